@@ -1,0 +1,30 @@
+// Bundles tongsite's own TypeScript (src/) into dist/ with esbuild, so that the
+// CLI starts without a TypeScript loader. Run by `npm install` (prepare) and `npm test`.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds dist/cli.js, dist/index.js and the compile worker. */
+export async function buildTool() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      cli: 'src/cli.ts',
+      index: 'src/index.ts',
+      'compile-worker': 'src/markdown/compile-worker.ts',
+    },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildTool();
+}

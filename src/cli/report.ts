@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { BuildResult } from '../api.js';
+import { formatDiagnostics } from '../diagnostics/report.js';
+
+/** The end of a build as a terminal shows it: problems, then one summary line. */
+export function buildReport(result: BuildResult, cwd = process.cwd()): string {
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const parts: string[] = [];
+  if (result.diagnostics.length) parts.push(formatDiagnostics(result.diagnostics, { cwd }), '');
+  const seconds = (result.durationMs / 1000).toFixed(2);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (result.ok) {
+    const perLocale = Object.entries(result.pages).map(([locale, n]) => `${n} ${locale}`).join(', ');
+    parts.push(`Built ${perLocale} pages into ${path.relative(cwd, result.outDir) || '.'} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}.`);
+  } else {
+    parts.push(`Build failed with ${plural(errors, 'error')}${warnings ? ` and ${plural(warnings, 'warning')}` : ''} in ${seconds} s; ${path.relative(cwd, result.outDir) || result.outDir} was left as it was.`);
+  }
+  return parts.join('\n');
+}

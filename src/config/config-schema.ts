@@ -1,0 +1,85 @@
+import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, recordOf, string, type Check } from './schema.js';
+
+// Mirrors UserConfig in ./define-config.ts.
+
+const navbarItem = object({
+  type: oneOf('link', 'docSidebar', 'localeDropdown'),
+  label: localized,
+  to: string,
+  href: string,
+  position: oneOf('left', 'right'),
+});
+
+const footerItem = object({ label: localized, to: string, href: string, html: localized });
+
+const action = object({ label: localized, to: string }, ['label', 'to']);
+
+/** The check for a whole site.config.ts export. */
+export const configSchema: Check = object(
+  {
+    title: localized,
+    tagline: localized,
+    url: string,
+    baseUrl: string,
+    siteDir: string,
+    favicon: string,
+    i18n: object(
+      {
+        defaultLocale: string,
+        locales: arrayOf(string),
+        localeConfigs: recordOf(
+          object({ label: string, direction: oneOf('ltr', 'rtl'), htmlLang: string, calendar: string, path: string }),
+          'an object of locale settings by locale code',
+        ),
+      },
+      ['defaultLocale', 'locales'],
+    ),
+    docs: object({
+      path: string,
+      routeBasePath: string,
+      editUrl: string,
+      versionLabel: string,
+      versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
+      sidebarCollapsible: boolean,
+      sidebarCollapsed: boolean,
+    }),
+    blog: object({
+      path: string,
+      routeBasePath: string,
+      postsPerPage: positiveInteger,
+      showReadingTime: boolean,
+      sidebarTitle: localized,
+      sidebarCount: either('a positive integer or "ALL"', positiveInteger, oneOf('ALL')),
+      editUrl: string,
+    }),
+    navbar: object({
+      title: localized,
+      logo: object({ src: string, alt: localized }, ['src']),
+      hideOnScroll: boolean,
+      items: arrayOf(navbarItem),
+    }),
+    footer: object({
+      links: arrayOf(object({ title: localized, items: arrayOf(footerItem) }, ['items'])),
+      copyright: localized,
+      logo: object({ src: string, alt: localized, href: string }, ['src']),
+    }),
+    announcementBar: object(
+      { id: string, content: localized, backgroundColor: string, textColor: string, isCloseable: boolean },
+      ['id', 'content'],
+    ),
+    colorMode: object({ defaultMode: oneOf('light', 'dark'), respectPrefersColorScheme: boolean, disableSwitch: boolean }),
+    markdown: object({
+      katex: object({ href: string, integrity: string }, ['href']),
+      extraLanguages: arrayOf(string),
+    }),
+    home: object({
+      primaryAction: action,
+      secondaryAction: action,
+      features: arrayOf(object({ title: localized, description: localized }, ['title', 'description'])),
+    }),
+    onBrokenLinks: oneOf('throw', 'warn'),
+    onBrokenAnchors: oneOf('throw', 'warn', 'ignore'),
+    onMissingFiles: oneOf('throw', 'warn'),
+  },
+  ['title', 'url'],
+);

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { Diagnostic } from '../model.js';
+import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
+import type { UserConfig } from './define-config.js';
+import { configSchema } from './config-schema.js';
+import { resolveConfig, type ResolvedConfig } from './resolve-config.js';
+
+/** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
+const tongsiteShim: Plugin = {
+  name: 'tongsite-shim',
+  setup(b) {
+    b.onResolve({ filter: /^tongsite$/ }, () => ({ path: 'tongsite', namespace: 'tongsite-shim' }));
+    b.onLoad({ filter: /.*/, namespace: 'tongsite-shim' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+  },
+};
+
+const fromEsbuild = (m: Message, file: string): Diagnostic =>
+  error('config-syntax', m.text, {
+    file: m.location?.file ? path.resolve(m.location.file) : file,
+    ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
+  });
+
+/**
+ * Loads site.config.ts (bundled with esbuild, imported as ESM), validates every
+ * field and resolves it. Throws a BuildError naming the file and field on bad input.
+ */
+export async function loadConfig(configPath: string): Promise<ResolvedConfig> {
+  const file = path.resolve(configPath);
+  if (!existsSync(file)) {
+    throw new BuildError([
+      error('config-missing', `config file not found: ${file}`, {
+        hint: 'run tongsite in the folder that holds site.config.ts, or pass --config <file>',
+      }),
+    ]);
+  }
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      plugins: [tongsiteShim],
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors ?? [];
+    throw new BuildError(errors.length ? errors.map((m) => fromEsbuild(m, file)) : [error('config-syntax', String(e), { file })]);
+  }
+  // Written beside the config so that its bare imports resolve from the site's node_modules.
+  const temp = `${file}.timestamp-${Date.now()}-${process.pid}.mjs`;
+  let user: unknown;
+  try {
+    await writeFile(temp, code);
+    user = (await import(pathToFileURL(temp).href)).default;
+  } catch (e) {
+    throw new BuildError([error('config-load', `site config failed to load: ${(e as Error).message}`, { file })]);
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+  if (user === undefined) {
+    throw new BuildError([
+      error('config-export', 'site config has no default export', { file, hint: 'end the file with `export default defineConfig({...})`' }),
+    ]);
+  }
+  validate(user, file);
+  return resolveConfig(user as UserConfig, file);
+}
+
+function validate(user: unknown, file: string): void {
+  const problems = configSchema(user, '');
+  if (problems.length === 0) return;
+  const text = readFileSync(file, 'utf8');
+  throw new BuildError(
+    problems.map((p) => {
+      const at = p.key ? text.search(new RegExp(`["']?\\b${escapeRegExp(p.key)}\\b["']?\\s*:`)) : -1;
+      return error('config-field', `config field \`${p.path}\` ${p.message}`, {
+        file,
+        ...(at >= 0 && positionAt(text, at)),
+        hint: 'fix the field in the site config; the accepted fields are listed in src/config/define-config.ts',
+      });
+    }),
+  );
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

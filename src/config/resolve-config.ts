@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { LocaleInfo } from '../model.js';
+import type { LocalizedString, UserConfig } from './define-config.js';
+
+/** The config every stage reads: defaults filled in, paths absolute. */
+export interface ResolvedConfig {
+  configFile: string;
+  configDir: string;
+  siteDir: string;
+  docsDir: string;
+  blogDir: string;
+  staticDir: string;
+  i18nDir: string;
+  cacheDir: string;
+  title: LocalizedString;
+  tagline: LocalizedString;
+  url: string;
+  /** Always starts and ends with '/'. */
+  baseUrl: string;
+  favicon?: string;
+  locales: LocaleInfo[];
+  defaultLocale: LocaleInfo;
+  docs: {
+    routeBasePath: string;
+    editUrl?: string;
+    versionLabel: string;
+    versionBanner: 'none' | 'unreleased' | 'unmaintained';
+    sidebarCollapsible: boolean;
+    sidebarCollapsed: boolean;
+  };
+  blog: {
+    routeBasePath: string;
+    postsPerPage: number;
+    showReadingTime: boolean;
+    sidebarTitle: LocalizedString;
+    sidebarCount: number | 'ALL';
+    editUrl?: string;
+  };
+  navbar: NonNullable<UserConfig['navbar']>;
+  footer: NonNullable<UserConfig['footer']>;
+  announcementBar?: UserConfig['announcementBar'];
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  katex: { href: string; integrity?: string };
+  extraLanguages: string[];
+  home: NonNullable<UserConfig['home']>;
+  onBrokenLinks: 'throw' | 'warn';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  onMissingFiles: 'throw' | 'warn';
+}
+
+const KNOWN_LOCALES: Record<string, { label: string; htmlLang: string }> = {
+  'zh-cn': { label: '中文（中国）', htmlLang: 'zh-cn' },
+  'zh-CN': { label: '中文（中国）', htmlLang: 'zh-CN' },
+  en: { label: 'English', htmlLang: 'en' },
+};
+
+const DEFAULT_KATEX = {
+  href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css',
+  integrity: 'sha384-odtC+0UGzzFL/6PNoE8rX/SPcQDXBJ+uRepguP4QkPCm2LBxH3FA3y+fKSiJ+AmM',
+};
+
+const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
+
+/** Fills in defaults and makes paths absolute (relative to the config file's folder). */
+export function resolveConfig(user: UserConfig, configFile: string): ResolvedConfig {
+  const configDir = path.dirname(configFile);
+  const siteDir = path.resolve(configDir, user.siteDir ?? 'content');
+  const defaultCode = user.i18n?.defaultLocale ?? 'en';
+  const codes = user.i18n?.locales ?? [defaultCode];
+  const locales = codes.map((code): LocaleInfo => {
+    const own = user.i18n?.localeConfigs?.[code] ?? {};
+    const known = KNOWN_LOCALES[code];
+    const isDefault = code === defaultCode;
+    return {
+      code,
+      label: own.label ?? known?.label ?? code,
+      direction: own.direction ?? 'ltr',
+      htmlLang: own.htmlLang ?? known?.htmlLang ?? code,
+      calendar: own.calendar ?? 'gregory',
+      path: own.path ?? code,
+      urlPrefix: isDefault ? '' : `/${code}`,
+      isDefault,
+    };
+  });
+  const baseUrl = `/${trimSlashes(user.baseUrl ?? '/')}/`.replace(/^\/\/$/, '/');
+  return {
+    configFile,
+    configDir,
+    siteDir,
+    docsDir: path.resolve(siteDir, user.docs?.path ?? 'docs'),
+    blogDir: path.resolve(siteDir, user.blog?.path ?? 'blog'),
+    staticDir: path.resolve(siteDir, 'static'),
+    i18nDir: path.resolve(siteDir, 'i18n'),
+    cacheDir: path.resolve(configDir, '.tongsite-cache'),
+    title: user.title,
+    tagline: user.tagline ?? '',
+    url: user.url.replace(/\/+$/, ''),
+    baseUrl,
+    ...(user.favicon !== undefined && { favicon: user.favicon }),
+    locales,
+    defaultLocale: locales.find((l) => l.isDefault)!,
+    docs: {
+      routeBasePath: trimSlashes(user.docs?.routeBasePath ?? 'docs'),
+      ...(user.docs?.editUrl !== undefined && { editUrl: user.docs.editUrl.replace(/\/+$/, '') }),
+      versionLabel: user.docs?.versionLabel ?? 'Next',
+      versionBanner: user.docs?.versionBanner ?? 'none',
+      sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
+      sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+    },
+    blog: {
+      routeBasePath: trimSlashes(user.blog?.routeBasePath ?? 'blog'),
+      postsPerPage: user.blog?.postsPerPage ?? 10,
+      showReadingTime: user.blog?.showReadingTime ?? true,
+      sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
+      sidebarCount: user.blog?.sidebarCount ?? 5,
+      ...(user.blog?.editUrl !== undefined && { editUrl: user.blog.editUrl.replace(/\/+$/, '') }),
+    },
+    navbar: user.navbar ?? {},
+    footer: user.footer ?? {},
+    ...(user.announcementBar !== undefined && { announcementBar: user.announcementBar }),
+    colorMode: {
+      defaultMode: user.colorMode?.defaultMode ?? 'light',
+      respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? true,
+      disableSwitch: user.colorMode?.disableSwitch ?? false,
+    },
+    katex: user.markdown?.katex ?? DEFAULT_KATEX,
+    extraLanguages: user.markdown?.extraLanguages ?? [],
+    home: user.home ?? {},
+    onBrokenLinks: user.onBrokenLinks ?? 'throw',
+    onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
+    onMissingFiles: user.onMissingFiles ?? 'throw',
+  };
+}
+
+/** Picks a LocalizedString's text for a locale, falling back to the default locale's. */
+export function localize(value: LocalizedString | undefined, locale: string, defaultLocale: string): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '';
+}

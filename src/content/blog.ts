@@ -1,0 +1,140 @@
+import matter from 'gray-matter';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, SourceFile, TagRef } from '../model.js';
+import { error } from '../diagnostics/build-error.js';
+import { fm } from './front-matter.js';
+import { hrefOf, joinUrl, kebabCase } from './urls.js';
+
+/** One blog post as it appears in one locale. */
+export interface PostRecord {
+  /** Path relative to the blog folder: the same in every locale. */
+  key: string;
+  entry: Entry;
+  compiled: Compiled;
+  defaultSitePath: string;
+  date: string;
+  url: string;
+  title: string;
+  description?: string;
+  authors: Author[];
+  tags: TagRef[];
+  readingMinutes: number;
+  truncated: boolean;
+  unlisted: boolean;
+}
+
+/** Docusaurus' blog file name pattern: an optional folder, a date, then the slug. */
+const DATED = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+const WORDS_PER_MINUTE = 200;
+
+/** Reads authors.yml (or .json): key → author. */
+export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnostic[]): Map<string, Author> {
+  const authors = new Map<string, Author>();
+  if (!file) return authors;
+  let raw: Record<string, Record<string, unknown>>;
+  try {
+    raw = (file.absPath.endsWith('.json') ? JSON.parse(file.text) : matter(`---\n${file.text}\n---\n`, {}).data) as typeof raw;
+  } catch (e) {
+    diagnostics.push(error('authors-syntax', `authors file cannot be parsed: ${(e as Error).message}`, { file: file.absPath }));
+    return authors;
+  }
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    const str = (k: string) => (typeof value?.[k] === 'string' ? (value[k] as string) : undefined);
+    authors.set(key, {
+      key,
+      name: str('name') ?? key,
+      ...(str('title') && { title: str('title') }),
+      ...(str('url') && { url: str('url') }),
+      ...(str('image_url') && { imageUrl: str('image_url') }),
+    });
+  }
+  return authors;
+}
+
+const pad = (n: string) => n.padStart(2, '0');
+
+/**
+ * The posts of one locale, newest first, each read from its translation when
+ * one exists. Problems (unknown author, no date) are pushed to `diagnostics`.
+ */
+export function buildPosts(params: {
+  config: ResolvedConfig;
+  locale: LocaleInfo;
+  posts: Map<string, SourceFile>;
+  translations: Map<string, SourceFile> | undefined;
+  entries: Map<string, Entry>;
+  compiled: Map<string, Compiled>;
+  authors: Map<string, Author>;
+  diagnostics: Diagnostic[];
+}): PostRecord[] {
+  const { config, locale } = params;
+  const base = joinUrl(config.baseUrl, locale.urlPrefix, config.blog.routeBasePath);
+  const records: PostRecord[] = [];
+  for (const [key, defaultFile] of params.posts) {
+    const file = params.translations?.get(key) ?? defaultFile;
+    const entry = params.entries.get(file.sitePath);
+    const compiled = params.compiled.get(file.sitePath);
+    if (!entry || !compiled || fm.boolean(entry, 'draft')) continue;
+    const match = DATED.exec(key);
+    const fmDate = entry.frontMatter.date;
+    const dateValue = fmDate instanceof Date ? fmDate.toISOString() : typeof fmDate === 'string' ? fmDate : match?.groups?.date;
+    if (!dateValue) {
+      if (locale.isDefault) {
+        params.diagnostics.push(error('post-date', 'blog post has no date', { file: file.absPath, line: 1, column: 1, hint: 'name the file or folder YYYY-MM-DD-slug, or add `date: 2024-01-31` to its front matter' }));
+      }
+      continue;
+    }
+    const [y, m, d] = dateValue.slice(0, 10).split(/[-/]/);
+    const date = `${y}-${pad(m!)}-${pad(d!)}`;
+    const text = match?.groups?.text || path.posix.basename(key).replace(/(\/index)?\.mdx?$/, '');
+    const slug = fm.string(entry, 'slug');
+    const url = hrefOf(slug?.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, `${y}/${pad(m!)}/${pad(d!)}`, slug ?? text));
+    const authors: Author[] = [];
+    for (const ref of fm.list(entry, 'authors')) {
+      if (typeof ref === 'string') {
+        const author = params.authors.get(ref);
+        if (author) authors.push(author);
+        else if (locale.isDefault || file !== defaultFile) {
+          params.diagnostics.push(error('post-author', `unknown author \`${ref}\``, { file: file.absPath, ...lineOf(entry, 'authors'), hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors.keys()].join(', ')}` }));
+        }
+      } else if (ref && typeof ref === 'object') {
+        const o = ref as Record<string, string>;
+        authors.push({ key: o.name ?? '', name: o.name ?? '', ...(o.title && { title: o.title }), ...(o.url && { url: o.url }), ...(o.image_url && { imageUrl: o.image_url }) });
+      }
+    }
+    const tags: TagRef[] = fm.list(entry, 'tags').map((tag) => {
+      const label = typeof tag === 'string' ? tag : String((tag as { label?: string }).label ?? '');
+      const permalink = typeof tag === 'object' && tag && (tag as { permalink?: string }).permalink;
+      return { label, url: hrefOf(joinUrl(base, 'tags', permalink || kebabCase(label))) };
+    });
+    const description = fm.string(entry, 'description');
+    records.push({
+      key,
+      entry,
+      compiled,
+      defaultSitePath: defaultFile.sitePath,
+      date,
+      url,
+      title: fm.string(entry, 'title') ?? compiled.contentTitle ?? text,
+      ...(description !== undefined && { description }),
+      authors,
+      tags,
+      readingMinutes: Math.max(1, Math.ceil(compiled.words / WORDS_PER_MINUTE)),
+      truncated: compiled.truncated,
+      unlisted: fm.boolean(entry, 'unlisted'),
+    });
+  }
+  return records.sort((a, b) => (a.date === b.date ? a.key.localeCompare(b.key) : a.date < b.date ? 1 : -1));
+}
+
+function lineOf(entry: Entry, key: string): { line: number; column: number } {
+  const index = entry.source.text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return { line: index + 1 || 1, column: 1 };
+}
+
+/** A post's date in the locale's long form: 2022年10月11日, October 11, 2022. */
+export function formatDate(date: string, locale: LocaleInfo): string {
+  return new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar }).format(new Date(`${date}T00:00:00Z`));
+}

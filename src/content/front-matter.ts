@@ -1,0 +1,115 @@
+import matter from 'gray-matter';
+import type { Diagnostic, Entry, SourceFile } from '../model.js';
+import { error, positionAt } from '../diagnostics/build-error.js';
+
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'heading-level' | 'string|null' | 'date';
+
+/** The front matter fields tongsite acts on, and the type each must have. Others are kept as is. */
+const FIELDS: Record<string, FieldType> = {
+  id: 'string',
+  title: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  pagination_label: 'string',
+  slug: 'string',
+  description: 'string',
+  unlisted: 'boolean',
+  draft: 'boolean',
+  hide_table_of_contents: 'boolean',
+  hide_title: 'boolean',
+  toc_min_heading_level: 'heading-level',
+  toc_max_heading_level: 'heading-level',
+  tags: 'string[]',
+  keywords: 'string[]',
+  authors: 'string[]',
+  date: 'date',
+};
+
+const fits: Record<FieldType, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  'string[]': (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null))),
+  'heading-level': (v) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6,
+  'string|null': (v) => v === null || typeof v === 'string',
+  date: (v) => v instanceof Date || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+};
+
+const describe: Record<FieldType, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  'string[]': 'a list of strings',
+  'heading-level': 'a whole number from 2 to 6',
+  'string|null': 'a string or null',
+  date: 'a date (YYYY-MM-DD)',
+};
+
+/** Splits a Markdown file into front matter and body; problems are returned, not thrown. */
+export function parseEntry(source: SourceFile): { entry?: Entry; diagnostics: Diagnostic[] } {
+  const text = source.text.replace(/^\uFEFF/, '');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object bypasses gray-matter's module-level cache, which
+    // would otherwise keep every file's text alive between watch rebuilds.
+    parsed = matter(text, {});
+  } catch (e) {
+    const mark = (e as { mark?: { line: number; column: number } }).mark;
+    const reason = (e as { reason?: string }).reason ?? (e as Error).message;
+    return {
+      diagnostics: [
+        error('front-matter-syntax', `front matter is not valid YAML: ${reason}`, {
+          file: source.absPath,
+          ...(mark && { line: mark.line + 2, column: mark.column + 1 }),
+          hint: 'front matter sits between two `---` lines at the top of the file, one `key: value` per line',
+        }),
+      ],
+    };
+  }
+  const bodyStart = text.length - parsed.content.length;
+  const bodyLine = positionAt(text, bodyStart).line;
+  const frontMatter = (parsed.data ?? {}) as Record<string, unknown>;
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, type] of Object.entries(FIELDS)) {
+    const value = frontMatter[key];
+    if (value === undefined || value === null || fits[type](value)) continue;
+    const at = text.slice(0, bodyStart).search(new RegExp(`^${key}\\s*:`, 'm'));
+    diagnostics.push(
+      error('front-matter-field', `front matter field \`${key}\` must be ${describe[type]}, got ${JSON.stringify(value)}`, {
+        file: source.absPath,
+        ...(at >= 0 ? positionAt(text, at) : { line: 1, column: 1 }),
+        hint: `write e.g. \`${key}: ${example(type)}\``,
+      }),
+    );
+  }
+  if (diagnostics.length) return { diagnostics };
+  return { entry: { source: { ...source, text }, frontMatter, body: parsed.content, bodyLine }, diagnostics };
+}
+
+function example(type: FieldType): string {
+  switch (type) {
+    case 'number':
+      return '3';
+    case 'boolean':
+      return 'true';
+    case 'string[]':
+      return '[tls, sm2]';
+    case 'heading-level':
+      return '3';
+    case 'date':
+      return '2024-01-31';
+    default:
+      return 'Some text';
+  }
+}
+
+/** A front matter field read as the type the FIELDS table guarantees. */
+export const fm = {
+  string: (e: Entry, key: string) => (typeof e.frontMatter[key] === 'string' ? (e.frontMatter[key] as string) : undefined),
+  number: (e: Entry, key: string) => (typeof e.frontMatter[key] === 'number' ? (e.frontMatter[key] as number) : undefined),
+  boolean: (e: Entry, key: string) => e.frontMatter[key] === true,
+  list: (e: Entry, key: string): unknown[] => {
+    const v = e.frontMatter[key];
+    return v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+  },
+};

@@ -1,0 +1,186 @@
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { ContentSlot, LocaleInfo, PageData, Paginator, PostSummary, Route, SidebarItem, SiteData, TagRef } from '../model.js';
+import { translate } from '../../templates/i18n/translate.js';
+import { formatDate, type PostRecord } from './blog.js';
+import type { DocRecord } from './docs.js';
+import { fm } from './front-matter.js';
+import { breadcrumbsOf, flattenSidebar } from './sidebar.js';
+import { hrefOf, joinUrl, outFileOf } from './urls.js';
+
+type Base = { url: string; locale: string; title: string; noindex: boolean; alternates: []; hasMath: boolean; description?: string };
+
+/**
+ * Every page of one locale: docs, blog posts and lists, tags, archive, home,
+ * search and 404, each with the data its template renders. Content HTML and
+ * alternates are filled in later (render, and once all locales are known).
+ */
+export function buildRoutes(params: {
+  config: ResolvedConfig;
+  locale: LocaleInfo;
+  site: SiteData;
+  docs: DocRecord[];
+  posts: PostRecord[];
+  sidebar: SidebarItem[];
+}): Route[] {
+  const { config, locale, site } = params;
+  const s = site.strings;
+  const lang = locale.htmlLang;
+  const local = (...parts: string[]) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, ...parts));
+  const base = (url: string, title: string, extra: Partial<Base> = {}): Base => ({ url, locale: locale.code, title, noindex: false, alternates: [], hasMath: false, ...extra });
+  const route = (key: string, page: PageData, contents: ContentSlot[] = [], sitePath?: string): Route => ({
+    key,
+    url: page.url,
+    outFile: page.kind === 'notFound' ? outFileOf(locale.urlPrefix).replace(/index\.html$/, '404.html') : outFileOf(page.url.slice(config.baseUrl.length - 1)),
+    locale: locale.code,
+    kind: page.kind,
+    ...(sitePath && { sitePath }),
+    page,
+    contents,
+  });
+  const routes: Route[] = [];
+
+  // Docs
+  const order = flattenSidebar(params.sidebar);
+  for (const doc of params.docs) {
+    const i = order.findIndex((o) => o.docId === doc.id);
+    const min = fm.number(doc.entry, 'toc_min_heading_level') ?? 2;
+    const max = fm.number(doc.entry, 'toc_max_heading_level') ?? 3;
+    const previous = i > 0 ? order[i - 1] : undefined;
+    const next = i >= 0 ? order[i + 1] : undefined;
+    const banner = config.docs.versionBanner;
+    routes.push(
+      route(
+        `doc:${doc.id}`,
+        {
+          ...base(doc.url, doc.title, { noindex: doc.unlisted, hasMath: doc.compiled.hasMath, ...(doc.description && { description: doc.description }) }),
+          kind: 'doc',
+          docId: doc.id,
+          heading: doc.compiled.contentTitle ?? doc.title,
+          contentHtml: '',
+          toc: fm.boolean(doc.entry, 'hide_table_of_contents') ? [] : doc.compiled.headings.filter((h) => h.depth >= min && h.depth <= max),
+          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(breadcrumbsOf(params.sidebar, doc.id) ?? [{ label: doc.sidebarLabel }])],
+          ...(previous && { previous: { label: previous.label, url: previous.url } }),
+          ...(next && { next: { label: next.label, url: next.url } }),
+          ...(config.docs.editUrl && { editUrl: hrefOf(`${config.docs.editUrl}/${doc.defaultSitePath}`) }),
+          versionLabel: config.docs.versionLabel,
+          ...(banner !== 'none' && { versionBanner: banner }),
+          unlisted: doc.unlisted,
+          tags: [],
+        },
+        [{ sitePath: doc.entry.source.sitePath, mode: 'full', target: 'body' }],
+        doc.entry.source.sitePath,
+      ),
+    );
+  }
+
+  // Blog
+  const listed = params.posts.filter((p) => !p.unlisted);
+  const summary = (post: PostRecord): PostSummary => ({
+    url: post.url,
+    title: post.title,
+    date: post.date,
+    formattedDate: formatDate(post.date, locale),
+    ...(config.blog.showReadingTime && { readingMinutes: post.readingMinutes }),
+    authors: post.authors,
+    tags: post.tags,
+    ...(post.description !== undefined && { description: post.description }),
+    truncated: post.truncated,
+  });
+  params.posts.forEach((post) => {
+    const i = listed.indexOf(post);
+    const newer = i > 0 ? listed[i - 1] : undefined;
+    const older = i >= 0 ? listed[i + 1] : undefined;
+    routes.push(
+      route(
+        `post:${post.key}`,
+        {
+          ...base(post.url, post.title, { noindex: post.unlisted, hasMath: post.compiled.hasMath, ...(post.description && { description: post.description }) }),
+          kind: 'blogPost',
+          post: summary(post),
+          contentHtml: '',
+          toc: post.compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3),
+          ...(newer && { newer: { label: newer.title, url: newer.url } }),
+          ...(older && { older: { label: older.title, url: older.url } }),
+          ...(config.blog.editUrl && { editUrl: hrefOf(`${config.blog.editUrl}/${post.defaultSitePath}`) }),
+          unlisted: post.unlisted,
+        },
+        [{ sitePath: post.entry.source.sitePath, mode: 'full', target: 'body' }],
+        post.entry.source.sitePath,
+      ),
+    );
+  });
+  const blogTitle = s['tongsite.blog.title']!;
+  const paginate = (posts: PostRecord[], firstUrl: string, keyBase: string, make: (page: { posts: PostSummary[]; url: string; paginator: Paginator }) => PageData) => {
+    const size = config.blog.postsPerPage;
+    const totalPages = Math.max(1, Math.ceil(posts.length / size));
+    const urlOf = (n: number) => (n === 1 ? firstUrl : hrefOf(joinUrl(firstUrl, 'page', String(n))));
+    for (let n = 1; n <= totalPages; n++) {
+      const slice = posts.slice((n - 1) * size, n * size);
+      const page = make({
+        posts: slice.map(summary),
+        url: urlOf(n),
+        paginator: { page: n, totalPages, ...(n > 1 && { newer: urlOf(n - 1) }), ...(n < totalPages && { older: urlOf(n + 1) }) },
+      });
+      const contents = slice.map((p, index): ContentSlot => ({ sitePath: p.entry.source.sitePath, mode: 'excerpt', target: { post: index } }));
+      routes.push(route(`${keyBase}:${n}`, { ...page, hasMath: slice.some((p) => p.compiled.hasMath) }, contents));
+    }
+  };
+  const blogUrl = local(config.blog.routeBasePath);
+  paginate(listed, blogUrl, 'blogList', ({ posts, url, paginator }) => ({
+    ...base(url, blogTitle),
+    kind: 'blogList',
+    heading: blogTitle,
+    posts,
+    paginator,
+  }));
+  const tags = new Map<string, { tag: TagRef; posts: PostRecord[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const group = tags.get(tag.url) ?? { tag, posts: [] };
+      group.posts.push(post);
+      tags.set(tag.url, group);
+    }
+  }
+  const tagRefs = [...tags.values()]
+    .map(({ tag, posts }) => ({ ...tag, count: posts.length }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const tagsUrl = local(config.blog.routeBasePath, 'tags');
+  routes.push(route('blogTags', { ...base(tagsUrl, s['theme.tags.tagsPageTitle']!), kind: 'blogTags', tags: tagRefs }));
+  for (const { tag, posts } of tags.values()) {
+    const nPosts = translate(s['theme.blog.post.plurals']!, { count: posts.length }, lang);
+    const title = translate(s['theme.blog.tagTitle']!, { nPosts, tagName: tag.label }, lang);
+    paginate(posts, tag.url, `blogTag:${tag.url.slice(tagsUrl.length)}`, ({ posts: summaries, url, paginator }) => ({
+      ...base(url, title),
+      kind: 'blogTag',
+      tag: { ...tag, count: posts.length },
+      allTagsUrl: tagsUrl,
+      posts: summaries,
+      paginator,
+    }));
+  }
+  const years = new Map<string, { url: string; title: string; formattedDate: string }[]>();
+  for (const post of listed) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), { url: post.url, title: post.title, formattedDate: formatDate(post.date, locale) }]);
+  }
+  routes.push(
+    route('blogArchive', {
+      ...base(local(config.blog.routeBasePath, 'archive'), s['theme.blog.archive.title']!),
+      kind: 'blogArchive',
+      years: [...years].map(([year, posts]) => ({ year, posts })),
+    }),
+  );
+
+  // Pages every site has
+  routes.push(route('home', { ...base(local('/'), '', { description: site.tagline }), kind: 'home' }));
+  routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
+  routes.push(route('404', { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' }));
+  return routes;
+}
+
+/** Links each route to the same page in the other locales (language switcher, hreflang). */
+export function linkAlternates(routes: Route[]): void {
+  const byKey = new Map<string, Route[]>();
+  for (const r of routes) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
+  for (const r of routes) r.page.alternates = byKey.get(r.key)!.map((o) => ({ locale: o.locale, url: o.url }));
+}

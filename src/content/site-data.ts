@@ -1,0 +1,101 @@
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import { localize } from '../config/resolve-config.js';
+import type { LocaleInfo, NavItem, SidebarItem, SiteData } from '../model.js';
+import { THEME_STRINGS, UI_STRINGS } from '../../templates/i18n/ui-strings.js';
+import type { PostRecord } from './blog.js';
+import { flattenSidebar } from './sidebar.js';
+import type { Translations } from './translations.js';
+import { hrefOf, joinUrl } from './urls.js';
+
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+
+/** The chrome of one locale: navbar, footer, announcement, sidebars and UI strings. */
+export function buildSiteData(params: {
+  config: ResolvedConfig;
+  locale: LocaleInfo;
+  translations: Translations;
+  sidebar: SidebarItem[];
+  posts: PostRecord[];
+}): SiteData {
+  const { config, locale, translations: t } = params;
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
+  const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));
+  const docsBase = joinUrl(config.baseUrl, locale.urlPrefix, config.docs.routeBasePath);
+  const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? `${docsBase}/`;
+  const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
+  const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
+  const items: NavItem[] = [];
+  for (const item of config.navbar.items ?? []) {
+    if (item.type === 'localeDropdown') continue;
+    const label = navLabel(text(item.label));
+    const position = item.position ?? 'left';
+    if (item.type === 'docSidebar') {
+      items.push({ label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase });
+    } else if (item.href) {
+      items.push({ label, href: item.href, position, external: isExternal(item.href) });
+    } else if (item.to) {
+      items.push({ label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) });
+    }
+  }
+  const footerLabel = (label: string) => t.footer[`link.item.label.${label}`] || label;
+  const listed = params.posts.filter((p) => !p.unlisted);
+  const sidebarCount = config.blog.sidebarCount === 'ALL' ? listed.length : config.blog.sidebarCount;
+  const bar = config.announcementBar;
+  return {
+    title: text(config.title),
+    tagline: text(config.tagline),
+    url: config.url,
+    baseUrl: config.baseUrl,
+    locale,
+    locales: config.locales,
+    strings: { ...THEME_STRINGS[uiLocale], ...UI_STRINGS[uiLocale], ...t.code },
+    navbar: {
+      title: t.navbar.title || text(config.navbar.title),
+      ...(config.navbar.logo && { logo: { src: joinUrl(config.baseUrl, config.navbar.logo.src), alt: t.navbar['logo.alt'] || text(config.navbar.logo.alt) } }),
+      items,
+      hideOnScroll: config.navbar.hideOnScroll ?? false,
+    },
+    footer: {
+      columns: (config.footer.links ?? []).map((column) => ({
+        ...(column.title !== undefined && { title: t.footer[`link.title.${text(column.title)}`] || text(column.title) }),
+        items: column.items.map((item) => ({
+          ...(item.label !== undefined && { label: footerLabel(text(item.label)) }),
+          ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: item.href } : {}),
+          ...(item.html !== undefined && { html: text(item.html) }),
+        })),
+      })),
+      ...(config.footer.copyright !== undefined && { copyright: t.footer.copyright || text(config.footer.copyright) }),
+      ...(config.footer.logo && {
+        logo: {
+          src: joinUrl(config.baseUrl, config.footer.logo.src),
+          alt: t.footer['logo.alt'] || text(config.footer.logo.alt),
+          ...(config.footer.logo.href !== undefined && { href: config.footer.logo.href }),
+        },
+      }),
+    },
+    ...(bar && {
+      announcementBar: {
+        id: bar.id,
+        html: text(bar.content),
+        ...(bar.backgroundColor !== undefined && { backgroundColor: bar.backgroundColor }),
+        ...(bar.textColor !== undefined && { textColor: bar.textColor }),
+        isCloseable: bar.isCloseable ?? true,
+      },
+    }),
+    colorMode: config.colorMode,
+    docsSidebar: params.sidebar,
+    blogSidebar: {
+      title: t.blog['sidebar.title'] || text(config.blog.sidebarTitle),
+      items: listed.slice(0, sidebarCount).map((p) => ({ label: p.title, url: hrefOf(p.url) })),
+    },
+    docsHomeUrl: hrefOf(docsHomeUrl),
+    blogUrl: localUrl(config.blog.routeBasePath),
+    searchUrl: localUrl('search'),
+    katex: config.katex,
+    home: {
+      features: (config.home.features ?? []).map((f) => ({ title: text(f.title), description: text(f.description) })),
+      ...(config.home.primaryAction && { primaryAction: { label: text(config.home.primaryAction.label), url: localUrl(config.home.primaryAction.to) } }),
+      ...(config.home.secondaryAction && { secondaryAction: { label: text(config.home.secondaryAction.label), url: localUrl(config.home.secondaryAction.to) } }),
+    },
+  };
+}

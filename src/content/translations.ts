@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { Diagnostic, LocaleInfo } from '../model.js';
+import { error } from '../diagnostics/build-error.js';
+import { localizedDirs } from './scan.js';
+
+/** Docusaurus' translation files of one locale, flattened to key → message. */
+export interface Translations {
+  /** i18n/<locale>/code.json: UI strings. */
+  code: Record<string, string>;
+  /** …-docs/current.json: category labels (`sidebar.<id>.category.<label>`), version label. */
+  docs: Record<string, string>;
+  /** …-theme-classic/navbar.json: `item.label.<label>`, `title`, `logo.alt`. */
+  navbar: Record<string, string>;
+  /** …-theme-classic/footer.json: `link.title.<t>`, `link.item.label.<l>`, `copyright`. */
+  footer: Record<string, string>;
+  /** …-blog/options.json: `title`, `description`, `sidebar.title`. */
+  blog: Record<string, string>;
+}
+
+function readMessages(file: string, diagnostics: Diagnostic[]): Record<string, string> {
+  if (!existsSync(file)) return {};
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: string } | string>;
+    return Object.fromEntries(
+      Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : (value.message ?? '')]),
+    );
+  } catch (e) {
+    diagnostics.push(error('translation-json', `translation file is not valid JSON: ${(e as Error).message}`, { file }));
+    return {};
+  }
+}
+
+/** Reads a locale's translation files; missing files are simply empty. */
+export function loadTranslations(config: ResolvedConfig, locale: LocaleInfo, diagnostics: Diagnostic[]): Translations {
+  const dirs = localizedDirs(config, locale);
+  return {
+    code: readMessages(path.join(dirs.base, 'code.json'), diagnostics),
+    docs: readMessages(path.join(dirs.base, 'docusaurus-plugin-content-docs', 'current.json'), diagnostics),
+    navbar: readMessages(path.join(dirs.base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics),
+    footer: readMessages(path.join(dirs.base, 'docusaurus-theme-classic', 'footer.json'), diagnostics),
+    blog: readMessages(path.join(dirs.base, 'docusaurus-plugin-content-blog', 'options.json'), diagnostics),
+  };
+}

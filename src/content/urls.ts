@@ -1,0 +1,35 @@
+// URL helpers shared by the content stages. URLs are kept decoded (Chinese as
+// written) except for spaces, which are %20 so that an href is one token.
+
+/** Joins URL segments with single slashes, keeping a trailing slash if the last has one. */
+export function joinUrl(...parts: string[]): string {
+  const trailing = parts[parts.length - 1]?.endsWith('/') ?? false;
+  const joined = `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return trailing && joined !== '/' ? `${joined}/` : joined;
+}
+
+/** The href form of a route: spaces encoded, everything else as written. */
+export const hrefOf = (url: string) => url.replace(/ /g, '%20');
+
+/** The output file of a route: `/en/docs/a/` → `en/docs/a/index.html`. */
+export function outFileOf(url: string): string {
+  const clean = decodeURIComponent(url).replace(/^\/+|\/+$/g, '');
+  return clean ? `${clean}/index.html` : 'index.html';
+}
+
+/** The path a URL points at, for comparisons: decoded, no query, hash or trailing slash. */
+export function routeKey(url: string): string {
+  let pathname = url.replace(/[?#].*$/, '');
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // an invalid escape stays as written
+  }
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** lodash-style kebab case that keeps CJK words whole: "code style" → "code-style", "开源之夏" stays. */
+export function kebabCase(text: string): string {
+  const words = text.match(/\p{Lu}?[\p{Ll}\p{Lo}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu) ?? [];
+  return words.map((w) => w.toLowerCase()).join('-');
+}

@@ -1,0 +1,39 @@
+import type { VFile } from 'vfile';
+import type { Diagnostic, Section, TocItem } from '../model.js';
+
+/** What the plugins learn about a file while compiling it, kept on `file.data`. */
+export interface CompileData {
+  sitePath: string;
+  contentTitle?: string;
+  headings: TocItem[];
+  anchors: Set<string>;
+  sections: Section[];
+  words: number;
+  hasMath: boolean;
+  truncated: boolean;
+  warnings: Diagnostic[];
+}
+
+/** The compile data of a file, created on first use. */
+export function dataOf(file: VFile): CompileData {
+  const data = file.data as { tongsite?: CompileData };
+  data.tongsite ??= {
+    sitePath: '',
+    headings: [],
+    anchors: new Set(),
+    sections: [],
+    words: 0,
+    hasMath: false,
+    truncated: false,
+    warnings: [],
+  };
+  return data.tongsite;
+}
+
+/** The names of the components the plugins emit; the renderer provides them. */
+export const COMPONENTS = {
+  admonition: 'TongsiteAdmonition',
+  codeBlock: 'TongsiteCodeBlock',
+  math: 'TongsiteMath',
+  truncate: 'TongsiteTruncate',
+} as const;

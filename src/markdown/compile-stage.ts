@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import type { Compiled, Diagnostic } from '../model.js';
+import type { CompileCache } from './compile-cache.js';
+import { compileMarkdown, type CompileInput } from './compile.js';
+import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
+import { CompileWorkerPool } from './worker-pool.js';
+
+/** What compiling keeps between builds of one process (watch mode): highlighter, workers. */
+export interface CompileResources {
+  cache: CompileCache;
+  workerFile?: string;
+  highlighter?: Promise<CodeHighlighter>;
+  pool?: CompileWorkerPool;
+}
+
+/** Below this many files to compile, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 12;
+
+/**
+ * Compiles every input not already in the cache, on worker threads when there
+ * are many, and returns each file's Compiled by site path plus all problems.
+ */
+export async function compileStage(
+  inputs: CompileInput[],
+  resources: CompileResources,
+): Promise<{ compiled: Map<string, Compiled>; diagnostics: Diagnostic[]; fresh: number }> {
+  const compiled = new Map<string, Compiled>();
+  const diagnostics: Diagnostic[] = [];
+  const todo: { input: CompileInput; key: string }[] = [];
+  await Promise.all(
+    inputs.map(async (input) => {
+      const key = resources.cache.key(input);
+      const hit = await resources.cache.get(key);
+      if (hit) compiled.set(input.sitePath, hit);
+      else todo.push({ input, key });
+    }),
+  );
+  const useWorkers = todo.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
+  if (useWorkers && !resources.pool) {
+    resources.pool = new CompileWorkerPool(resources.workerFile!, Math.max(1, Math.min(os.availableParallelism(), 4)));
+  }
+  const run = async (input: CompileInput) => {
+    if (useWorkers) return resources.pool!.compile(input);
+    resources.highlighter ??= createCodeHighlighter();
+    return compileMarkdown(input, await resources.highlighter);
+  };
+  // Largest first, so that one big file does not finish last on a lone core.
+  todo.sort((a, b) => b.input.text.length - a.input.text.length);
+  await Promise.all(
+    todo.map(async ({ input, key }) => {
+      const result = await run(input);
+      if (!result.ok) {
+        diagnostics.push(...result.diagnostics);
+        return;
+      }
+      compiled.set(input.sitePath, result.compiled);
+      await resources.cache.set(key, result.compiled);
+    }),
+  );
+  for (const c of compiled.values()) diagnostics.push(...c.warnings);
+  return { compiled, diagnostics, fresh: todo.length };
+}

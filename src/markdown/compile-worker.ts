@@ -1,0 +1,15 @@
+// A worker thread that compiles Markdown files sent by the main thread, so both
+// cores share the CPU-bound work (MDX parsing, shiki, KaTeX).
+import { parentPort } from 'node:worker_threads';
+import { compileMarkdown, type CompileInput } from './compile.js';
+import { createCodeHighlighter } from './highlighter.js';
+
+const highlighter = createCodeHighlighter();
+
+parentPort!.on('message', async ({ id, input }: { id: number; input: CompileInput }) => {
+  try {
+    parentPort!.postMessage({ id, result: await compileMarkdown(input, await highlighter) });
+  } catch (e) {
+    parentPort!.postMessage({ id, crash: (e as Error).stack ?? String(e) });
+  }
+});

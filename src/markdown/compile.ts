@@ -1,0 +1,84 @@
+import { compile } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { VFile } from 'vfile';
+import type { Compiled, Diagnostic } from '../model.js';
+import { error } from '../diagnostics/build-error.js';
+import { dataOf } from './compile-data.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkHeadings } from './plugins/remark-headings.js';
+import { remarkSections } from './plugins/remark-sections.js';
+import { remarkTruncate } from './plugins/remark-truncate.js';
+import { rehypeCode } from './plugins/rehype-code.js';
+import { rehypeLinks } from './plugins/rehype-links.js';
+import { rehypeMath } from './plugins/rehype-math.js';
+import { blankFrontMatter, preprocess } from './preprocess.js';
+
+/** One file to compile: where it is, its text, and where its body starts. */
+export interface CompileInput {
+  absPath: string;
+  sitePath: string;
+  text: string;
+  bodyLine: number;
+}
+
+export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; diagnostics: Diagnostic[] };
+
+const HINTS: [RegExp, string][] = [
+  [/acorn|expression|Unexpected character|Could not parse/i, 'MDX reads `{…}` as JavaScript and `<` as a tag: escape them as `\\{` and `\\<` or put them in `inline code`'],
+  [/closing tag|Expected a closing tag|end tag/i, 'close every JSX/HTML tag (`<br />`, `<img … />`) and nest tags properly'],
+];
+
+/**
+ * Compiles one Markdown/MDX file into an ES module plus what the build needs to
+ * know about it (title, headings, anchors, sections, math). Never throws for bad
+ * content: a syntax error comes back as a diagnostic with its line and column.
+ */
+export async function compileMarkdown(input: CompileInput, highlighter: CodeHighlighter): Promise<CompileResult> {
+  const file = new VFile({ path: input.absPath, value: preprocess(blankFrontMatter(input.text, input.bodyLine)) });
+  const data = dataOf(file);
+  data.sitePath = input.sitePath;
+  try {
+    const result = await compile(file, {
+      format: 'mdx',
+      outputFormat: 'program',
+      jsxImportSource: 'react',
+      remarkPlugins: [remarkGfm, remarkMath, remarkDirective, remarkAdmonitions, remarkHeadings, remarkTruncate, remarkSections],
+      rehypePlugins: [rehypeMath, [rehypeCode, { highlighter }], rehypeLinks],
+    });
+    return {
+      ok: true,
+      compiled: {
+        sitePath: input.sitePath,
+        code: String(result.value),
+        ...(data.contentTitle !== undefined && { contentTitle: data.contentTitle }),
+        headings: data.headings,
+        anchors: [...data.anchors],
+        sections: data.sections,
+        words: data.words,
+        hasMath: data.hasMath,
+        truncated: data.truncated,
+        warnings: data.warnings,
+      },
+    };
+  } catch (e) {
+    const m = e as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const reason = m.reason ?? m.message;
+    const line = m.line ?? m.place?.line ?? m.place?.start?.line;
+    const column = m.column ?? m.place?.column ?? m.place?.start?.column;
+    const hint = HINTS.find(([pattern]) => pattern.test(reason))?.[1];
+    return {
+      ok: false,
+      diagnostics: [
+        error('mdx-syntax', `MDX syntax error: ${reason}`, {
+          file: input.absPath,
+          ...(line !== undefined && { line }),
+          ...(column !== undefined && { column }),
+          ...(hint && { hint }),
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { dataOf } from '../compile-data.js';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Marks a link to a Markdown file, resolved to its site path; the renderer turns it into a route. */
+export const MD_LINK = 'md:';
+/** Marks an image file next to the content, resolved to its site path; the renderer gives it a hashed URL. */
+export const ASSET_LINK = 'asset:';
+
+/** Whether a URL points inside the page's own folder tree (not absolute, external or a bare #hash). */
+export const isRelative = (url: string) => url !== '' && !SCHEME.test(url) && !url.startsWith('/') && !url.startsWith('#');
+
+function splitHash(url: string): [string, string] {
+  const i = url.search(/[?#]/);
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+function resolveFrom(sitePath: string, relative: string): string {
+  let decoded = relative;
+  try {
+    decoded = decodeURI(relative);
+  } catch {
+    // keep it as written
+  }
+  return path.posix.normalize(path.posix.join(path.posix.dirname(sitePath), decoded));
+}
+
+/**
+ * Records every id (anchor targets), rewrites relative `.md` links and relative
+ * images into site paths the renderer resolves per locale, and tags each with
+ * the line and column it is written at (`data-ts-pos`) for the link check.
+ */
+export function rehypeLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = dataOf(file);
+    const pos = (node: Element) => (node.position ? `${node.position.start.line}:${node.position.start.column}` : undefined);
+    visit(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const jsx = node as MdxJsxFlowElementHast | MdxJsxTextElementHast;
+        for (const attr of jsx.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && attr.name === 'id' && typeof attr.value === 'string') data.anchors.add(attr.value);
+        }
+        return;
+      }
+      if (node.type !== 'element') return;
+      const el = node as Element;
+      const id = el.properties?.id;
+      if (typeof id === 'string') data.anchors.add(id);
+      if (el.tagName === 'a' && typeof el.properties?.href === 'string') {
+        const href = el.properties.href;
+        const [target, rest] = splitHash(href);
+        if (isRelative(target) && /\.mdx?$/i.test(target)) el.properties.href = `${MD_LINK}${resolveFrom(data.sitePath, target)}${rest}`;
+        // A relative link to a file (a PDF, an archive) is copied with a hash, as Docusaurus does.
+        else if (isRelative(target) && /\.[a-z0-9]+$/i.test(target) && !/\.html?$/i.test(target)) el.properties.href = `${ASSET_LINK}${resolveFrom(data.sitePath, target)}${rest}`;
+        el.properties.dataTsPos = pos(el);
+      } else if (el.tagName === 'img' && typeof el.properties?.src === 'string') {
+        const [target] = splitHash(el.properties.src);
+        if (isRelative(target)) el.properties.src = `${ASSET_LINK}${resolveFrom(data.sitePath, target)}`;
+        el.properties.dataTsPos = pos(el);
+      }
+    });
+  };
+}

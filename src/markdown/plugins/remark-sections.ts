@@ -1,0 +1,46 @@
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Section } from '../../model.js';
+import { dataOf } from '../compile-data.js';
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
+const LATIN_WORD = /[A-Za-z0-9_]+(?:['’.-][A-Za-z0-9_]+)*/g;
+
+/** Words as reading-time counts them: each CJK character is a word. */
+export function countWords(text: string): number {
+  const cjk = text.match(CJK)?.length ?? 0;
+  const latin = text.replace(CJK, ' ').match(LATIN_WORD)?.length ?? 0;
+  return cjk + latin;
+}
+
+/** Cuts the page's text at its h2–h6 headings (for search) and counts its words. */
+export function remarkSections() {
+  return (tree: Root, file: VFile) => {
+    const data = dataOf(file);
+    const sections: Section[] = [];
+    let current: Section = { id: '', heading: '', text: '', code: '' };
+    const flush = () => {
+      current.text = current.text.replace(/\s+/g, ' ').trim();
+      if (current.text || current.code || current.heading) sections.push(current);
+    };
+    for (const node of tree.children) {
+      if (node.type === 'heading' && node.depth >= 2) {
+        flush();
+        const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? '');
+        current = { id, heading: toString(node).trim(), text: '', code: '' };
+      } else if (node.type === 'code') {
+        current.code += `${node.value}\n`;
+      } else if (node.type !== 'mdxjsEsm' && node.type !== 'mdxFlowExpression') {
+        visit(node, 'code', (code) => {
+          current.code += `${code.value}\n`;
+        });
+        current.text += ` ${toString(node, { includeHtml: false })}`;
+      }
+    }
+    flush();
+    data.sections = sections;
+    data.words = sections.reduce((n, s) => n + countWords(`${s.heading} ${s.text} ${s.code}`), countWords(data.contentTitle ?? ''));
+  };
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where tongsite itself is installed: the folder of its package.json. */
+export function toolRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('tongsite: cannot find its own package.json');
+    dir = parent;
+  }
+  return dir;
+}
+
+/** The compile worker bundled beside the CLI, when the tool runs from dist/. */
+export function compileWorkerFile(root: string): string | undefined {
+  const file = path.join(root, 'dist', 'compile-worker.js');
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * A fingerprint of the code that compiles Markdown: cached pages made by another
+ * version of that code are not reused.
+ */
+export function toolHash(root: string): string {
+  const worker = compileWorkerFile(root);
+  const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
+  if (worker) hash.update(readFileSync(worker));
+  else hash.update(`dev-${Date.now()}`);
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { TocItem } from '../../src/model.js';
+import { useSite, useT } from '../context.js';
+import { TocDesktop } from '../docs/Toc.js';
+
+/** Blog pages: the sidebar of all posts, the page, and (on a post) its TOC. */
+export function BlogLayout({ url, toc = [], children }: { url: string; toc?: TocItem[]; children: ReactNode }) {
+  const site = useSite();
+  const t = useT();
+  return (
+    <div className="blog-wrapper">
+      <aside className="blog-sidebar">
+        <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>
+          <div className="blog-sidebar__title">{site.blogSidebar.title}</div>
+          <ul className="blog-sidebar__list">
+            {site.blogSidebar.items.map((item) => {
+              const active = item.url === url;
+              return (
+                <li key={item.url}>
+                  <a className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <main id="__main" className="blog-main">
+        {children}
+      </main>
+      <TocDesktop toc={toc} />
+    </div>
+  );
+}

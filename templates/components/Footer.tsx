@@ -1,0 +1,50 @@
+import { useSite } from '../context.js';
+import { ExternalIcon } from './Icons.js';
+
+const external = (href: string) => /^https?:\/\//.test(href);
+
+/** Link columns, the foundation's logo and the copyright line. */
+export function Footer() {
+  const { footer } = useSite();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__columns">
+          {footer.columns.map((column, i) => (
+            <div className="footer__column" key={column.title ?? i}>
+              {column.title && <div className="footer__title">{column.title}</div>}
+              <ul className="footer__items">
+                {column.items.map((item, j) => (
+                  <li key={item.href ?? item.label ?? j} className="footer__item">
+                    {item.html ? (
+                      <span dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : item.href ? (
+                      <a className="footer__link" href={item.href} {...(external(item.href) && { target: '_blank', rel: 'noopener noreferrer' })}>
+                        {item.label}
+                        {external(item.href) && <ExternalIcon />}
+                      </a>
+                    ) : (
+                      item.label
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        {footer.logo && (
+          <div className="footer__logo">
+            {footer.logo.href ? (
+              <a href={footer.logo.href} target="_blank" rel="noopener noreferrer">
+                <img src={footer.logo.src} alt={footer.logo.alt} height="40" />
+              </a>
+            ) : (
+              <img src={footer.logo.src} alt={footer.logo.alt} height="40" />
+            )}
+          </div>
+        )}
+        {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+import type { SiteData } from '../src/model.js';
+import { translate } from './i18n/translate.js';
+
+/** The chrome data of the page's locale. */
+export const SiteContext = createContext<SiteData | null>(null);
+
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() outside <SiteContext.Provider>');
+  return site;
+}
+
+/** The locale's UI string for a key, with placeholders filled (and plurals picked by `count`). */
+export function useT(): (key: string, values?: Record<string, string | number>) => string {
+  const site = useSite();
+  return (key, values) => translate(site.strings[key] ?? key, values, site.locale.htmlLang);
+}
+
+/** A card of <DocCardList />: a doc or a category of the current category. */
+export interface DocCard {
+  label: string;
+  url: string;
+  description?: string;
+  /** Number of items, for a category. */
+  count?: number;
+}
+
+/** What MDX components need while one page's content renders. */
+export interface ContentContextValue {
+  strings: Record<string, string>;
+  lang: string;
+  /** Turns a compiled link (md:…, /absolute, …) into this locale's URL; records it for the link check. */
+  resolveHref(href: string, position: string | undefined): string;
+  /** Turns a compiled image source (asset:…, /static) into its URL; records it for the link check. */
+  resolveSrc(src: string, position: string | undefined): string;
+  docCards: DocCard[];
+}
+
+export const ContentContext = createContext<ContentContextValue | null>(null);
+
+export function useContent(): ContentContextValue {
+  const value = useContext(ContentContext);
+  if (!value) throw new Error('MDX content rendered outside <ContentContext.Provider>');
+  return value;
+}

@@ -1,0 +1,56 @@
+import type { PageData } from '../../src/model.js';
+import { Notice } from '../components/Notice.js';
+import { Pagination } from '../components/Pagination.js';
+import { useSite, useT } from '../context.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { DocSidebar } from './DocSidebar.js';
+import { TocCollapsible, TocDesktop } from './Toc.js';
+
+type DocPageData = Extract<PageData, { kind: 'doc' }>;
+
+/** A docs page: sidebar, breadcrumbs, version badge, content, edit link, previous/next, TOC. */
+export function DocPage({ page }: { page: DocPageData }) {
+  const site = useSite();
+  const t = useT();
+  return (
+    <div className="docs-wrapper">
+      <DocSidebar url={page.url} />
+      <main id="__main" className="doc-main">
+        <div className="doc-main__inner">
+          <article className="doc-article">
+            {page.versionBanner && (
+              <Notice kind="warning">
+                {t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: page.versionLabel })}
+              </Notice>
+            )}
+            {page.unlisted && (
+              <Notice kind="caution" title={t('theme.unlistedContent.title')}>
+                {t('theme.unlistedContent.message')}
+              </Notice>
+            )}
+            <Breadcrumbs crumbs={page.breadcrumbs} />
+            <span className="badge version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
+            <TocCollapsible toc={page.toc} />
+            <header>
+              <h1>{page.heading}</h1>
+            </header>
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+            {page.editUrl && (
+              <footer className="doc-footer">
+                <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  {t('theme.common.editThisPage')}
+                </a>
+              </footer>
+            )}
+            <Pagination
+              label={t('theme.docs.paginator.navAriaLabel')}
+              {...(page.previous && { prev: { ...page.previous, sublabel: t('theme.docs.paginator.previous') } })}
+              {...(page.next && { next: { ...page.next, sublabel: t('theme.docs.paginator.next') } })}
+            />
+          </article>
+          <TocDesktop toc={page.toc} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TocItem } from '../../src/model.js';
+import { useT } from '../context.js';
+
+type Node = TocItem & { children: Node[] };
+
+/** Nests a flat heading list by depth (h3s under their h2). */
+function nest(items: TocItem[]): Node[] {
+  const roots: Node[] = [];
+  const stack: Node[] = [];
+  for (const item of items) {
+    const node: Node = { ...item, children: [] };
+    while (stack.length && stack[stack.length - 1]!.depth >= item.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function TocList({ nodes, className }: { nodes: Node[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a className="toc__link" href={`#${node.id}`}>
+            {node.text}
+          </a>
+          {node.children.length > 0 && <TocList nodes={node.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The table of contents beside the page (wide screens). */
+export function TocDesktop({ toc }: { toc: TocItem[] }) {
+  if (toc.length === 0) return null;
+  return (
+    <div className="toc-desktop">
+      <TocList nodes={nest(toc)} className="toc" />
+    </div>
+  );
+}
+
+/** The table of contents folded above the page (narrow screens); opens without script. */
+export function TocCollapsible({ toc }: { toc: TocItem[] }) {
+  const t = useT();
+  if (toc.length === 0) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary>{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
+      <TocList nodes={nest(toc)} className="toc" />
+    </details>
+  );
+}

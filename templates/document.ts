@@ -1,0 +1,49 @@
+import type { PageData, SiteData } from '../src/model.js';
+
+/** Files every page links: the hashed stylesheet, and the client script once there is one. */
+export interface PageAssets {
+  css: string;
+  script?: string;
+  favicon?: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Runs before first paint: applies the stored or system colour mode (no flash of
+ * the wrong theme), marks that script runs, and hides a dismissed announcement.
+ */
+export function themeScript(site: SiteData): string {
+  const respect = site.colorMode.respectPrefersColorScheme;
+  const barId = JSON.stringify(site.announcementBar?.id ?? null);
+  return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respect ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':` : ''}${JSON.stringify(site.colorMode.defaultMode)}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
+}
+
+/** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
+export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
+  const title = page.title ? `${page.title} | ${site.title}` : site.title;
+  const absolute = (url: string) => `${site.url}${url}`;
+  const langOf = (code: string) => site.locales.find((l) => l.code === code)?.htmlLang ?? code;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
+    page.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(absolute(page.url))}">`,
+    ...(page.noindex || page.kind === 'notFound'
+      ? []
+      : page.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(langOf(a.locale))}" href="${escapeHtml(absolute(a.url))}">`)),
+    assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    page.hasMath
+      ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}"` : ''} crossorigin="anonymous">`
+      : '',
+    `<script>${themeScript(site)}</script>`,
+    assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="no-js">\n<head>\n${head}\n</head>\n<body>\n<div id="__tongsite">${body}</div>\n</body>\n</html>\n`;
+}
