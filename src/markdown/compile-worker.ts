@@ -2,9 +2,10 @@
 // cores share the CPU-bound work (MDX parsing, shiki, KaTeX).
 import { parentPort } from 'node:worker_threads';
 import { compileMarkdown, type CompileInput } from './compile.js';
-import { createCodeHighlighter } from './highlighter.js';
+import { COMMON_LANGUAGES, createCodeHighlighter } from './highlighter.js';
 
-const highlighter = createCodeHighlighter();
+// Created at start-up, so grammars load while the main thread still scans files.
+const highlighter = createCodeHighlighter(COMMON_LANGUAGES);
 
 parentPort!.on('message', async ({ id, input }: { id: number; input: CompileInput }) => {
   try {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ContentContextValue } from '../../templates/server-entry.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
 import type { LocaleInfo } from '../model.js';
@@ -34,18 +35,34 @@ export function createResolver(params: {
   assets: AssetRegistry;
 }) {
   const { baseUrl, locale } = params;
-  const lookup = (sitePath: string) => {
-    const direct = params.urlsBySitePath.get(sitePath);
-    if (direct) return direct;
+  /**
+   * A path a translated file links to, read as if the link were written in the
+   * default-locale file it translates (Docusaurus tries both places).
+   */
+  const mirrored = (target: string, fromSitePath: string) => {
     for (const [localized, original] of params.localizedPrefixes) {
-      if (sitePath.startsWith(localized)) return params.urlsBySitePath.get(original + sitePath.slice(localized.length));
+      if (!fromSitePath.startsWith(localized)) continue;
+      const relative = path.posix.relative(path.posix.dirname(fromSitePath), target);
+      return path.posix.normalize(path.posix.join(path.posix.dirname(original + fromSitePath.slice(localized.length)), relative));
     }
     return undefined;
+  };
+  const lookup = (target: string, fromSitePath: string) => {
+    const direct = params.urlsBySitePath.get(target);
+    if (direct) return direct;
+    const mirror = mirrored(target, fromSitePath);
+    return mirror === undefined ? undefined : params.urlsBySitePath.get(mirror);
+  };
+  const asset = (target: string, fromSitePath: string) => {
+    const direct = params.assets.urlOf(target);
+    if (direct) return direct;
+    const mirror = mirrored(target, fromSitePath);
+    return mirror === undefined ? undefined : params.assets.urlOf(mirror);
   };
   const isStatic = (url: string) => params.staticFiles.has(decodeURIComponent(url.replace(/[?#].*$/, '').slice(baseUrl.length)));
 
   /** Resolves hrefs and srcs for one content file, recording each in `found`. */
-  return function forFile(file: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc'> {
+  return function forFile(file: string, sitePath: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc'> {
     const record = (url: string, written: string, kind: FoundLink['kind'], position: string | undefined) => {
       const [line, column] = (position ?? '').split(':').map(Number);
       found.push({ url, written, kind, file, ...(line && { line }), ...(column && { column }) });
@@ -58,10 +75,10 @@ export function createResolver(params: {
           const rest = href.slice(MD_LINK.length);
           const i = rest.search(/[?#]/);
           const [target, hash] = i === -1 ? [rest, ''] : [rest.slice(0, i), rest.slice(i)];
-          const resolved = lookup(target);
+          const resolved = lookup(target, sitePath);
           url = resolved ? `${resolved}${hash}` : href;
         } else if (href.startsWith(ASSET_LINK)) {
-          url = params.assets.urlOf(href.slice(ASSET_LINK.length).replace(/[?#].*$/, '')) ?? href;
+          url = asset(href.slice(ASSET_LINK.length).replace(/[?#].*$/, ''), sitePath) ?? href;
         } else if (href.startsWith('/') && !href.startsWith('//')) {
           url = isStatic(href) || !href.startsWith(baseUrl) ? href : hrefOf(`${baseUrl}${locale.urlPrefix.slice(1)}${locale.urlPrefix ? '/' : ''}${href.slice(baseUrl.length)}`);
         }
@@ -69,7 +86,7 @@ export function createResolver(params: {
       },
       resolveSrc(src, position) {
         let url = src;
-        if (src.startsWith(ASSET_LINK)) url = params.assets.urlOf(src.slice(ASSET_LINK.length)) ?? src;
+        if (src.startsWith(ASSET_LINK)) url = asset(src.slice(ASSET_LINK.length), sitePath) ?? src;
         return SCHEME.test(url) && !url.startsWith(ASSET_LINK) ? url : record(url, src, 'image', position);
       },
     };

@@ -78,7 +78,7 @@ export function renderPages(params: {
           ? bundle.renderContent(module, {
               strings: ctx.site.strings,
               lang: ctx.site.locale.htmlLang,
-              ...ctx.resolver(file, found),
+              ...ctx.resolver(file, sitePath, found),
               docCards: docId ? ctx.docCards(docId) : [],
             })
           : '';

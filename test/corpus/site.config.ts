@@ -44,7 +44,6 @@ export default defineConfig({
         title: '社区',
         items: [
           { html: '<span class="footer__qr">微信公众号<img src="/img/tongsuo-public-qr.jpg" alt="铜锁公众号二维码" width="120" height="120"></span>' },
-          { label: '钉钉群', href: 'https://qr.dingtalk.com/action/joingroup?code=v1,k1,mj/+8aG7ETIgBEvGhmQkv0yf2ibD3NTngDb1wsncoDw=&_dt_no_comment=1&origin=11' },
         ],
       },
       {

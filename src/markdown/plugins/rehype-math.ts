@@ -52,7 +52,7 @@ export function rehypeMath() {
         Object.assign(parent, replacement, { tagName: undefined, properties: undefined });
         return;
       }
-      parent.children[index] = replacement as Element;
+      parent.children[index] = replacement as unknown as Element;
     });
   };
 }

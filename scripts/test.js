@@ -1,0 +1,27 @@
+// `npm test`: bundles the tool, type-checks everything, then runs every test
+// file with Node's test runner (TypeScript loaded by tsx).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildTool } from './build-tool.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const findTests = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const abs = path.join(dir, name);
+    if (statSync(abs).isDirectory()) return findTests(abs);
+    return name.endsWith('.test.ts') ? [abs] : [];
+  });
+
+await buildTool();
+console.log('type-checking…');
+run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+const only = process.argv.slice(2);
+const files = only.length ? only : findTests(path.join(root, 'test')).sort();
+run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files]);

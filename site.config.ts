@@ -1,0 +1,128 @@
+// The Tongsuo website: zh-cn at /, en at /en. Texts shown in the chrome are
+// given per locale; the docs and blog live under content/.
+import { defineConfig } from 'tongsite';
+
+export default defineConfig({
+  title: { 'zh-cn': 'OpenAtom 铜锁/Tongsuo', en: 'OpenAtom Tongsuo' },
+  tagline: {
+    'zh-cn': '现代密码学算法和安全通信协议的开源基础密码库',
+    en: 'An open-source cryptography library of modern algorithms and secure communication protocols',
+  },
+  url: 'https://tongsuo.net',
+  baseUrl: '/',
+  siteDir: 'content',
+  favicon: 'img/favicon.svg',
+  i18n: {
+    defaultLocale: 'zh-cn',
+    locales: ['zh-cn', 'en'],
+    localeConfigs: {
+      'zh-cn': { label: '中文（中国）', direction: 'ltr', htmlLang: 'zh-cn', calendar: 'gregory', path: 'zh-cn' },
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
+    },
+  },
+  docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next' },
+  blog: {
+    editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main',
+    postsPerPage: 10,
+    showReadingTime: true,
+    sidebarTitle: { 'zh-cn': '全部博文', en: 'All posts' },
+    sidebarCount: 'ALL',
+  },
+  navbar: {
+    title: { 'zh-cn': '铜锁/Tongsuo', en: 'Tongsuo' },
+    logo: { src: 'img/logo.svg', alt: { 'zh-cn': '铜锁标志', en: 'Tongsuo logo' } },
+    hideOnScroll: false,
+    items: [
+      { type: 'docSidebar', label: { 'zh-cn': '文档', en: 'Docs' }, position: 'left' },
+      { to: '/blog', label: { 'zh-cn': '博客', en: 'Blog' }, position: 'left' },
+      { to: '/docs/minisuo', label: { 'zh-cn': '轻量版', en: 'Tongsuo Mini' }, position: 'left' },
+      { to: '/docs/eco', label: { 'zh-cn': '生态合作', en: 'Ecosystem' }, position: 'left' },
+      { to: '/docs/release-note', label: { 'zh-cn': '版本发布', en: 'Releases' }, position: 'left' },
+      { to: '/docs/developers/community', label: { 'zh-cn': '社区', en: 'Community' }, position: 'left' },
+      { href: 'https://github.com/Tongsuo-Project/Tongsuo', label: 'GitHub', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
+    ],
+  },
+  footer: {
+    links: [
+      {
+        title: { 'zh-cn': '文档', en: 'Docs' },
+        items: [
+          { label: { 'zh-cn': '关于铜锁', en: 'About Tongsuo' }, to: '/docs' },
+          { label: { 'zh-cn': '贡献指南', en: 'Contributing' }, to: '/docs/developers/docs-deployment' },
+        ],
+      },
+      {
+        title: { 'zh-cn': '社区', en: 'Community' },
+        items: [
+          { label: { 'zh-cn': '博客', en: 'Blog' }, to: '/blog' },
+          { label: 'GitHub', href: 'https://github.com/Tongsuo-Project' },
+        ],
+      },
+      {
+        title: 'RustyVault',
+        items: [
+          { label: 'GitHub', href: 'https://github.com/Tongsuo-Project/RustyVault' },
+          { label: 'crates.io', href: 'https://crates.io/crates/rusty_vault' },
+        ],
+      },
+      {
+        title: { 'zh-cn': '基金会', en: 'Foundation' },
+        items: [{ label: { 'zh-cn': '开放原子开源基金会', en: 'OpenAtom Foundation' }, href: 'https://openatom.cn/' }],
+      },
+    ],
+    copyright: { 'zh-cn': 'Copyright © 2022–2026 OpenAtom 铜锁', en: 'Copyright © 2022–2026 OpenAtom Tongsuo' },
+  },
+  announcementBar: {
+    id: 'announcementBar-star',
+    content: {
+      'zh-cn': '如果你正在使用铜锁，欢迎在 <a href="https://github.com/Tongsuo-Project/Tongsuo/issues/597" target="_blank" rel="noopener noreferrer">GitHub issue #597</a> 告诉我们！',
+      en: 'Using Tongsuo? Tell us about it on <a href="https://github.com/Tongsuo-Project/Tongsuo/issues/597" target="_blank" rel="noopener noreferrer">GitHub issue #597</a>!',
+    },
+    isCloseable: true,
+  },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+  markdown: {
+    katex: {
+      href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css',
+      integrity: 'sha384-odtC+0UGzzFL/6PNoE8rX/SPcQDXBJ+uRepguP4QkPCm2LBxH3FA3y+fKSiJ+AmM',
+    },
+    extraLanguages: ['java', 'latex', 'haskell', 'matlab', 'go', 'bash', 'diff', 'json', 'scss', 'rust', 'nginx', 'php'],
+  },
+  home: {
+    primaryAction: { label: { 'zh-cn': '开始使用', en: 'Get started' }, to: '/docs' },
+    secondaryAction: { label: { 'zh-cn': '下载发布版本', en: 'Download a release' }, to: '/docs/release-note' },
+    features: [
+      {
+        title: { 'zh-cn': '商用密码算法', en: 'Chinese commercial cryptography' },
+        description: {
+          'zh-cn': 'SM2、SM3、SM4、祖冲之等国密算法，以及 SM2 门限签名与解密。',
+          en: 'SM2, SM3, SM4 and ZUC, with two-party SM2 threshold signing and decryption.',
+        },
+      },
+      {
+        title: { 'zh-cn': '安全通信协议', en: 'Secure protocols' },
+        description: {
+          'zh-cn': 'TLCP（GB/T 38636-2020）与 TLS 1.3 国密套件，证书压缩与委托凭证。',
+          en: 'TLCP (GB/T 38636-2020) and TLS 1.3 with SM cipher suites, certificate compression and delegated credentials.',
+        },
+      },
+      {
+        title: { 'zh-cn': '前沿密码学', en: 'Frontier cryptography' },
+        description: {
+          'zh-cn': 'EC-ElGamal 与 Paillier 半同态加密，Bulletproofs 零知识证明。',
+          en: 'EC-ElGamal and Paillier homomorphic encryption, Bulletproofs zero-knowledge proofs.',
+        },
+      },
+      {
+        title: { 'zh-cn': '与 OpenSSL 共存', en: 'Lives beside OpenSSL' },
+        description: {
+          'zh-cn': '符号前缀等编译选项，让铜锁与其他 OpenSSL 版本在同一进程中共存。',
+          en: 'Build options such as symbol prefixes let Tongsuo and another OpenSSL live in one process.',
+        },
+      },
+    ],
+  },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+});
