@@ -154,6 +154,7 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   docsSidebar: SidebarItem[];
   blogSidebar: { title: string; items: PageLink[] };
+  /** The first doc of the sidebar; '' when the site has no docs. */
   docsHomeUrl: string;
   blogUrl: string;
   searchUrl: string;

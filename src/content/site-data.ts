@@ -21,7 +21,8 @@ export function buildSiteData(params: {
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
   const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));
   const docsBase = joinUrl(config.baseUrl, locale.urlPrefix, config.docs.routeBasePath);
-  const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? `${docsBase}/`;
+  // A site without docs has no docs home: the navbar and home page leave it out.
+  const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
   const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
   const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
   const items: NavItem[] = [];
@@ -30,7 +31,7 @@ export function buildSiteData(params: {
     const label = navLabel(text(item.label));
     const position = item.position ?? 'left';
     if (item.type === 'docSidebar') {
-      items.push({ label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase });
+      if (docsHomeUrl) items.push({ label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase });
     } else if (item.href) {
       items.push({ label, href: item.href, position, external: isExternal(item.href) });
     } else if (item.to) {

@@ -37,7 +37,10 @@ function sitePlugin(params: { siteDir: string; templatesDir: string; compiled: M
         resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
         loader: 'js',
       }));
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind }));
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
+        return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
+      });
       b.onResolve({ filter: /^@theme\// }, (args) => {
         const file = THEME_COMPONENTS[args.path.slice('@theme/'.length)];
         if (!file) return { errors: [{ text: `unknown theme component "${args.path}"; tongsite provides: ${Object.keys(THEME_COMPONENTS).map((n) => `@theme/${n}`).join(', ')}` }] };

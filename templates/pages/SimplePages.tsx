@@ -7,16 +7,18 @@ type Of<K extends PageData['kind']> = Extract<PageData, { kind: K }>;
 export function HomePage(_: { page: Of<'home'> }) {
   const site = useSite();
   const t = useT();
-  const primary = site.home.primaryAction ?? { label: t('tongsite.home.docs'), url: site.docsHomeUrl };
+  const primary = site.home.primaryAction ?? (site.docsHomeUrl ? { label: t('tongsite.home.docs'), url: site.docsHomeUrl } : undefined);
   return (
     <main id="__main" className="home">
       <header className="hero">
         <h1 className="hero__title">{site.title}</h1>
         <p className="hero__subtitle">{site.tagline}</p>
         <div className="hero__actions">
-          <a className="button button--primary" href={primary.url}>
-            {primary.label}
-          </a>
+          {primary && (
+            <a className="button button--primary" href={primary.url}>
+              {primary.label}
+            </a>
+          )}
           {site.home.secondaryAction && (
             <a className="button button--secondary" href={site.home.secondaryAction.url}>
               {site.home.secondaryAction.label}

@@ -1,4 +1,4 @@
-import type { Root, Paragraph, RootContent } from 'mdast';
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
@@ -15,6 +15,7 @@ export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'dang
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
+    const touched = new Set<Parent>();
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective' && ADMONITION_TYPES.has(node.name)) {
@@ -25,10 +26,23 @@ export function remarkAdmonitions() {
         const original = sourceOf(node, file);
         const text = { type: 'text' as const, value: original };
         parent.children[index] = (node.type === 'textDirective' ? text : { type: 'paragraph', children: [text] }) as RootContent;
+        touched.add(parent);
         return SKIP;
       }
     });
+    // "10:30" was split around the directive; one text node renders without React's <!-- --> separators.
+    for (const parent of touched) mergeTexts(parent);
   };
+}
+
+function mergeTexts(parent: Parent): void {
+  const merged: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    const last = merged[merged.length - 1];
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else merged.push(child);
+  }
+  parent.children = merged as Parent['children'];
 }
 
 function toAdmonition(node: ContainerDirective): MdxJsxFlowElement {

@@ -1,0 +1,76 @@
+// The website's own content (content/): every page of the docs outside
+// features/ exists in both locales, at the corpus' route, with a title and a
+// real body; English pages are translations, not the Chinese fallback.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { ROOT, byClass, page, text, titleOf, tongsite } from '../helpers/site.js';
+
+const CORPUS = path.resolve(ROOT, '../shared/corpus/tongsuo-docs/docs');
+
+/** Doc file (relative to docs/) → route below /docs. */
+const PART_ONE: Record<string, string> = {
+  'intro.md': '/docs/',
+  'eco.md': '/docs/eco',
+  'minisuo.md': '/docs/minisuo',
+  'security.md': '/docs/security',
+  ...Object.fromEntries(['ossl_syslog', 'paillier', 'tsapi', 'tsapi_sdf', '证书压缩API'].map((n) => [`api/${n}.md`, `/docs/api/${n}`])),
+  ...Object.fromEntries(['compile-and-install', 'openssl-compatible', 'source-compilation'].map((n) => [`compilation/${n}.md`, `/docs/compilation/${n}`])),
+  'developers/community.md': '/docs/developers/community',
+  'developers/docs-deployment.md': '/docs/developers/docs-deployment',
+  'developers/markdown-features.mdx': '/docs/developers/markdown-features',
+  ...Object.fromEntries(['EC-ElGamal', 'Paillier'].map((n) => [`frontier/homomorphic-encryption/${n}.md`, `/docs/frontier/homomorphic-encryption/${n}`])),
+  ...Object.fromEntries(['Bulletproofs', 'Bulletproofs-R1CS', 'Bulletproofs-Range', 'Twisted-EC-ElGamal', 'ZKP-PHE'].map((n) => [`frontier/zero-knowledge-proof/${n}.md`, `/docs/frontier/zero-knowledge-proof/${n}`])),
+  'release-note/index.md': '/docs/release-note/',
+  ...Object.fromEntries(['Tongsuo 8.3.2', 'Tongsuo-8.4.0', 'Tongsuo-8.4.0-pre1', 'Tongsuo-8.4.0-pre2', 'Tongsuo-8.4.0-pre3'].map((n) => [`release-note/${n}.md`, `/docs/release-note/${n}`])),
+  'ssl-tls/certificate-compression.md': '/docs/ssl-tls/certificate-compression',
+  'ssl-tls/delegated-credentials.md': '/docs/ssl-tls/delegated-credentials',
+  'usecase/njet.md': '/docs/usecase/njet',
+};
+
+const hanzi = (s: string) => s.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
+/** Chinese prose of a Markdown file: code blocks and front matter removed. */
+const prose = (markdown: string) => markdown.replace(/^---[\s\S]*?\n---/, '').replace(/```[\s\S]*?```/g, '');
+
+describe('the website content, part 1 (docs outside features/)', () => {
+  let out: string;
+  before(() => {
+    out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-site-'));
+    const run = tongsite(['build', '--out-dir', out], ROOT);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+  });
+
+  it('has the 31 pages of part 1', () => assert.equal(Object.keys(PART_ONE).length, 31));
+
+  for (const [file, route] of Object.entries(PART_ONE)) {
+    it(`${route} exists in zh-cn and en, titled, with a translated body`, () => {
+      const zh = page(out, route);
+      const en = page(out, `/en${route}`);
+      const zhTitle = titleOf(zh).replace(/ \| .*$/, '');
+      const enTitle = titleOf(en).replace(/ \| .*$/, '');
+      assert.ok(zhTitle && hanzi(zhTitle) + zhTitle.length > 0, 'zh title');
+      assert.ok(enTitle && hanzi(enTitle) === 0, `en title is English: ${enTitle}`);
+      const zhBody = text(byClass(zh, 'markdown'));
+      const enBody = text(byClass(en, 'markdown'));
+      assert.ok(enBody.length > 300, 'en body');
+      assert.ok(hanzi(enBody) < enBody.length / 20, 'the en page is a translation, not the Chinese fallback');
+      const source = readFileSync(path.join(ROOT, 'content/docs', file), 'utf8');
+      const corpusFile = path.join(CORPUS, file);
+      const corpusProse = existsSync(corpusFile) ? hanzi(prose(readFileSync(corpusFile, 'utf8'))) : 1500;
+      assert.ok(hanzi(prose(source)) >= Math.min(1500, corpusProse), `${file}: ${hanzi(prose(source))} Chinese characters of prose, corpus has ${corpusProse}`);
+      assert.ok(zhBody.length > 0);
+    });
+  }
+
+  it('translates every category label of the sidebar', () => {
+    const menu = text(byClass(page(out, '/en/docs/'), 'menu'));
+    assert.equal(hanzi(menu), 0, menu);
+  });
+
+  it('has the 12 blog posts in both locales', () => {
+    assert.equal((byClass(page(out, '/blog/archive'), 'archive__years').match(/<li>/g) ?? []).length, 12);
+    assert.equal((byClass(page(out, '/en/blog/archive'), 'archive__years').match(/<li>/g) ?? []).length, 12);
+  });
+});
