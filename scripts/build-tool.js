@@ -20,6 +20,9 @@ export async function buildTool() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Chunks keep heavy imports (MDX, shiki, KaTeX) out of start-up until used.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import type { Compiled, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
-import { compileMarkdown, type CompileInput } from './compile.js';
-import { createCodeHighlighter, type CodeHighlighter } from './highlighter.js';
+import type { CompileInput } from './compile.js';
+import type { CodeHighlighter } from './highlighter.js';
 import { CompileWorkerPool } from './worker-pool.js';
 
 /** What compiling keeps between builds of one process (watch mode): highlighter, workers. */
@@ -40,10 +40,13 @@ export async function compileStage(
   if (useWorkers && !resources.pool) {
     resources.pool = new CompileWorkerPool(resources.workerFile!, Math.max(1, Math.min(os.availableParallelism(), 4)));
   }
+  // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
+  // a build served from the cache, or one done by workers, never pays for it.
+  const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
   const run = async (input: CompileInput) => {
-    if (useWorkers) return resources.pool!.compile(input);
-    resources.highlighter ??= createCodeHighlighter();
-    return compileMarkdown(input, await resources.highlighter);
+    if (!local) return resources.pool!.compile(input);
+    resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter());
+    return local.compileMarkdown(input, await resources.highlighter);
   };
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
