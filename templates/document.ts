@@ -36,6 +36,8 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       ? []
       : page.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(langOf(a.locale))}" href="${escapeHtml(absolute(a.url))}">`)),
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.blogUrl)}/rss.xml" title="${escapeHtml(site.title)} RSS Feed">`,
+    `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.blogUrl)}/atom.xml" title="${escapeHtml(site.title)} Atom Feed">`,
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     page.hasMath
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}"` : ''} crossorigin="anonymous">`

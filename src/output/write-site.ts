@@ -1,10 +1,17 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
+import { blogFeeds } from './feeds.js';
 import { sitemapXml } from './sitemap.js';
 import type { Writer } from './writer.js';
 
-/** Writes the site: static files first (generated files win), then pages, styles, images, sitemap. */
+/** The data file beside a page's HTML: what the client needs to show the page without a reload. */
+export const PAGE_DATA_FILE = 'page-data.json';
+
+/**
+ * Writes the site: static files first (generated files win), then pages and
+ * their data, styles, images, sitemap, robots.txt and blog feeds per locale.
+ */
 export async function writeSite(params: {
   writer: Writer;
   config: ResolvedConfig;
@@ -17,6 +24,14 @@ export async function writeSite(params: {
   if (params.hasStatic) await writer.copy(params.staticDir, '.');
   await Promise.all([
     ...params.pages.map((p) => writer.write(p.route.outFile, p.html)),
+    ...params.pages
+      .filter((p) => p.route.kind !== 'notFound')
+      .map((p) => writer.write(p.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), JSON.stringify(p.route.page))),
+    ...[...prepared.locales.values()].flatMap(({ site }) => {
+      const feeds = blogFeeds(config, site, params.pages);
+      const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
+      return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
+    }),
     writer.write(prepared.styles.file, prepared.styles.css),
     ...[...prepared.assets.files()].map(([out, from]) => writer.copy(from, out)),
     writer.write('sitemap.xml', sitemapXml(config, params.pages)),

@@ -18,6 +18,8 @@ export interface FoundLink {
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** An external URL (https:, mailto:, …), not one of the compiler's unresolved markers. */
+const isExternal = (url: string) => SCHEME.test(url) && !url.startsWith(MD_LINK) && !url.startsWith(ASSET_LINK);
 
 /**
  * The link and image resolution of one locale. Markdown links become the
@@ -82,12 +84,12 @@ export function createResolver(params: {
         } else if (href.startsWith('/') && !href.startsWith('//')) {
           url = isStatic(href) || !href.startsWith(baseUrl) ? href : hrefOf(`${baseUrl}${locale.urlPrefix.slice(1)}${locale.urlPrefix ? '/' : ''}${href.slice(baseUrl.length)}`);
         }
-        return SCHEME.test(url) && !url.startsWith(MD_LINK) ? url : record(url, href, 'link', position);
+        return isExternal(url) ? url : record(url, href, 'link', position);
       },
       resolveSrc(src, position) {
         let url = src;
         if (src.startsWith(ASSET_LINK)) url = asset(src.slice(ASSET_LINK.length), sitePath) ?? src;
-        return SCHEME.test(url) && !url.startsWith(ASSET_LINK) ? url : record(url, src, 'image', position);
+        return isExternal(url) ? url : record(url, src, 'image', position);
       },
     };
   };

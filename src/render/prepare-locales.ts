@@ -71,6 +71,7 @@ export async function prepareLocales(params: {
       `${config.baseUrl}${styles.file}`,
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
+      ...[...locales.values()].flatMap(({ site }) => [`${site.blogUrl}/rss.xml`, `${site.blogUrl}/atom.xml`]),
     ],
   };
 }

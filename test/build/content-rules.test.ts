@@ -5,6 +5,22 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildSite, byClass, config, hrefs, listItems, makeSite, page, text, titleOf } from '../helpers/site.js';
 
+/** The SPEC's extra highlighted languages, each with a line that has keywords or strings. */
+const EXTRA_LANGUAGES: Record<string, string> = {
+  java: 'public class A { String s = "x"; }',
+  latex: '\\section{Intro} \\textbf{bold}',
+  haskell: 'main = putStrLn "hi"',
+  matlab: 'function y = f(x)\n  y = x + 1;\nend',
+  go: 'func main() { fmt.Println("hi") }',
+  bash: 'if [ -f a ]; then echo "yes"; fi',
+  diff: '- old\n+ new',
+  json: '{ "key": true }',
+  scss: '$c: red; .a { color: $c; }',
+  rust: 'fn main() { let s = "hi"; }',
+  nginx: 'server { listen 443 ssl; }',
+  php: '<?php echo "hi"; ?>',
+};
+
 const post = (title: string, tags: string[], body = 'Body text.') => `---\ntitle: ${title}\nauthors: [ada]\ntags: [${tags.join(', ')}]\n---\n${body}\n`;
 
 describe('docs, sidebar and i18n', () => {
@@ -161,6 +177,22 @@ describe('blog', () => {
     assert.equal((page(out, '/blog/tags/c/page/2').match(/class="blog-post__title"/g) ?? []).length, 1, 'tag pages paginate too');
   });
 
+  it('writes RSS and Atom feeds per locale', () => {
+    const rss = readFileSync(path.join(out, 'blog/rss.xml'), 'utf8');
+    assert.match(rss, /<item>\n<title>MDX 摘要<\/title>\n<link>https:\/\/example\.org\/blog\/2024\/03\/02\/mdx-excerpt<\/link>/);
+    const atom = readFileSync(path.join(out, 'en/blog/atom.xml'), 'utf8');
+    assert.match(atom, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="en">/);
+    assert.match(atom, /<link href="https:\/\/example\.org\/en\/blog\/2024\/03\/01\/with-excerpt"\/>/);
+    assert.match(atom, /正文不在列表里/, 'feeds carry the whole post');
+  });
+
+  it('writes each page\'s data beside its HTML, for the client', () => {
+    const data = JSON.parse(readFileSync(path.join(out, 'blog/2024/03/01/with-excerpt/page-data.json'), 'utf8'));
+    assert.equal(data.kind, 'blogPost');
+    assert.equal(data.title, '带摘要');
+    assert.match(data.contentHtml, /摘要在这里/);
+  });
+
   it('lists every post in the sidebar and the archive', () => {
     assert.equal(listItems(byClass(page(out, '/blog/2023/01/01/post-1'), 'blog-sidebar__list')).length, 12);
     assert.match(page(out, '/blog/2023/01/01/post-1'), /全部博文/);
@@ -218,6 +250,8 @@ describe('MDX features', () => {
         '![logo](./img/logo.png)',
         '',
         '<Badge>国密</Badge>',
+        '',
+        ...Object.entries(EXTRA_LANGUAGES).flatMap(([lang, code]) => ['```' + lang, code, '```', '']),
       ].join('\n'),
       'content/docs/img/logo.png': 'not really a png',
       'content/src/components/Badge.js': "import React from 'react';\nexport default function Badge({ children }) { return React.createElement('span', { className: 'badge-x' }, children); }\n",
@@ -254,7 +288,14 @@ describe('MDX features', () => {
     assert.match(block, /<span class="line highlighted">/);
     assert.match(block, /style="color:var\(--shiki-token-keyword\)"/);
     assert.match(block, /aria-label="复制代码到剪贴板"/);
-    assert.match(html, /<pre class="shiki tongsite language-haskell/, 'extra languages are highlighted too');
+  });
+
+  it('highlights every extra language of the SPEC', () => {
+    for (const lang of Object.keys(EXTRA_LANGUAGES)) {
+      const block = byClass(html, `code-block code-block--${lang}`);
+      assert.match(block, new RegExp(`<pre class="shiki tongsite language-${lang}`), lang);
+      assert.match(block, /style="color:var\(--shiki-token-[a-z-]+\)/, `${lang} has highlighted tokens`);
+    }
   });
 
   it('copies relative images with a content hash', () => {

@@ -64,6 +64,12 @@ describe('the Tongsuo corpus, built unmodified', () => {
     assert.match(run.stdout, /docs\/api\/证书压缩API\.md:93:19: broken anchor: #DzCwD/);
   });
 
+  it('reports the four linked PDFs missing from the snapshot at their lines', () => {
+    for (const place of ['9:42', '10:40', '11:42', '11:90']) {
+      assert.match(run.stdout, new RegExp(`docs/features/crypto-module-L1\\.md:${place}: missing file: static/pdf/`));
+    }
+  });
+
   it('makes the same routes as Docusaurus in both locales, plus the 404 pages', () => {
     const expected = [...DOCS, ...POSTS, ...TAGS, ...OTHERS].map(normalize).sort();
     assert.equal(expected.length, 88);

@@ -1,0 +1,66 @@
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { SiteData } from '../model.js';
+import type { RenderedPage } from '../render/render-pages.js';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The 20 newest listed posts of a locale, with their rendered bodies. */
+function feedPosts(pages: RenderedPage[], locale: string) {
+  return pages
+    .flatMap((p) => (p.route.locale === locale && p.route.page.kind === 'blogPost' && !p.route.page.unlisted ? [p.route.page] : []))
+    .sort((a, b) => (a.post.date < b.post.date ? 1 : -1))
+    .slice(0, 20);
+}
+
+/** RSS 2.0 and Atom feeds of one locale's blog: `blog/rss.xml`, `blog/atom.xml`. */
+export function blogFeeds(config: ResolvedConfig, site: SiteData, pages: RenderedPage[]): { rss: string; atom: string } {
+  const posts = feedPosts(pages, site.locale.code);
+  const abs = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
+  const title = `${site.title} ${site.strings['tongsite.blog.title']}`;
+  const updated = posts[0] ? `${posts[0].post.date}T00:00:00Z` : new Date(0).toISOString();
+  const rss = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>${xml(title)}</title>
+<link>${abs(site.blogUrl)}</link>
+<description>${xml(title)}</description>
+<language>${xml(site.locale.htmlLang)}</language>
+<atom:link href="${abs(`${site.blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+${posts
+  .map(
+    (p) => `<item>
+<title>${xml(p.post.title)}</title>
+<link>${abs(p.url)}</link>
+<guid>${abs(p.url)}</guid>
+<pubDate>${new Date(`${p.post.date}T00:00:00Z`).toUTCString()}</pubDate>
+${p.post.description ? `<description>${xml(p.post.description)}</description>\n` : ''}${p.post.tags.map((t) => `<category>${xml(t.label)}</category>`).join('')}
+</item>`,
+  )
+  .join('\n')}
+</channel>
+</rss>
+`;
+  const atom = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(site.locale.htmlLang)}">
+<id>${abs(site.blogUrl)}</id>
+<title>${xml(title)}</title>
+<updated>${updated}</updated>
+<link rel="alternate" href="${abs(site.blogUrl)}"/>
+<link rel="self" href="${abs(`${site.blogUrl}/atom.xml`)}"/>
+${posts
+  .map(
+    (p) => `<entry>
+<title type="html">${xml(p.post.title)}</title>
+<id>${abs(p.url)}</id>
+<link href="${abs(p.url)}"/>
+<updated>${p.post.date}T00:00:00Z</updated>
+${p.post.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')}
+${p.post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}
+<content type="html">${xml(p.contentHtml)}</content>
+</entry>`,
+  )
+  .join('\n')}
+</feed>
+`;
+  return { rss, atom };
+}
