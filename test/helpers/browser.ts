@@ -1,0 +1,39 @@
+// A real browser for tests: Debian's Chromium driven by playwright-core, against
+// a built site served on 127.0.0.1.
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import sirv from 'sirv';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+
+/** Launches headless Chromium; fails with what to install when there is none. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CANDIDATES.find((p) => existsSync(p));
+  if (!executablePath) {
+    throw new Error('browser tests need Chromium: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH); `npm test` does this itself when run as root');
+  }
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Serves a build folder on a free 127.0.0.1 port (clean URLs, 404.html); returns its origin. */
+export async function serveBuild(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const assets = sirv(dir, { dev: true, extensions: ['html'] });
+  const server = http.createServer((req, res) =>
+    assets(req, res, () => {
+      const notFound = sirv(dir, { dev: true });
+      res.statusCode = 404;
+      req.url = req.url?.startsWith('/en/') ? '/en/404.html' : '/404.html';
+      notFound(req, res, () => {
+        res.end('Not Found');
+      });
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
