@@ -115,7 +115,7 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     diagnostics.push(...bundle.diagnostics);
     if (!bundle.bundle) return fail();
     stage('bundle');
-    const prepared = await prepareLocales({ config, toolRoot: root, model: model.locales, sources, staticFiles: tree.staticFiles });
+    const prepared = await prepareLocales({ config, toolRoot: root, salt: hash, model: model.locales, sources, staticFiles: tree.staticFiles });
     const routes = model.locales.flatMap((l) => l.routes);
     const rendered = renderPages({ bundle: bundle.bundle, routes, locales: prepared.locales, assets: prepared.pageAssets });
     diagnostics.push(...rendered.diagnostics);

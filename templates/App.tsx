@@ -1,31 +1,15 @@
+import { useContext, type ComponentType } from 'react';
 import type { PageData, SiteData } from '../src/model.js';
-import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
+import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { SiteContext } from './context.js';
-import { DocPage } from './docs/DocPage.js';
 import { Layout } from './Layout.js';
-import { HomePage, NotFoundPage, SearchPage } from './pages/SimplePages.js';
+import { PageComponentsContext } from './page-components.js';
 
 function PageBody({ page }: { page: PageData }) {
-  switch (page.kind) {
-    case 'doc':
-      return <DocPage page={page} />;
-    case 'blogPost':
-      return <BlogPostPage page={page} />;
-    case 'blogList':
-      return <BlogListPage page={page} />;
-    case 'blogTag':
-      return <BlogTagPage page={page} />;
-    case 'blogTags':
-      return <BlogTagsPage page={page} />;
-    case 'blogArchive':
-      return <BlogArchivePage page={page} />;
-    case 'home':
-      return <HomePage page={page} />;
-    case 'search':
-      return <SearchPage page={page} />;
-    case 'notFound':
-      return <NotFoundPage page={page} />;
-  }
+  const components = useContext(PageComponentsContext);
+  const Page = components[page.kind] as ComponentType<{ page: PageData }> | undefined;
+  if (!Page) throw new Error(`no component for pages of kind "${page.kind}"`);
+  return <Page page={page} />;
 }
 
 /** The whole page inside <body>: the same tree on the server and when the client hydrates. */
@@ -33,7 +17,9 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <SiteContext.Provider value={site}>
       <Layout page={page}>
-        <PageBody page={page} />
+        <ErrorBoundary title={site.strings['theme.ErrorPageContent.title'] ?? ''} retry={site.strings['theme.ErrorPageContent.tryAgain'] ?? ''} resetKey={page.url}>
+          <PageBody page={page} />
+        </ErrorBoundary>
       </Layout>
     </SiteContext.Provider>
   );

@@ -3,8 +3,34 @@ import type { PageData, SiteData } from '../src/model.js';
 /** Files every page links: the hashed stylesheet, and the client script once there is one. */
 export interface PageAssets {
   css: string;
+  /** The client entry (hydration, navigation); absent, the page works as plain HTML. */
   script?: string;
+  /** Chunks the entry imports at once. */
+  preload?: string[];
+  /** Chunks of each page kind's code, preloaded on pages of that kind. */
+  pageChunks?: Partial<Record<PageData['kind'], string[]>>;
   favicon?: string;
+}
+
+/** The id of the JSON the client hydrates from (see src/client/initial-data.ts). */
+const DATA_SCRIPT_ID = '__tongsite-data';
+
+/** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's data without its bodies: the client reads those back from the rendered HTML. */
+function withoutBodies(page: PageData): PageData {
+  if (page.kind === 'doc' || page.kind === 'blogPost') return { ...page, contentHtml: '' };
+  if (page.kind === 'blogList' || page.kind === 'blogTag') return { ...page, posts: page.posts.map(({ excerptHtml: _, ...post }) => post) };
+  return page;
+}
+
+/**
+ * Shows "Your site did not load properly" when the page is served outside the
+ * configured base URL (its styles and scripts then fail to load).
+ */
+function baseUrlScript(site: SiteData): string {
+  return `(function(){var b=${JSON.stringify(site.baseUrl)};if(location.pathname.indexOf(b)===0)return;document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');d.textContent=${JSON.stringify(site.strings['baseUrl.banner'] ?? 'Your site did not load properly.')};document.body.insertBefore(d,document.body.firstChild)})})()`;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,9 +69,10 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}"` : ''} crossorigin="anonymous">`
       : '',
     `<script>${themeScript(site)}</script>`,
-    assets.script ? `<script type="module" src="${escapeHtml(assets.script)}"></script>` : '',
+    `<script>${baseUrlScript(site)}</script>`,
+    ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`, ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`)] : []),
   ]
     .filter(Boolean)
     .join('\n');
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="no-js">\n<head>\n${head}\n</head>\n<body>\n<div id="__tongsite">${body}</div>\n</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="no-js">\n<head>\n${head}\n</head>\n<body>\n<div id="__tongsite">${body}</div>\n${assets.script ? `<script id="${DATA_SCRIPT_ID}" type="application/json">${scriptJson({ site, page: withoutBodies(page) })}</script>\n` : ''}</body>\n</html>\n`;
 }

@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.js';
 import { App } from './App.js';
+import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
+import { DocPage } from './docs/DocPage.js';
+import { PageComponentsContext, type PageComponents } from './page-components.js';
+import { HomePage, NotFoundPage, SearchPage } from './pages/SimplePages.js';
 import { ContentContext, type ContentContextValue } from './context.js';
 import { documentHtml, type PageAssets } from './document.js';
 import { mdxComponents } from './mdx/components.js';
@@ -27,7 +31,25 @@ export function renderContent(module: PageModule, context: ContentContextValue):
   );
 }
 
+/** Every page kind's component: the server renders them all. */
+const PAGES: PageComponents = {
+  doc: DocPage,
+  blogPost: BlogPostPage,
+  blogList: BlogListPage,
+  blogTag: BlogTagPage,
+  blogTags: BlogTagsPage,
+  blogArchive: BlogArchivePage,
+  home: HomePage,
+  search: SearchPage,
+  notFound: NotFoundPage,
+};
+
 /** Renders a whole HTML document for a page. */
 export function renderPage(site: SiteData, page: PageData, assets: PageAssets): string {
-  return documentHtml(site, page, assets, renderToString(<App site={site} page={page} />));
+  const body = renderToString(
+    <PageComponentsContext.Provider value={PAGES}>
+      <App site={site} page={page} />
+    </PageComponentsContext.Provider>,
+  );
+  return documentHtml(site, page, assets, body);
 }

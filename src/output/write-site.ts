@@ -33,6 +33,7 @@ export async function writeSite(params: {
       return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
     }),
     writer.write(prepared.styles.file, prepared.styles.css),
+    ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...[...prepared.assets.files()].map(([out, from]) => writer.copy(from, out)),
     writer.write('sitemap.xml', sitemapXml(config, params.pages)),
     writer.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`),

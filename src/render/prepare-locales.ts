@@ -1,13 +1,27 @@
 import path from 'node:path';
 import type { PageAssets } from '../../templates/server-entry.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
+import { buildClientBundle } from '../assets/client-bundle.js';
 import { buildStyles } from '../assets/styles.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { localizedDirs } from '../content/scan.js';
 import type { LocaleModel } from '../content/site-model.js';
-import type { SourceFile } from '../model.js';
+import type { PageKind, SourceFile } from '../model.js';
 import { createResolver } from './link-resolver.js';
 import { docCardsFor, type LocaleRenderContext } from './render-pages.js';
+
+/** The template module holding each page kind (as src/client/page-modules.ts loads them). */
+const PAGE_MODULES: Record<PageKind, string> = {
+  doc: 'templates/docs/DocPage.tsx',
+  blogPost: 'templates/blog/BlogPages.tsx',
+  blogList: 'templates/blog/BlogPages.tsx',
+  blogTag: 'templates/blog/BlogPages.tsx',
+  blogTags: 'templates/blog/BlogPages.tsx',
+  blogArchive: 'templates/blog/BlogPages.tsx',
+  home: 'templates/pages/SimplePages.tsx',
+  search: 'templates/pages/SimplePages.tsx',
+  notFound: 'templates/pages/SimplePages.tsx',
+};
 
 const sitePathOf = (config: ResolvedConfig, abs: string) => `${path.relative(config.siteDir, abs).split(path.sep).join('/')}/`;
 
@@ -18,12 +32,14 @@ const sitePathOf = (config: ResolvedConfig, abs: string) => `${path.relative(con
 export async function prepareLocales(params: {
   config: ResolvedConfig;
   toolRoot: string;
+  /** Fingerprint of the tool, so that a new tongsite rebuilds cached bundles. */
+  salt: string;
   model: LocaleModel[];
   sources: Map<string, SourceFile>;
   staticFiles: string[];
 }) {
   const { config } = params;
-  const styles = await buildStyles(params.toolRoot);
+  const [styles, client] = await Promise.all([buildStyles(params.toolRoot), buildClientBundle(params.toolRoot, config.cacheDir, params.salt)]);
   const assets = new AssetRegistry(config.siteDir, config.baseUrl);
   const staticFiles = new Set(params.staticFiles);
   const localizedPrefixes: [string, string][] = config.locales
@@ -57,18 +73,25 @@ export async function prepareLocales(params: {
   }
   const pageAssets: PageAssets = {
     css: `${config.baseUrl}${styles.file}`,
+    script: `${config.baseUrl}${client.entry}`,
+    preload: client.preload.map((p) => `${config.baseUrl}${p}`),
+    pageChunks: Object.fromEntries(
+      Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)]),
+    ),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
   };
   return {
     locales,
     pageAssets,
     styles,
+    client,
     assets,
     /** URLs of every built file that is not a page; call after rendering (images register then). */
     fileUrls: () => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
       ...[...assets.files().keys()].map((f) => `${config.baseUrl}${f}`),
       `${config.baseUrl}${styles.file}`,
+      ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
       ...[...locales.values()].flatMap(({ site }) => [`${site.blogUrl}/rss.xml`, `${site.blogUrl}/atom.xml`]),

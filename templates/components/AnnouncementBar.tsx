@@ -1,13 +1,30 @@
+import { useState } from 'react';
 import { useSite, useT } from '../context.js';
+
+/** Where a dismissal is kept: the same keys as Docusaurus, so a reader's choice carries over. */
+const DISMISS_KEY = 'docusaurus.announcement.dismiss';
+const ID_KEY = 'docusaurus.announcement.id';
 
 /**
  * The bar above the navbar. Its dismissal is remembered with its id; the inline
- * theme script hides it before first paint when this id was dismissed.
+ * theme script hides it before first paint when this id was dismissed, and a
+ * bar with another id shows again.
  */
 export function AnnouncementBar() {
   const bar = useSite().announcementBar;
   const t = useT();
-  if (!bar) return null;
+  const [closed, setClosed] = useState(false);
+  if (!bar || closed) return null;
+  const close = () => {
+    try {
+      localStorage.setItem(ID_KEY, bar.id);
+      localStorage.setItem(DISMISS_KEY, 'true');
+    } catch {
+      // closed for this page only
+    }
+    document.documentElement.setAttribute('data-announcement-dismissed', 'true');
+    setClosed(true);
+  };
   return (
     <div
       className="announcement-bar"
@@ -16,7 +33,7 @@ export function AnnouncementBar() {
     >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.html }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}>
+        <button type="button" className="announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}

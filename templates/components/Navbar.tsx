@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { NavItem, PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -27,17 +28,43 @@ function NavLink({ item, url }: { item: NavItem; url: string }) {
   );
 }
 
+/** True while the reader scrolls down past the navbar (when the site enables hiding). */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > last.current && y > 60);
+      last.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
 /** The top bar: brand, links, language switcher, colour mode, search; a drawer below 996 px. */
 export function Navbar({ page }: { page: PageData }) {
   const site = useSite();
   const t = useT();
   const home = `${site.baseUrl}${site.locale.urlPrefix.slice(1)}`;
+  const [open, setOpen] = useState(false);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll);
+  useEffect(() => setOpen(false), [page.url]);
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 997px)');
+    const close = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, []);
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
-    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
+    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded="false" aria-controls="navbar-drawer">
+        <button type="button" className="navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={open} aria-controls="navbar-drawer" onClick={() => setOpen(!open)}>
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={home}>
@@ -58,7 +85,7 @@ export function Navbar({ page }: { page: PageData }) {
           <SearchBox />
         </div>
       </div>
-      <div id="navbar-drawer" className="navbar-drawer" hidden>
+      <div id="navbar-drawer" className="navbar-drawer" hidden={!open}>
         <ul className="navbar-drawer__list">
           {site.navbar.items.map((item) => (
             <li key={item.href}>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 
@@ -11,24 +12,30 @@ function containsUrl(item: SidebarItem, url: string): boolean {
 
 function Category({ item, url }: { item: Extract<SidebarItem, { type: 'category' }>; url: string }) {
   const t = useT();
-  const expanded = !item.collapsible || !item.collapsed || containsUrl(item, url);
+  const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || containsUrl(item, url));
+  const toggle = () => setExpanded(!expanded);
+  const holdsPage = containsUrl(item, url);
+  // Navigating into a collapsed category opens it, as on a fresh load.
+  useEffect(() => {
+    if (holdsPage) setExpanded(true);
+  }, [holdsPage]);
   const active = item.url !== undefined && same(item.url, url);
   const toggleLabel = t(expanded ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label });
   return (
     <li className={`menu__list-item menu__category${expanded ? '' : ' menu__category--collapsed'}`}>
       <div className="menu__category-row">
         {item.url ? (
-          <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })} {...(item.collapsible && !item.url && { 'aria-expanded': expanded })}>
+          <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
             {item.label}
           </a>
         ) : item.collapsible ? (
-          <button type="button" className="menu__link menu__link--category menu__caret-label" aria-expanded={expanded}>
+          <button type="button" className="menu__link menu__link--category menu__caret-label" aria-expanded={expanded} onClick={toggle}>
             {item.label}
           </button>
         ) : (
           <span className="menu__link menu__link--category">{item.label}</span>
         )}
-        {item.url && item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={toggleLabel} />}
+        {item.url && item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />}
       </div>
       <SidebarList items={item.items} url={url} hidden={!expanded} />
     </li>

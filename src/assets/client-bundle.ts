@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { build, type BuildResult, type Message } from 'esbuild';
+import { BuildError, error } from '../diagnostics/build-error.js';
+import { remember, reuse, sourceInputs } from './bundle-cache.js';
+
+/** The browser code of the site: files to write and what each page must load. */
+export interface ClientBundle {
+  /** Output path (relative to the build folder) → contents. */
+  files: [string, string][];
+  /** URL path of the entry, below the base URL. */
+  entry: string;
+  /** Chunks the entry imports at once, to preload in parallel with it. */
+  preload: string[];
+  /** Per template module (e.g. templates/docs/DocPage.tsx): its chunk and the chunks it imports. */
+  pageChunks: Record<string, string[]>;
+}
+
+/**
+ * Bundles src/client (React, the templates, hydration, navigation) for the
+ * browser with esbuild: minified, named by content hash, split into chunks so
+ * that code needed later (search) loads only then. Reused while no input changes.
+ */
+export async function buildClientBundle(toolRoot: string, cacheDir: string, salt: string): Promise<ClientBundle> {
+  const manifest = path.join(cacheDir, 'client', 'manifest.json');
+  const cached = await reuse<ClientBundle>(manifest, salt);
+  if (cached) return cached;
+  let result: BuildResult<{ metafile: true; write: false }>;
+  try {
+    result = await build({
+    absWorkingDir: toolRoot,
+    entryPoints: { entry: 'src/client/entry.tsx' },
+    outdir: 'assets/js',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    minify: true,
+    metafile: true,
+    write: false,
+    charset: 'utf8',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    });
+  } catch (e) {
+    // A broken template or client module: report where, like any other source.
+    const messages = (e as { errors?: Message[] }).errors ?? [];
+    throw new BuildError(
+      messages.map((m) =>
+        error('client-bundle', m.text, m.location ? { file: path.resolve(toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 } : {}),
+      ),
+    );
+  }
+  const rel = (abs: string) => path.relative(toolRoot, abs).split(path.sep).join('/');
+  const files = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f): [string, string] => [rel(f.path), f.text]);
+  const [entryFile] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'src/client/entry.tsx')!;
+  const staticImports = (file: string) => result.metafile.outputs[file]?.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) ?? [];
+  const preload = staticImports(entryFile);
+  const pageChunks: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint?.startsWith('templates/')) pageChunks[output.entryPoint] = [file, ...staticImports(file).filter((f) => !preload.includes(f))];
+  }
+  const bundle: ClientBundle = { files, entry: entryFile, preload, pageChunks };
+  await remember(manifest, salt, sourceInputs(result.metafile, toolRoot), bundle);
+  return bundle;
+}

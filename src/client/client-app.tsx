@@ -1,0 +1,17 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { SiteData } from '../model.js';
+import { App } from '../../templates/App.js';
+import { PageComponentsContext } from '../../templates/page-components.js';
+import { loadedPages } from './page-modules.js';
+import type { PageStore } from './page-store.js';
+
+/** The hydrated root: the server's App, re-rendered with each page the router brings. */
+export function ClientApp({ site, store, onPage }: { site: SiteData; store: PageStore; onPage: () => void }) {
+  const page = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useEffect(onPage, [page, onPage]);
+  return (
+    <PageComponentsContext.Provider value={loadedPages}>
+      <App site={site} page={page} />
+    </PageComponentsContext.Provider>
+  );
+}

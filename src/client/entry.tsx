@@ -1,0 +1,21 @@
+// The browser entry: hydrates the server-rendered page and takes over
+// navigation between pages of the site.
+import { hydrateRoot } from 'react-dom/client';
+import { installCopyButtons } from './behaviours/copy-code.js';
+import { ClientApp } from './client-app.js';
+import { readInitialData } from './initial-data.js';
+import { installLinks } from './links.js';
+import { createPageStore } from './page-store.js';
+import { loadPage } from './page-modules.js';
+import { createRouter } from './router.js';
+
+const { site, page } = readInitialData(document);
+const store = createPageStore(page);
+const router = createRouter({ site, store, win: window });
+const links = installLinks({ router, site, win: window });
+installCopyButtons(document, site.strings);
+
+// The page's own code first (the document preloads it), so hydration finds every component.
+void loadPage(page.kind).then(() => {
+  hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={links.observe} />);
+});

@@ -1,0 +1,18 @@
+import type { PageData, SiteData } from '../model.js';
+
+/** The id of the JSON script each page carries: its site and page data, bodies left out. */
+export const DATA_SCRIPT_ID = '__tongsite-data';
+
+/**
+ * Reads the data the server rendered the page from. Bodies and excerpts are not
+ * repeated in the JSON: they are taken back from the DOM they were rendered into.
+ */
+export function readInitialData(doc: Document): { site: SiteData; page: PageData } {
+  const script = doc.getElementById(DATA_SCRIPT_ID);
+  const data = JSON.parse(script?.textContent ?? '{}') as { site: SiteData; page: PageData };
+  const bodies = [...doc.querySelectorAll('#__main .markdown')].map((el) => el.innerHTML);
+  const page = data.page;
+  if (page.kind === 'doc' || page.kind === 'blogPost') page.contentHtml = bodies[0] ?? '';
+  if (page.kind === 'blogList' || page.kind === 'blogTag') page.posts.forEach((post, i) => (post.excerptHtml = bodies[i] ?? ''));
+  return data;
+}

@@ -1,0 +1,81 @@
+import { flushSync } from 'react-dom';
+import type { PageData, SiteData } from '../model.js';
+import type { PageStore } from './page-store.js';
+import { loadPage } from './page-modules.js';
+import { createProgressBar } from './progress-bar.js';
+
+/** Where a page's data lives: beside its HTML. */
+export const dataUrlOf = (pathname: string) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}page-data.json`;
+
+/** Whether the reader asked to save data or is on a very slow connection (no prefetching then). */
+export function prefetchAllowed(nav: Navigator): boolean {
+  const connection = (nav as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Navigation without reloads: fetches the next page's data (preloaded when
+ * possible), swaps it into the React tree, updates URL, title and scroll; falls
+ * back to a normal page load whenever the data cannot be had.
+ */
+export function createRouter(params: { site: SiteData; store: PageStore; win: Window }) {
+  const { site, store, win } = params;
+  const doc = win.document;
+  const cache = new Map<string, Promise<PageData | null>>();
+  const progress = createProgressBar(doc);
+  let current = win.location.pathname;
+  let latest = 0;
+
+  const load = (pathname: string): Promise<PageData | null> => {
+    let pending = cache.get(pathname);
+    if (!pending) {
+      pending = fetch(dataUrlOf(pathname))
+        .then((r) => (r.ok ? (r.json() as Promise<PageData>) : null))
+        .catch(() => null);
+      cache.set(pathname, pending);
+      void pending.then((data) => data || cache.delete(pathname));
+    }
+    return pending;
+  };
+
+  const scrollTo = (hash: string, restore: number | undefined) => {
+    if (restore !== undefined) return win.scrollTo(0, restore);
+    const target = hash ? doc.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else win.scrollTo(0, 0);
+  };
+
+  return {
+    /** Starts loading a page's data ahead of a click. */
+    prefetch(pathname: string) {
+      if (prefetchAllowed(win.navigator) && pathname !== current) void load(pathname);
+    },
+    /** Shows another page of the same locale; `restore` is a scroll position from history. */
+    async navigate(href: string, options: { push: boolean; restore?: number }) {
+      const url = new URL(href, win.location.href);
+      const ticket = ++latest;
+      progress.start();
+      const data = await load(url.pathname);
+      const ready = data ? await loadPage(data.kind).then(() => true, () => false) : false;
+      progress.done();
+      if (ticket !== latest) return;
+      if (!data || !ready || data.locale !== site.locale.code) {
+        win.location.assign(url.href);
+        return;
+      }
+      if (options.push) {
+        win.history.replaceState({ ...win.history.state, scroll: win.scrollY }, '');
+        win.history.pushState({ scroll: 0 }, '', url.href);
+      }
+      current = url.pathname;
+      flushSync(() => store.set(data));
+      doc.title = data.title ? `${data.title} | ${site.title}` : site.title;
+      doc.documentElement.lang = site.locale.htmlLang;
+      scrollTo(url.hash, options.restore);
+    },
+    /** The path of the page on screen. */
+    currentPath: () => current,
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;
