@@ -4,6 +4,11 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { build, closeSession, type BuildSession } from './api.js';
 import { buildReport } from './cli/report.js';
+import { checkJson, checkText } from './check/check-report.js';
+import { checkSite } from './check/check-site.js';
+import { ServeError } from './dev/listen.js';
+import { createProgress } from './dev/progress.js';
+import { serve, type DevServer } from './dev/serve.js';
 import { toolRoot } from './tool-paths.js';
 
 const version = (JSON.parse(readFileSync(path.join(toolRoot(), 'package.json'), 'utf8')) as { version: string }).version;
@@ -28,6 +33,61 @@ program
     (result.ok ? process.stdout : process.stderr).write(`${buildReport(result)}\n`);
     if (process.env.TONGSITE_TIMINGS) process.stderr.write(`timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
     process.exitCode = result.ok ? 0 : 1;
+  });
+
+program
+  .command('serve')
+  .description('serve the built site (building it first if there is none); --watch rebuilds on every change and reloads open pages')
+  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--out-dir <dir>', 'folder to serve and build into (default: build/ beside the config file)')
+  .option('--watch', 'rebuild when content, static files, templates or the config change; pages reload by themselves')
+  .option('--port <n>', 'port to listen on (0: any free port)', '3000')
+  .option('--host <host>', 'address to listen on (0.0.0.0 shows the site to the network)', '127.0.0.1')
+  .option('--open', 'open the site in the browser')
+  .action(async (options: { config: string; outDir?: string; watch?: boolean; port: string; host: string; open?: boolean }) => {
+    const port = Number(options.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) program.error(`error: --port must be a number from 0 to 65535, got "${options.port}"`);
+    let server: DevServer;
+    try {
+      server = await serve({
+        config: options.config,
+        ...(options.outDir && { outDir: options.outDir }),
+        port,
+        host: options.host,
+        watch: options.watch ?? false,
+        open: options.open ?? false,
+        timings: Boolean(process.env.TONGSITE_TIMINGS),
+      });
+    } catch (e) {
+      if (!(e instanceof ServeError)) throw e;
+      process.stderr.write(`error: ${e.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    let stopping = false;
+    const stop = () => {
+      // A second Ctrl-C does not wait for the running build.
+      if (stopping) process.exit(130);
+      stopping = true;
+      void server.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+
+program
+  .command('check')
+  .description('build in memory and report every broken link, broken anchor and missing image or file with its source position; exit 1 if any must be fixed')
+  .option('--config <file>', 'site config file', 'site.config.ts')
+  .option('--format <format>', 'text, or json for CI tools', 'text')
+  .option('--strict', 'broken anchors fail the check too')
+  .action(async (options: { config: string; format: string; strict?: boolean }) => {
+    if (options.format !== 'text' && options.format !== 'json') program.error(`error: --format must be text or json, got "${options.format}"`);
+    const progress = createProgress(process.stderr, 'check');
+    const result = await checkSite({ config: options.config, strict: options.strict ?? false, onStage: (s) => progress.stage(s) });
+    progress.done();
+    process.stdout.write(`${options.format === 'json' ? checkJson(result) : checkText(result)}\n`);
+    process.exitCode = result.exitCode;
   });
 
 await program.parseAsync(process.argv);

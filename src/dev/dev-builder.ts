@@ -1,0 +1,99 @@
+// The rebuild loop of `serve --watch`: one BuildSession for the whole run (its
+// compile cache and workers make warm rebuilds fast), one build at a time, and
+// each result told twice, the same way: to the terminal and to open pages.
+import type { Writable } from 'node:stream';
+import { build, closeSession, type BuildOptions, type BuildResult, type BuildSession } from '../api.js';
+import { formatDiagnostics } from '../diagnostics/report.js';
+import { BuildQueue } from './build-queue.js';
+import type { LiveReload } from './live-reload.js';
+import { overlayErrors } from './overlay-errors.js';
+import type { Progress } from './progress.js';
+
+/** What the loop builds and where it reports. */
+export interface DevBuilderOptions {
+  build: Omit<BuildOptions, 'onStage' | 'memory'>;
+  live: LiveReload;
+  progress: Progress;
+  stdout: Writable;
+  stderr: Writable;
+  /** Runs before each build, inside the queue (the server re-reads a changed config here). */
+  beforeBuild?: () => Promise<void>;
+  /** Print each build's stage timings (TONGSITE_TIMINGS). */
+  timings?: boolean;
+  cwd?: string;
+}
+
+const clock = () => new Date().toTimeString().slice(0, 8);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Builds on request, one build at a time, and reports every result. */
+export class DevBuilder {
+  private readonly session: BuildSession = {};
+  private readonly queue: BuildQueue;
+  private shownWarnings = '';
+  /** The latest result, good or bad. */
+  last: BuildResult | undefined;
+
+  constructor(private readonly options: DevBuilderOptions) {
+    this.queue = new BuildQueue(
+      () => this.once(),
+      (e) => this.crashed(e),
+    );
+  }
+
+  /** Asks for a build (now, or once more after the running one). */
+  request(): void {
+    this.queue.request();
+  }
+
+  /** Resolves when no build runs or waits. */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  /** Waits for the running build, then stops the compile workers. */
+  async close(): Promise<void> {
+    await this.queue.idle();
+    await closeSession(this.session);
+  }
+
+  private async once(): Promise<void> {
+    const { options } = this;
+    await options.beforeBuild?.();
+    const result = await build({ ...options.build, onStage: (s) => options.progress.stage(s) }, this.session);
+    options.progress.done();
+    this.last = result;
+    this.report(result);
+    if (result.ok) options.live.built();
+    else options.live.failed(overlayErrors(result.diagnostics, options.cwd));
+  }
+
+  /** Errors always; warnings only when they differ from the last build's, so that a save prints one line. */
+  private report(result: BuildResult): void {
+    const { stdout, stderr, cwd } = this.options;
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+    const key = JSON.stringify(warnings.map((d) => [d.file, d.line, d.column, d.code, d.message]));
+    const newWarnings = key !== this.shownWarnings;
+    this.shownWarnings = key;
+    const shown = [...errors, ...(newWarnings ? warnings : [])];
+    if (shown.length) (errors.length ? stderr : stdout).write(`${formatDiagnostics(shown, { ...(cwd && { cwd }) })}\n\n`);
+    const seconds = (result.durationMs / 1000).toFixed(2);
+    const warned = warnings.length ? ` (${plural(warnings.length, 'warning')}${newWarnings ? '' : ', as before'})` : '';
+    if (result.ok) {
+      const pages = Object.entries(result.pages).map(([locale, n]) => `${n} ${locale}`).join(', ');
+      stdout.write(`[${clock()}] built ${pages} pages in ${seconds} s${warned}\n`);
+    } else {
+      stderr.write(`[${clock()}] build failed with ${plural(errors.length, 'error')} in ${seconds} s${warned}; still serving the last good build. Fix the file and it rebuilds by itself.\n`);
+    }
+    if (this.options.timings) stderr.write(`timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
+  }
+
+  /** build() threw: a bug in tongsite, not in the site. Shown like a build error; the server lives on. */
+  private crashed(error: unknown): void {
+    this.options.progress.done();
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    this.options.stderr.write(`[${clock()}] the build crashed (a bug in tongsite; please report it):\n${message}\n`);
+    this.options.live.failed([{ location: '', message: `the build crashed: ${message}`, code: 'internal' }]);
+  }
+}

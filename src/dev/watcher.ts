@@ -1,0 +1,78 @@
+// Watches what a build reads (the site folder, the config file, the templates)
+// and reports changes in batches: an editor's save is often several events
+// (write, rename, chmod), and a git checkout is hundreds.
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+
+/** One file event, with an absolute path. */
+export interface Change {
+  event: 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
+  file: string;
+}
+
+/** A running watcher whose paths can change (a config edit may move the site folder). */
+export interface SiteWatcher {
+  /** Resolves when the initial scan is done: changes from then on are reported. */
+  ready: Promise<void>;
+  /** Watches exactly these paths from now on. */
+  setPaths(paths: string[]): void;
+  close(): Promise<void>;
+}
+
+const EDITOR_TEMP = /(\.sw[a-p]|~|\.tmp|\.crdownload|^4913|^\.#.*)$/;
+// loadConfig imports the bundled config from a temporary file beside it.
+const CONFIG_TEMP = /\.timestamp-\d+-\d+\.mjs$/;
+
+/**
+ * True for paths no build reads but that may sit inside a watched folder: the
+ * output folder and its temporary twins (`build.tmp-*`, `build.old-*`), the
+ * compile cache, node_modules, .git, editors' swap files.
+ */
+export function isIgnored(file: string, dirs: { outDir: string; cacheDir?: string }): boolean {
+  const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
+  const out = dirs.outDir.replace(/[/\\]+$/, '');
+  if (inside(out) || file.startsWith(`${out}.tmp-`) || file.startsWith(`${out}.old-`)) return true;
+  if (dirs.cacheDir && inside(dirs.cacheDir)) return true;
+  if (/[/\\](node_modules|\.git)([/\\]|$)/.test(file)) return true;
+  const name = path.basename(file);
+  return EDITOR_TEMP.test(name) || CONFIG_TEMP.test(name);
+}
+
+/** Starts watching `paths`; `onChange` gets each batch once `quietMs` pass without a new event. */
+export function watchSite(params: {
+  paths: string[];
+  ignore: (file: string) => boolean;
+  onChange: (changes: Change[]) => void;
+  onError: (error: unknown) => void;
+  quietMs?: number;
+}): SiteWatcher {
+  let current = new Set(params.paths.map((p) => path.resolve(p)));
+  const watcher: FSWatcher = watch([...current], { ignoreInitial: true, ignored: (file) => params.ignore(path.resolve(file)) });
+  let batch: Change[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  watcher.on('all', (event, file) => {
+    batch.push({ event: event as Change['event'], file: path.resolve(file) });
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changes = batch;
+      batch = [];
+      params.onChange(changes);
+    }, params.quietMs ?? 20);
+  });
+  watcher.on('error', params.onError);
+  return {
+    ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
+    setPaths(paths) {
+      const next = new Set(paths.map((p) => path.resolve(p)));
+      const added = [...next].filter((p) => !current.has(p));
+      const removed = [...current].filter((p) => !next.has(p));
+      if (removed.length) watcher.unwatch(removed);
+      if (added.length) watcher.add(added);
+      current = next;
+    },
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+    },
+  };
+}

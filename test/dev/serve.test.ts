@@ -1,0 +1,125 @@
+// `tongsite serve` without --watch: what a reader's browser, a proxy and an
+// attacker see of the built site over HTTP.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { config, makeSite, titleOf, tongsite } from '../helpers/site.js';
+import { request, startServe, type ServeRun } from './serve-process.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('tongsite serve', () => {
+  let dir: string;
+  let server: ServeRun;
+
+  before(async () => {
+    dir = makeSite({
+      'site.config.ts': config(),
+      'content/docs/a.md': '---\ntitle: Alpha\n---\nAlpha text.\n\n![pic](./img/pic.png)\n',
+      'content/docs/img/pic.png': 'PNGDATA',
+      'content/docs/证书.md': '---\ntitle: 证书\n---\n证书正文。\n',
+      'content/static/files/readme.txt': 'hello',
+    });
+    // No build/ yet: serve builds it first.
+    server = await startServe([], dir);
+  });
+
+  after(async () => {
+    await server?.stop();
+  });
+
+  it('builds first when there is no build, then serves 127.0.0.1 only', () => {
+    assert.match(server.output(), /No build in build: building it first/);
+    assert.ok(existsSync(path.join(dir, 'build/index.html')));
+    assert.match(server.origin, /^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('serves clean URLs, with or without a trailing slash', async () => {
+    for (const url of ['/docs/a', '/docs/a/', '/docs/a/index.html', '/en/docs/a']) {
+      const reply = await request(server.origin, url);
+      assert.equal(reply.status, 200, url);
+      assert.equal(reply.headers['content-type'], 'text/html; charset=utf-8', url);
+      assert.equal(titleOf(reply.body), 'Alpha | Fixture Site', url);
+    }
+    const home = await request(server.origin, '/');
+    assert.equal(home.status, 200);
+    assert.match(home.body, /<html lang="zh-cn"/);
+  });
+
+  it('serves Chinese paths, percent-encoded as browsers send them', async () => {
+    const reply = await request(server.origin, `/docs/${encodeURIComponent('证书')}`);
+    assert.equal(reply.status, 200);
+    assert.match(reply.body, /证书正文。/);
+    const en = await request(server.origin, `/en/docs/${encodeURIComponent('证书')}/`);
+    assert.equal(en.status, 200);
+    assert.match(en.body, /<html lang="en"/);
+  });
+
+  it('answers unknown paths with 404 and the not-found page of their locale', async () => {
+    const zh = await request(server.origin, '/docs/nope');
+    assert.equal(zh.status, 404);
+    assert.match(zh.body, /<html lang="zh-cn"/);
+    assert.match(titleOf(zh.body), /Page Not Found|找不到/);
+    const en = await request(server.origin, '/en/docs/nope');
+    assert.equal(en.status, 404);
+    assert.match(en.body, /<html lang="en"/);
+    assert.match(en.body, /Page Not Found/);
+    assert.equal((await request(server.origin, '/nope.png')).status, 404);
+  });
+
+  it('refuses paths outside the site, raw or encoded', async () => {
+    for (const url of ['/../site.config.ts', '/docs/../../site.config.ts', '/%2e%2e/site.config.ts', '/%2E%2E%2Fsite.config.ts', '/docs/%2e%2e/%2e%2e/site.config.ts', '/..%5csite.config.ts', '/docs\\..\\..\\site.config.ts', '/%00', '/%E8%AF']) {
+      const reply = await request(server.origin, url);
+      assert.equal(reply.status, 400, url);
+      assert.doesNotMatch(reply.body, /defineConfig/, url);
+    }
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    const home = await request(server.origin, '/docs/a');
+    const css = /href="(\/assets\/css\/[^"]+\.css)"/.exec(home.body)?.[1];
+    const img = /src="(\/assets\/images\/pic-[0-9a-f]+\.png)"/.exec(home.body)?.[1];
+    assert.ok(css && img, 'the page links a hashed stylesheet and image');
+    for (const url of [css, img]) {
+      const reply = await request(server.origin, url);
+      assert.equal(reply.status, 200, url);
+      assert.equal(reply.headers['cache-control'], IMMUTABLE, url);
+    }
+    for (const url of ['/docs/a', '/docs/a/page-data.json', '/files/readme.txt', '/docs/nope']) {
+      assert.equal((await request(server.origin, url)).headers['cache-control'], 'no-cache', url);
+    }
+    assert.equal((await request(server.origin, '/files/readme.txt')).body, 'hello');
+  });
+
+  it('answers a revalidation with 304, and HEAD without a body', async () => {
+    const first = await request(server.origin, '/docs/a');
+    assert.ok(first.headers.etag);
+    const again = await request(server.origin, '/docs/a', { headers: { 'If-None-Match': first.headers.etag! } });
+    assert.equal(again.status, 304);
+    const head = await request(server.origin, '/docs/a', { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.equal(Number(head.headers['content-length']), Buffer.byteLength(first.body));
+    assert.equal((await request(server.origin, '/docs/a', { method: 'POST' })).status, 405);
+  });
+
+  it('adds no live-reload script without --watch', async () => {
+    const reply = await request(server.origin, '/docs/a');
+    assert.doesNotMatch(reply.body, /data-tongsite-live-reload/);
+    assert.equal((await request(server.origin, '/__tongsite/events')).status, 404);
+  });
+
+  it('says clearly when the port is taken', () => {
+    const port = new URL(server.origin).port;
+    const run = tongsite(['serve', '--port', port], dir);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, new RegExp(`error: port ${port} on 127\\.0\\.0\\.1 is already in use.*pass --port <n>, or --port 0`));
+  });
+
+  it('rejects a port that is not a number', () => {
+    const run = tongsite(['serve', '--port', 'abc'], dir);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /--port must be a number from 0 to 65535, got "abc"/);
+  });
+});
