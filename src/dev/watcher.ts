@@ -1,6 +1,7 @@
 // Watches what a build reads (the site folder, the config file, the templates)
 // and reports changes in batches: an editor's save is often several events
 // (write, rename, chmod), and a git checkout is hundreds.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
@@ -38,6 +39,24 @@ export function isIgnored(file: string, dirs: { outDir: string; cacheDir?: strin
   return EDITOR_TEMP.test(name) || CONFIG_TEMP.test(name);
 }
 
+/** What changes when a file is written: enough to tell two saves apart. */
+async function signature(file: string): Promise<string> {
+  try {
+    const s = await stat(file);
+    return `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * chokidar drops a `change` that comes within 50 ms of the previous one for the
+ * same file (a throttle without a trailing call: index.js `_throttle(CHANGE, path, 50)`),
+ * so a quick second save would never be built. Each change is therefore looked
+ * at again once that window has passed, and reported if the file moved on since.
+ */
+const RECHECK_MS = 75;
+
 /** Starts watching `paths`; `onChange` gets each batch once `quietMs` pass without a new event. */
 export function watchSite(params: {
   paths: string[];
@@ -47,17 +66,39 @@ export function watchSite(params: {
   quietMs?: number;
 }): SiteWatcher {
   let current = new Set(params.paths.map((p) => path.resolve(p)));
-  const watcher: FSWatcher = watch([...current], { ignoreInitial: true, ignored: (file) => params.ignore(path.resolve(file)) });
+  const watcher: FSWatcher = watch([...current], {
+    ignoreInitial: true,
+    ignored: (file) => params.ignore(path.resolve(file)),
+    // chokidar's `atomic` holds each delete back 100 ms to merge it with a re-add;
+    // the quiet period below merges such pairs already, without the wait.
+    atomic: false,
+  });
   let batch: Change[] = [];
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', (event, file) => {
-    batch.push({ event: event as Change['event'], file: path.resolve(file) });
+  const rechecks = new Set<NodeJS.Timeout>();
+  const report = (change: Change) => {
+    batch.push(change);
     clearTimeout(timer);
     timer = setTimeout(() => {
       const changes = batch;
       batch = [];
       params.onChange(changes);
     }, params.quietMs ?? 20);
+  };
+  const changed = async (file: string) => {
+    // The signature is taken before the build is asked for: the build reads at least this version.
+    const seen = await signature(file);
+    report({ event: 'change', file });
+    const recheck = setTimeout(async () => {
+      rechecks.delete(recheck);
+      if ((await signature(file)) !== seen) void changed(file);
+    }, RECHECK_MS);
+    rechecks.add(recheck);
+  };
+  watcher.on('all', (event, file) => {
+    const abs = path.resolve(file);
+    if (event === 'change') void changed(abs);
+    else report({ event: event as Change['event'], file: abs });
   });
   watcher.on('error', params.onError);
   return {
@@ -72,6 +113,7 @@ export function watchSite(params: {
     },
     async close() {
       clearTimeout(timer);
+      for (const t of rechecks) clearTimeout(t);
       await watcher.close();
     },
   };

@@ -1,0 +1,150 @@
+// `tongsite serve --watch`: the writer's loop. Each change is followed through
+// the event stream an open page listens to, then checked over HTTP.
+import assert from 'node:assert/strict';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { config, makeSite, text, titleOf } from '../helpers/site.js';
+import { openEvents, request, startServe, type EventStream, type ServeRun } from './serve-process.js';
+
+describe('tongsite serve --watch', () => {
+  let dir: string;
+  let server: ServeRun;
+  let events: EventStream;
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  };
+  const doc = (title: string, body: string) => `---\ntitle: ${title}\n---\n${body}\n`;
+  /**
+   * Waits, build after build, until `check` holds: one save can mean more than
+   * one build (a rename is an add and an unlink), so counting events would race.
+   */
+  const until = async (what: string, check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      assert.ok(Date.now() < deadline, `timed out waiting until ${what}\n${server.output()}`);
+      await events.next(undefined, Math.max(1, deadline - Date.now())).catch(() => undefined);
+    }
+  };
+  const get = (url: string) => request(server.origin, url);
+  const buildOf = (html: string) => Number(/state\.build !== (\d+)/.exec(html)?.[1]);
+
+  before(async () => {
+    dir = makeSite({
+      'site.config.ts': config(),
+      'content/docs/a.md': doc('Alpha', 'First text.'),
+      'content/docs/b.md': doc('Beta', 'Beta text.'),
+    });
+    server = await startServe(['--watch'], dir);
+    events = await openEvents(server.origin);
+    const hello = await events.next('hello');
+    assert.equal(hello.data.build, 1, 'the first build is done before serve says it watches');
+    assert.deepEqual(hello.data.errors, []);
+  });
+
+  after(async () => {
+    events?.close();
+    await server?.stop();
+  });
+
+  it('adds the live-reload script to every page, the not-found page too', async () => {
+    for (const [url, status] of [['/docs/a', 200], ['/en/docs/a', 200], ['/nope', 404]] as const) {
+      const reply = await request(server.origin, url);
+      assert.equal(reply.status, status, url);
+      assert.match(reply.body, /<script data-tongsite-live-reload>[\s\S]*new EventSource\("\/__tongsite\/events"\)[\s\S]*<\/script>\n<\/body>/, url);
+    }
+  });
+
+  it('serves an edited doc changed, and tells open pages to reload', async () => {
+    write('content/docs/a.md', doc('Alpha', 'Second text.'));
+    const reload = await events.next('reload');
+    assert.equal(reload.data.build, 2);
+    const reply = await get('/docs/a');
+    assert.match(text(reply.body), /Second text\./);
+    assert.equal(buildOf(reply.body), 2, 'the page knows which build it came from');
+  });
+
+  it('serves a new doc, and links it from the sidebar of the others', async () => {
+    assert.equal((await request(server.origin, '/docs/c')).status, 404);
+    write('content/docs/c.md', doc('Gamma', 'Gamma text.'));
+    await until('/docs/c is served', async () => (await get('/docs/c')).status === 200);
+    const reply = await get('/docs/c');
+    assert.equal(reply.status, 200);
+    assert.equal(titleOf(reply.body), 'Gamma | Fixture Site');
+    assert.match((await request(server.origin, '/docs/a')).body, /href="\/docs\/c"/);
+  });
+
+  it('follows a renamed doc to its new URL', async () => {
+    renameSync(path.join(dir, 'content/docs/c.md'), path.join(dir, 'content/docs/d.md'));
+    await until('/docs/d is served', async () => (await get('/docs/d')).status === 200);
+    assert.equal((await get('/docs/c')).status, 404);
+  });
+
+  it('drops a deleted doc', async () => {
+    rmSync(path.join(dir, 'content/docs/d.md'));
+    await until('/docs/d is gone', async () => (await get('/docs/d')).status === 404);
+    assert.doesNotMatch((await request(server.origin, '/docs/a')).body, /href="\/docs\/d"/);
+  });
+
+  it('shows a syntax error with its place and code frame, and keeps serving the last good pages', async () => {
+    const from = server.output().length;
+    write('content/docs/b.md', doc('Beta', '\nSome text\n\nA brace { opens here'));
+    const failed = await events.next('errors');
+    assert.equal(failed.data.build, buildOf((await get('/docs/a')).body), 'no new build is announced');
+    const [error] = failed.data.errors;
+    assert.ok(error);
+    assert.match(error.location, /^content\/docs\/b\.md:7:\d+$/);
+    assert.match(error.message, /MDX syntax error/);
+    assert.match(error.frame!, /> 7 \| A brace \{ opens here/);
+    // The terminal says the same.
+    await server.waitFor(/error content\/docs\/b\.md:7:\d+: MDX syntax error[\s\S]*> 7 \| A brace \{ opens here[\s\S]*still serving the last good build/, { from });
+    // Other pages, and the broken one, are still the last good build.
+    const a = await request(server.origin, '/docs/a');
+    assert.equal(a.status, 200);
+    assert.match(text(a.body), /Second text\./);
+    const b = await request(server.origin, '/docs/b');
+    assert.equal(b.status, 200);
+    assert.match(text(b.body), /Beta text\./);
+    // A page opened now learns about the error as soon as it connects.
+    const late = await openEvents(server.origin);
+    const hello = await late.next('hello');
+    late.close();
+    assert.equal(hello.data.errors[0]?.location, error.location);
+  });
+
+  it('recovers by itself when the file is fixed', async () => {
+    write('content/docs/b.md', doc('Beta', 'Fixed text.'));
+    const reload = await events.next('reload');
+    assert.deepEqual(reload.data.errors, []);
+    assert.match(text((await get('/docs/b')).body), /Fixed text\./);
+  });
+
+  it('rebuilds on a static file and on a config change', async () => {
+    write('content/static/files/readme.txt', 'hello');
+    await until('the static file is served', async () => (await get('/files/readme.txt')).body === 'hello');
+    write('site.config.ts', config().replace("title: 'Fixture Site'", "title: 'Renamed Site'"));
+    await until('the new title shows', async () => titleOf((await get('/docs/a')).body) === 'Alpha | Renamed Site');
+  });
+
+  it('builds a second save that follows the first within a few milliseconds', async () => {
+    // chokidar drops a change within 50 ms of the previous one; the watcher looks again.
+    write('content/docs/a.md', doc('Alpha', 'Quick one.'));
+    await new Promise((r) => setTimeout(r, 10));
+    write('content/docs/a.md', doc('Alpha', 'Quick two.'));
+    await until('the second save is served', async () => /Quick two\./.test(text((await get('/docs/a')).body)));
+  });
+
+  it('queues one more build for changes made during a build', async () => {
+    const from = server.output().length;
+    for (let i = 0; i < 8; i++) {
+      write('content/docs/a.md', doc('Alpha', `Burst ${i}.`));
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    // The last change is always built, and saves during a build do not each get a build of their own.
+    await until('the last save is served', async () => /Burst 7\./.test(text((await get('/docs/a')).body)));
+    await new Promise((r) => setTimeout(r, 300));
+    const builds = server.output().slice(from).match(/built \d+ zh-cn/g)?.length ?? 0;
+    assert.ok(builds >= 1 && builds < 8, `${builds} builds for 8 saves`);
+  });
+});
