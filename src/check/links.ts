@@ -52,11 +52,14 @@ export function checkLinks(params: {
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
   for (const page of params.pages) {
-    const positions = new Map(page.found.map((f) => [f.url, f]));
+    // Several links to one URL each keep their own position, taken in document order.
+    const positions = new Map<string, FoundLink[]>();
+    for (const f of page.found) positions.set(f.url, [...(positions.get(f.url) ?? []), f]);
     for (const match of page.html.matchAll(ATTRIBUTE)) {
       const raw = decodeEntities(match[2]!);
       if (raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !raw.startsWith(MD_LINK) && !raw.startsWith(ASSET_LINK))) continue;
-      const at = positions.get(raw);
+      const list = positions.get(raw);
+      const at = list && list.length > 1 ? list.shift() : list?.[0];
       const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: page.file ?? params.configFile };
       const once = (kind: string) => {
         const key = `${kind}\0${where.file}\0${'line' in where ? where.line : ''}\0${'column' in where ? where.column : ''}\0${at?.written ?? raw}`;
