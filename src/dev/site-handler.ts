@@ -2,6 +2,7 @@
 // stream, HTML pages (with their status and, under --watch, the reload script),
 // other files through sirv, and the locale's not-found page for the rest.
 import { existsSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -21,6 +22,27 @@ export interface SiteHandlerOptions {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+class FolderSwapped extends Error {}
+
+/** The identity of the build folder: a rebuild puts a new folder (a new inode) in its place. */
+async function folderId(dir: string): Promise<string | undefined> {
+  try {
+    const s = await stat(dir);
+    return `${s.dev}:${s.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits (up to 2 s) for the build folder to be there again; false if it is not. */
+async function folderBack(dir: string): Promise<boolean> {
+  for (let waited = 0; waited < 2000; waited += 10) {
+    if (await folderId(dir)) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return false;
+}
 
 /** Builds the handler; it never throws: failures become 4xx/5xx answers. */
 export function createSiteHandler(options: SiteHandlerOptions): Handler {
@@ -49,6 +71,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
   };
 
   const serve = async (req: IncomingMessage, res: ServerResponse, sitePath: string) => {
+    const before = await folderId(root);
     const page = await findPage(root, sitePath);
     if (page) return sendPage(req, res, page, { status: 200, ...(live && { inject: live.script(), tag: live.tag() }) });
     await new Promise<void>((resolve, reject) => {
@@ -56,8 +79,15 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
       // its stat and its open would otherwise throw out of the process.
       res.once('pipe', (source) => source.once('error', () => res.destroy()));
       res.once('close', resolve);
+      const missing = async () => {
+        // A rebuild swaps the folder in two renames: a miss while it was away, or
+        // across a swap, says nothing about the path. Look again in the new folder.
+        const after = await folderId(root);
+        if (!before || before !== after) throw new FolderSwapped();
+        await notFound(req, res, sitePath);
+      };
       try {
-        files(req, res, () => notFound(req, res, sitePath).then(resolve, reject));
+        files(req, res, () => missing().then(resolve, reject));
       } catch (e) {
         reject(e);
       }
@@ -77,13 +107,13 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
       req.url = req.url!.slice(req.url!.indexOf(baseUrl) + baseUrl.length - 1);
     }
     res.setHeader('Cache-Control', cacheControl(sitePath));
-    const attempt = (retry: boolean): Promise<void> =>
+    const attempt = (tries: number): Promise<void> =>
       serve(req, res, sitePath).catch(async () => {
-        // A rebuild swaps the folder in two renames; a request that fell between them gets one retry.
-        if (retry && !res.headersSent) return new Promise<void>((r) => setTimeout(r, 25)).then(() => attempt(false));
+        // The build folder was swapped during the request: wait for the new one and start over.
+        if (tries > 0 && !res.headersSent && (await folderBack(root))) return attempt(tries - 1);
         if (!res.headersSent) plain(res, 503, 'Service Unavailable: the build folder changed during the request; try again', { 'Retry-After': '1' });
         else res.destroy();
       });
-    void attempt(true);
+    void attempt(3);
   };
 }

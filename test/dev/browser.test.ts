@@ -1,0 +1,61 @@
+// Live reload as a writer sees it in Chromium: saving a doc updates the open
+// page by itself; a broken save shows the overlay over the last good page; the
+// fix takes the overlay away.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.js';
+import { config, makeSite } from '../helpers/site.js';
+import { startServe, type ServeRun } from './serve-process.js';
+
+describe('live reload in the browser', () => {
+  let dir: string;
+  let server: ServeRun;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const doc = (body: string) => `---\ntitle: Alpha\n---\n${body}\n`;
+  const save = (body: string) => writeFileSync(path.join(dir, 'content/docs/a.md'), doc(body));
+  const overlayText = () => page.evaluate(() => document.querySelector('tongsite-error-overlay')?.shadowRoot?.textContent ?? '');
+
+  before(async () => {
+    dir = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': doc('First text.'), 'content/docs/b.md': '---\ntitle: Beta\n---\nBeta.\n' });
+    server = await startServe(['--watch'], dir);
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.origin}/docs/a`);
+    await page.waitForFunction(() => document.body.textContent!.includes('First text.'));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows a saved edit without a manual reload', async () => {
+    save('Second text.');
+    await page.waitForFunction(() => document.body.textContent!.includes('Second text.'), undefined, { timeout: 20_000 });
+    assert.deepEqual(errors, []);
+  });
+
+  it('shows a broken save in an overlay with file, line, column and code frame, over the last good page', async () => {
+    save('\nA brace { opens here');
+    await page.waitForSelector('tongsite-error-overlay', { state: 'attached', timeout: 20_000 });
+    const text = await overlayText();
+    assert.match(text, /Build failed: 1 error/);
+    assert.match(text, /content\/docs\/a\.md:5:\d+/);
+    assert.match(text, /MDX syntax error/);
+    assert.match(text, /> 5 \| A brace \{ opens here/);
+    assert.ok(await page.evaluate(() => document.body.textContent!.includes('Second text.')), 'the last good page stays under the overlay');
+  });
+
+  it('takes the overlay away and shows the fix once the file is fixed', async () => {
+    save('Third text.');
+    await page.waitForFunction(() => document.body.textContent!.includes('Third text.'), undefined, { timeout: 20_000 });
+    await page.waitForSelector('tongsite-error-overlay', { state: 'detached', timeout: 5_000 });
+    assert.deepEqual(errors, []);
+  });
+});
