@@ -50,3 +50,6 @@ for (const [name, configFile, docToEdit] of [
   }
   rmSync(out, { recursive: true, force: true });
 }
+
+// The browser side: first-load bytes and navigation time.
+spawnSync(process.execPath, ['scripts/bench-client.js'], { cwd: root, stdio: 'inherit' });

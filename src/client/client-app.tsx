@@ -9,6 +9,8 @@ import type { PageStore } from './page-store.js';
 export function ClientApp({ site, store, onPage }: { site: SiteData; store: PageStore; onPage: () => void }) {
   const page = useSyncExternalStore(store.subscribe, store.get, store.get);
   useEffect(onPage, [page, onPage]);
+  // Tells tests and tools that the page is interactive now.
+  useEffect(() => document.getElementById('__tongsite')?.setAttribute('data-hydrated', 'true'), []);
   return (
     <PageComponentsContext.Provider value={loadedPages}>
       <App site={site} page={page} />

@@ -12,7 +12,7 @@ const LOADERS: Loaders = {
   blogTags: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagsPage),
   blogArchive: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogArchivePage),
   home: () => import('../../templates/pages/SimplePages.js').then((m) => m.HomePage),
-  search: () => import('../../templates/pages/SimplePages.js').then((m) => m.SearchPage),
+  search: () => import('../../templates/pages/SearchPage.js').then((m) => m.SearchPage),
   notFound: () => import('../../templates/pages/SimplePages.js').then((m) => m.NotFoundPage),
 };
 

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchEngine } from '../../shared/search/search-engine.js';
+
+/** The search engine of a locale as React state: null until `load()` has fetched the index. */
+export interface SearchEngineState {
+  engine: SearchEngine | null;
+  /** True when the index could not be loaded (`load()` tries again). */
+  failed: boolean;
+  /** Starts loading the engine code and the index, once; call on focus or hover, never before. */
+  load: () => void;
+}
+
+/**
+ * Loads the query engine and the index lazily: the engine's code is a chunk of
+ * its own (FlexSearch included), imported on the first `load()`.
+ */
+export function useSearchEngine(indexUrl: string | undefined): SearchEngineState {
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const load = useCallback(() => {
+    if (started.current || !indexUrl) return;
+    started.current = true;
+    import('./load-search.js')
+      .then((m) => m.loadSearch(indexUrl))
+      .then(
+        (loaded) => mounted.current && (setEngine(() => loaded), setFailed(false)),
+        () => {
+          started.current = false;
+          if (mounted.current) setFailed(true);
+        },
+      );
+  }, [indexUrl]);
+  return { engine, failed, load };
+}

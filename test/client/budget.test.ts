@@ -1,0 +1,53 @@
+// Byte budgets: what the first load of a docs page of the corpus downloads,
+// measured as a browser loads it, gzipped.
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, serveBuild } from '../helpers/browser.js';
+import { ROOT, tongsite } from '../helpers/site.js';
+
+const KB = 1024;
+
+describe('first-load budgets on the corpus', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+
+  before(async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-budget-'));
+    const run = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', out], ROOT);
+    assert.equal(run.code, 0, run.stderr);
+    server = await serveBuild(out);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const url of ['/docs/api/tsapi', '/en/docs/compilation/compile-and-install', '/docs/features/sm2/overview']) {
+    it(`${url}: at most 75 KB of JavaScript and 15 KB of CSS, gzipped`, async () => {
+      const page = await browser.newPage();
+      const sizes = { js: 0, css: 0 };
+      const files: string[] = [];
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (!response.url().startsWith(server.origin) || (type !== 'script' && type !== 'stylesheet')) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+        files.push(response.url());
+      });
+      await page.goto(server.origin + url, { waitUntil: 'networkidle' });
+      await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+      await page.waitForTimeout(300);
+      assert.ok(sizes.js > 40 * KB, `the client was measured (${files.join(', ')})`);
+      assert.ok(sizes.js <= 75 * KB, `JavaScript: ${(sizes.js / KB).toFixed(1)} KB gzipped`);
+      assert.ok(sizes.css <= 15 * KB, `CSS: ${(sizes.css / KB).toFixed(1)} KB gzipped`);
+      assert.ok(!files.some((f) => /search-index/.test(f)), 'the search index waits for the search box');
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,182 @@
+// Hydration and navigation between pages without reloads, in Chromium.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, serveBuild } from '../helpers/browser.js';
+import { buildClientFixture } from './fixture.js';
+
+describe('navigation in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+
+  before(async () => {
+    server = await serveBuild(buildClientFixture());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A page whose console errors and page errors are collected; `loaded` marks the document so a reload shows. */
+  async function open(path: string, init?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    if (init) await init(page);
+    await page.goto(server.origin + path);
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    return { page, errors };
+  }
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  it('hydrates docs, blog and home pages with no error or warning', async () => {
+    for (const path of ['/docs/', '/docs/guide/a', '/blog', '/blog/2024/01/01/hello', '/', '/en/docs/guide/b']) {
+      const { page, errors } = await open(path);
+      assert.deepEqual(errors, [], `${path}: ${errors.join('\n')}`);
+      await page.close();
+    }
+  });
+
+  it('swaps the page on click: URL, title, heading, sidebar and TOC, without a reload', async () => {
+    const { page, errors } = await open('/docs/guide/a');
+    await page.click('.menu a[href="/docs/guide/b"]');
+    await page.waitForURL('**/docs/guide/b');
+    assert.equal(await page.title(), '乙篇 | Client Fixture');
+    assert.equal(await page.textContent('article h1'), '乙篇');
+    assert.equal(await page.getAttribute('.menu a[aria-current="page"]', 'href'), '/docs/guide/b');
+    assert.deepEqual(await page.$$eval('.toc-desktop a', (as) => as.map((a) => a.getAttribute('href'))), ['#first', '#second', '#third']);
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-cn');
+    assert.ok(await sameDocument(page), 'no full page load');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('scrolls to the #hash target of the next page, or to the top', async () => {
+    const { page } = await open('/docs/');
+    await page.click('a[href="/docs/guide/b#third"]');
+    await page.waitForURL('**/docs/guide/b#third');
+    const top = await page.$eval('#third', (el) => el.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 150, `#third is at the top of the viewport (${top})`);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.click('.menu a[href="/docs/guide/a"]');
+    await page.waitForURL('**/docs/guide/a');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.close();
+  });
+
+  it('restores the page and its scroll position on back and forward', async () => {
+    const { page } = await open('/docs/guide/b');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(250);
+    await page.click('.menu a[href="/docs/guide/a"]');
+    await page.waitForURL('**/docs/guide/a');
+    await page.goBack();
+    await page.waitForURL('**/docs/guide/b');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 5);
+    assert.equal(await page.textContent('article h1'), '乙篇');
+    await page.goForward();
+    await page.waitForURL('**/docs/guide/a');
+    assert.equal(await page.textContent('article h1'), '甲篇');
+    assert.ok(await sameDocument(page));
+    await page.close();
+  });
+
+  it('preloads a page on hover, and links that come into view', async () => {
+    const requested: string[] = [];
+    const { page } = await open('/docs/', async (p) => {
+      p.on('request', (r) => r.url().endsWith('page-data.json') && requested.push(new URL(r.url()).pathname));
+    });
+    await page.waitForTimeout(300);
+    assert.ok(requested.includes('/docs/guide/b/page-data.json'), `the link at the top of the page is in view at load: ${requested}`);
+    assert.ok(!requested.includes('/docs/guide/a/page-data.json'), 'links out of view wait');
+    await page.click('.menu button.menu__caret-label');
+    await page.hover('.menu a[href="/docs/guide/a"]');
+    await page.waitForTimeout(200);
+    assert.ok(requested.includes('/docs/guide/a/page-data.json'), `hover: ${requested}`);
+    await page.close();
+  });
+
+  it('does not preload on save-data or 2g connections', async () => {
+    const { page } = await open('/docs/guide/a', (p) =>
+      p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
+    );
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().endsWith('page-data.json') && requested.push(r.url()));
+    await page.hover('.menu a[href="/docs/guide/b"]');
+    await page.$eval('a[href="/docs/"]', (a) => a.scrollIntoView());
+    await page.waitForTimeout(300);
+    assert.deepEqual(requested, []);
+    await page.close();
+    const slow = await open('/docs/guide/a', (p) => p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g' } })));
+    const slowRequests: string[] = [];
+    slow.page.on('request', (r) => r.url().endsWith('page-data.json') && slowRequests.push(r.url()));
+    await slow.page.hover('.menu a[href="/docs/guide/b"]');
+    await slow.page.waitForTimeout(300);
+    assert.deepEqual(slowRequests, []);
+    await slow.page.close();
+  });
+
+  it('shows the progress bar only when navigation takes longer than 200 ms', async () => {
+    const { page } = await open('/docs/guide/b');
+    await page.evaluate(() => {
+      (window as unknown as { __bars: number }).__bars = 0;
+      new MutationObserver(() => {
+        const bar = document.querySelector('.nav-progress');
+        if (bar && !(bar as HTMLElement).hidden) (window as unknown as { __bars: number }).__bars++;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.click('.menu a[href="/docs/guide/a"]');
+    await page.waitForURL('**/docs/guide/a');
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as unknown as { __bars: number }).__bars), 0, 'a fast navigation shows no bar');
+    await page.route('**/guide/b/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.click('.menu a[href="/docs/guide/b"]');
+    await page.waitForSelector('.nav-progress:not([hidden])', { timeout: 600 });
+    const height = await page.$eval('.nav-progress', (el) => el.getBoundingClientRect().height);
+    const position = await page.$eval('.nav-progress', (el) => getComputedStyle(el).position);
+    assert.ok(height <= 12 && position === 'fixed');
+    assert.equal(await page.getAttribute('.nav-progress', 'role'), 'progressbar');
+    await page.waitForURL('**/docs/guide/b');
+    await page.waitForSelector('.nav-progress[hidden]', { state: 'attached' });
+    await page.close();
+  });
+
+  it('loads the page normally when its data cannot be loaded', async () => {
+    const { page } = await open('/docs/guide/a');
+    await page.route('**/page-data.json', (route) => route.fulfill({ status: 500, body: 'no' }));
+    await page.click('.menu a[href="/docs/guide/b"]');
+    await page.waitForURL('**/docs/guide/b');
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent === '乙篇');
+    assert.equal(await sameDocument(page), false, 'a full page load happened');
+    await page.close();
+  });
+
+  it('shows "This page crashed." with Try again when a page fails to render', async () => {
+    const { page } = await open('/docs/guide/a');
+    await page.route('**/guide/b/page-data.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ kind: 'doc', url: '/docs/guide/b', locale: 'zh-cn', title: 'Broken', alternates: [], toc: [], breadcrumbs: null }) }),
+    );
+    await page.click('.menu a[href="/docs/guide/b"]');
+    await page.waitForSelector('text=页面已崩溃。');
+    assert.ok(await page.isVisible('button:has-text("重试")'));
+    assert.ok(await page.isVisible('nav.navbar'), 'the chrome stays');
+    await page.close();
+  });
+
+  it('links the language switcher to the same page in the other locale', async () => {
+    const { page } = await open('/docs/guide/a');
+    assert.equal(await page.getAttribute('.locale-switcher a[hreflang="en"]', 'href'), '/en/docs/guide/a');
+    await page.hover('.locale-switcher button');
+    await page.click('.locale-switcher a[hreflang="en"]');
+    await page.waitForURL('**/en/docs/guide/a');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.getAttribute('.locale-switcher a[hreflang="zh-cn"]', 'href'), '/docs/guide/a');
+    await page.close();
+  });
+});
