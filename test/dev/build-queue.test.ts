@@ -10,22 +10,28 @@ describe('BuildQueue', () => {
   it('runs one build at a time and merges requests made during a build into one more', async () => {
     let running = 0;
     let most = 0;
-    let runs = 0;
+    const finish: (() => void)[] = [];
     const queue = new BuildQueue(async () => {
       running++;
       most = Math.max(most, running);
-      runs++;
-      await tick(30);
+      await new Promise<void>((resolve) => finish.push(resolve));
       running--;
-    }, assert.fail);
+    }, (e) => assert.fail(String(e)));
     queue.request();
-    for (let i = 0; i < 5; i++) {
-      await tick(5);
-      queue.request();
-    }
+    for (let i = 0; i < 5; i++) queue.request();
+    await tick(0);
+    assert.equal(finish.length, 1, 'one build runs; the requests made meanwhile wait');
+    finish[0]!();
+    await tick(0);
+    assert.equal(finish.length, 2, 'then exactly one more build, for all of them');
+    queue.request();
+    finish[1]!();
+    await tick(0);
+    assert.equal(finish.length, 3, 'a request during the second build gets a third');
+    finish[2]!();
     await queue.idle();
+    assert.equal(finish.length, 3);
     assert.equal(most, 1);
-    assert.equal(runs, 2, 'the first build, then one for all the requests made during it');
     assert.equal(queue.busy, false);
   });
 

@@ -117,6 +117,15 @@ describe('tongsite serve', () => {
     assert.match(run.stderr, new RegExp(`error: port ${port} on 127\\.0\\.0\\.1 is already in use.*pass --port <n>, or --port 0`));
   });
 
+  it('lists its options in --help, and check lists its own', () => {
+    const serveHelp = tongsite(['serve', '--help'], dir);
+    assert.equal(serveHelp.code, 0);
+    for (const option of ['--config <file>', '--out-dir <dir>', '--watch', '--port <n>', '--host <host>', '--open']) assert.ok(serveHelp.stdout.includes(option), option);
+    const checkHelp = tongsite(['check', '--help'], dir);
+    assert.equal(checkHelp.code, 0);
+    for (const option of ['--config <file>', '--format <format>', '--strict']) assert.ok(checkHelp.stdout.includes(option), option);
+  });
+
   it('rejects a port that is not a number', () => {
     const run = tongsite(['serve', '--port', 'abc'], dir);
     assert.equal(run.code, 1);
