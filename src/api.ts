@@ -16,6 +16,7 @@ import { renderPages } from './render/render-pages.js';
 import { prepareLocales } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
+import { buildSearchIndexes } from './search/search-stage.js';
 import { compileWorkerFile, toolHash, toolRoot } from './tool-paths.js';
 
 export interface BuildOptions {
@@ -110,12 +111,16 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('model');
 
+    options.onStage?.('search');
+    const searchIndexes = await buildSearchIndexes({ config, locales: model.locales, salt: hash, ...(options.cache !== false && { cacheDir: config.cacheDir }) });
+    stage('search');
+
     options.onStage?.('render');
     const bundle = await loadRenderBundle({ toolRoot: root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt: hash, compiled: compiled.compiled, sources });
     diagnostics.push(...bundle.diagnostics);
     if (!bundle.bundle) return fail();
     stage('bundle');
-    const prepared = await prepareLocales({ config, toolRoot: root, salt: hash, model: model.locales, sources, staticFiles: tree.staticFiles });
+    const prepared = await prepareLocales({ config, toolRoot: root, salt: hash, model: model.locales, sources, staticFiles: tree.staticFiles, searchFiles: searchIndexes.map((s) => s.url) });
     const routes = model.locales.flatMap((l) => l.routes);
     const rendered = renderPages({ bundle: bundle.bundle, routes, locales: prepared.locales, assets: prepared.pageAssets });
     diagnostics.push(...rendered.diagnostics);
@@ -137,7 +142,7 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
 
     options.onStage?.('write');
     writer = options.memory ? new MemoryWriter() : new FsWriter(outDir);
-    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0 });
+    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes });
     await writer.commit();
     stage('write');
 

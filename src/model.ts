@@ -158,6 +158,8 @@ export interface SiteData {
   docsHomeUrl: string;
   blogUrl: string;
   searchUrl: string;
+  /** The locale's search index with its content hash (`/search-index.json?_=…`); set by the search stage. */
+  searchIndexUrl?: string;
   katex: { href: string; integrity?: string };
   home: { features: { title: string; description: string }[]; primaryAction?: PageLink; secondaryAction?: PageLink };
 }

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
+import type { SearchIndexFile } from '../search/search-stage.js';
 import { blogFeeds } from './feeds.js';
 import { sitemapXml } from './sitemap.js';
 import type { Writer } from './writer.js';
@@ -19,6 +20,7 @@ export async function writeSite(params: {
   prepared: PreparedLocales;
   staticDir: string;
   hasStatic: boolean;
+  searchIndexes?: SearchIndexFile[];
 }): Promise<void> {
   const { writer, config, prepared } = params;
   if (params.hasStatic) await writer.copy(params.staticDir, '.');
@@ -35,6 +37,7 @@ export async function writeSite(params: {
     writer.write(prepared.styles.file, prepared.styles.css),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...[...prepared.assets.files()].map(([out, from]) => writer.copy(from, out)),
+    ...(params.searchIndexes ?? []).map((s) => writer.write(s.file, s.json)),
     writer.write('sitemap.xml', sitemapXml(config, params.pages)),
     writer.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`),
   ]);

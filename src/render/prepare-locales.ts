@@ -19,7 +19,7 @@ const PAGE_MODULES: Record<PageKind, string> = {
   blogTags: 'templates/blog/BlogPages.tsx',
   blogArchive: 'templates/blog/BlogPages.tsx',
   home: 'templates/pages/SimplePages.tsx',
-  search: 'templates/pages/SimplePages.tsx',
+  search: 'templates/pages/SearchPage.tsx',
   notFound: 'templates/pages/SimplePages.tsx',
 };
 
@@ -37,6 +37,8 @@ export async function prepareLocales(params: {
   model: LocaleModel[];
   sources: Map<string, SourceFile>;
   staticFiles: string[];
+  /** URL paths of the search index files. */
+  searchFiles?: string[];
 }) {
   const { config } = params;
   const [styles, client] = await Promise.all([buildStyles(params.toolRoot), buildClientBundle(params.toolRoot, config.cacheDir, params.salt)]);
@@ -94,6 +96,7 @@ export async function prepareLocales(params: {
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
+      ...(params.searchFiles ?? []),
       ...[...locales.values()].flatMap(({ site }) => [`${site.blogUrl}/rss.xml`, `${site.blogUrl}/atom.xml`]),
     ],
   };

@@ -1,23 +1,171 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { resultHref, wantsHighlight } from '../../src/client/search/result-href.js';
+import { useSearchEngine } from '../../src/client/search/use-search-engine.js';
+import type { ExcerptPart } from '../../src/shared/search/excerpt.js';
 import { useSite, useT } from '../context.js';
 
-/** The navbar search box: a plain GET form to the search page, enhanced by the client. */
+/** At most this many suggestions under the search box (SPEC §9). */
+const MAX_SUGGESTIONS = 8;
+
+/** An excerpt with its matched terms in `<mark>`: text only, so a query can never inject markup. */
+export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+  return (
+    <>
+      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+/** Ctrl/Cmd+K focuses the box; the hint shows the platform's key. */
+function useShortcut(input: RefObject<HTMLInputElement | null>): string {
+  const [label, setLabel] = useState('Ctrl K');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘ K');
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [input]);
+  return label;
+}
+
+/** After each page change: mark the searched terms when the URL asks for it (`?_highlight=`). */
+function useHighlightOnArrival() {
+  const href = typeof window === 'undefined' ? '' : window.location.href;
+  useEffect(() => {
+    if (!href || !wantsHighlight(href)) return;
+    void import('../../src/client/search/highlight.js').then((m) => m.highlightFromLocation(document));
+  }, [href]);
+}
+
+/**
+ * The navbar search box: a GET form to the search page that works without
+ * script; with it, a combobox whose suggestions (page, heading, excerpt) come
+ * from the locale's index, loaded on the first focus or hover.
+ */
 export function SearchBox() {
   const site = useSite();
   const t = useT();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const shortcut = useShortcut(input);
+  const { engine, load } = useSearchEngine(site.searchIndexUrl);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  useHighlightOnArrival();
+
+  const results = useMemo(() => (engine && query.trim() ? engine.search(query, { limit: MAX_SUGGESTIONS }) : null), [engine, query]);
+  const hits = results?.hits ?? [];
+  useEffect(() => setActive(-1), [results]);
+  const showPanel = open && query.trim() !== '' && results !== null;
+  const listId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const allResults = `${site.searchUrl}?q=${encodeURIComponent(query.trim())}`;
+
+  const follow = (i: number) => {
+    // A click on the link lets the client's router take over (or the browser, without it).
+    const link = i >= 0 ? form.current?.querySelectorAll<HTMLAnchorElement>('.search-hit a')[i] : form.current?.querySelector<HTMLAnchorElement>('.search-dropdown__all');
+    if (!link) return;
+    setOpen(false);
+    link.click();
+    input.current?.blur();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hits.length) return;
+      event.preventDefault();
+      setOpen(true);
+      // -1 is the input itself: the arrows cycle through it.
+      if (event.key === 'ArrowDown') setActive((a) => (a + 1 >= hits.length ? -1 : a + 1));
+      else setActive((a) => (a <= -1 ? hits.length - 1 : a - 1));
+    } else if (event.key === 'Enter') {
+      if (!query.trim()) return;
+      event.preventDefault();
+      follow(showPanel ? active : -1);
+    } else if (event.key === 'Escape') {
+      if (showPanel) {
+        event.preventDefault();
+        setOpen(false);
+      } else {
+        input.current?.blur();
+      }
+    }
+  };
+
   return (
-    <form className="navbar__search" role="search" action={site.searchUrl} method="get">
+    <form
+      ref={form}
+      className="navbar__search"
+      role="search"
+      action={site.searchUrl}
+      method="get"
+      onMouseEnter={load}
+      onSubmit={(event) => {
+        event.preventDefault();
+        follow(-1);
+      }}
+    >
       <input
+        ref={input}
         className="navbar__search-input"
         type="search"
         name="q"
+        role="combobox"
         aria-label={t('theme.SearchBar.label')}
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        {...(showPanel && active >= 0 && { 'aria-activedescendant': optionId(active) })}
         placeholder={t('search.hint')}
         autoComplete="off"
         spellCheck={false}
+        value={query}
+        onFocus={() => {
+          load();
+          setOpen(true);
+        }}
+        onBlur={(event) => {
+          // Keep the panel while focus moves into it (a click on a suggestion).
+          if (!form.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
       />
-      <kbd className="navbar__search-hint" aria-hidden="true">
-        Ctrl K
+      <kbd className="navbar__search-hint" aria-hidden="true" hidden={query !== ''}>
+        {shortcut}
       </kbd>
+      <div className="search-dropdown" hidden={!showPanel}>
+        <ul className="search-dropdown__list" role="listbox" id={listId} aria-label={t('theme.SearchBar.label')}>
+          {hits.map((hit, i) => (
+            <li key={`${hit.url}#${hit.anchor}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-hit${i === active ? ' search-hit--active' : ''}`} onMouseMove={() => setActive(i)}>
+              <a href={resultHref(hit.url, hit.anchor, results!.terms)} tabIndex={-1} onClick={() => setOpen(false)}>
+                <span className="search-hit__title">{hit.title}</span>
+                {hit.heading && <span className="search-hit__heading">{hit.heading}</span>}
+                {hit.excerpt.length > 0 && (
+                  <span className="search-hit__excerpt">
+                    <Excerpt parts={hit.excerpt} />
+                  </span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {hits.length === 0 && <p className="search-dropdown__empty">{t('theme.SearchBar.noResultsText')}</p>}
+        <a className="search-dropdown__all" href={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
+          {t('theme.SearchBar.seeAll')}
+        </a>
+      </div>
     </form>
   );
 }

@@ -40,24 +40,6 @@ export function HomePage(_: { page: Of<'home'> }) {
   );
 }
 
-/** /search: a form that works without script; the client lists results here. */
-export function SearchPage(_: { page: Of<'search'> }) {
-  const site = useSite();
-  const t = useT();
-  return (
-    <main id="__main" className="search-page">
-      <h1>{t('theme.SearchPage.emptyResultsTitle')}</h1>
-      <form className="search-page__form" role="search" action={site.searchUrl} method="get">
-        <input className="search-page__input" type="search" name="q" aria-label={t('theme.SearchBar.label')} placeholder={t('search.hint')} />
-        <button className="button button--primary" type="submit">
-          {t('tongsite.search.submit')}
-        </button>
-      </form>
-      <div className="search-page__results" aria-live="polite" />
-    </main>
-  );
-}
-
 /** The page of an unknown path, in its locale. */
 export function NotFoundPage(_: { page: Of<'notFound'> }) {
   const t = useT();

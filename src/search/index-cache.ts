@@ -1,0 +1,31 @@
+// Each locale's finished index on disk, keyed by a hash of what it is built
+// from (the documents and the tool's code): an unchanged site reuses it
+// without cutting a word.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The cache of one locale's index in `dir`. */
+export function indexCache(dir: string | undefined, locale: string) {
+  const file = dir && path.join(dir, `index-${locale}.json`);
+  return {
+    /** The key of an index built from `input` by the tool fingerprinted `salt`. */
+    key: (salt: string, input: unknown) => createHash('sha1').update(salt).update('\0').update(JSON.stringify(input)).digest('hex'),
+    /** The cached index JSON when it was built for `key`. */
+    async get(key: string): Promise<string | undefined> {
+      if (!file) return undefined;
+      try {
+        const text = await readFile(file, 'utf8');
+        const newline = text.indexOf('\n');
+        return text.slice(0, newline) === key ? text.slice(newline + 1) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key: string, json: string): Promise<void> {
+      if (!file) return;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, `${key}\n${json}`);
+    },
+  };
+}

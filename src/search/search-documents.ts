@@ -1,0 +1,44 @@
+import type { LocaleModel } from '../content/site-model.js';
+import type { Section } from '../model.js';
+
+/** A page as search sees it: where it is, what it is called, its text cut at its headings. */
+export interface SearchDocument {
+  url: string;
+  title: string;
+  /** Other names the title field indexes: the page's h1 when it differs, and its URL slug (English words of a Chinese page: certificate-compression). */
+  aliases: string[];
+  sections: Section[];
+}
+
+/**
+ * The pages of a locale that search finds: docs and blog posts, in route order,
+ * leaving out unlisted ones (noindex) and drafts (which have no route).
+ */
+export function searchDocuments(model: LocaleModel): SearchDocument[] {
+  const compiledByUrl = new Map([...model.docs, ...model.posts].map((r) => [r.url, r.compiled]));
+  const documents: SearchDocument[] = [];
+  for (const route of model.routes) {
+    const page = route.page;
+    if ((page.kind !== 'doc' && page.kind !== 'blogPost') || page.noindex) continue;
+    const compiled = compiledByUrl.get(route.url);
+    if (!compiled) continue;
+    const heading = page.kind === 'doc' ? page.heading : page.title;
+    documents.push({
+      url: route.url,
+      title: page.title,
+      aliases: [heading === page.title ? '' : heading, slugOf(route.url)].filter(Boolean),
+      sections: compiled.sections.length ? compiled.sections : [{ id: '', heading: '', text: '', code: '' }],
+    });
+  }
+  return documents;
+}
+
+/** The last segment of a URL's path, decoded: `/docs/ssl-tls/certificate-compression` → certificate-compression. */
+function slugOf(url: string): string {
+  const last = url.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { LocaleModel } from '../content/site-model.js';
+import { joinUrl } from '../content/urls.js';
+import { buildSearchPayload, cjkRuns, type TermMemo } from './build-search-index.js';
+import { indexCache } from './index-cache.js';
+import { searchDocuments } from './search-documents.js';
+import { segmentRuns } from './segment-runs.js';
+
+/** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** One locale's index, ready to write. */
+export interface SearchIndexFile {
+  locale: string;
+  /** Path under the output folder: `search-index.json`, `en/search-index.json`. */
+  file: string;
+  /** URL path of the file, without the hash query (for the link check). */
+  url: string;
+  json: string;
+}
+
+/**
+ * Builds the search index of every locale and sets each locale's
+ * `site.searchIndexUrl` (the file's URL with its content hash). With a
+ * `cacheDir`, an index whose documents did not change is reused, and Chinese
+ * segmentation is cached by text; locales share one segmentation.
+ */
+export async function buildSearchIndexes(params: {
+  config: ResolvedConfig;
+  locales: LocaleModel[];
+  cacheDir?: string;
+  /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
+  salt: string;
+}): Promise<SearchIndexFile[]> {
+  const dir = params.cacheDir && path.join(params.cacheDir, 'search');
+  const documents = params.locales.map(searchDocuments);
+  const caches = params.locales.map((m) => indexCache(dir, m.locale.code));
+  const keys = caches.map((cache, i) => cache.key(params.salt, documents[i]));
+  const jsons = await Promise.all(caches.map((cache, i) => cache.get(keys[i]!)));
+  const stale = jsons.flatMap((json, i) => (json === undefined ? [i] : []));
+  if (stale.length) {
+    const runs = new Set<string>();
+    for (const i of stale) cjkRuns(documents[i]!, runs);
+    const words = await segmentRuns(runs, dir && path.join(dir, 'segments.json'));
+    const segment = (run: string) => words.get(run) ?? [run];
+    const memo: TermMemo = new Map();
+    for (const i of stale) {
+      jsons[i] = JSON.stringify(buildSearchPayload(documents[i]!, { segment, memo }));
+      await caches[i]!.set(keys[i]!, jsons[i]!);
+    }
+  }
+  return params.locales.map((model, i) => {
+    const json = jsons[i]!;
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const url = joinUrl(params.config.baseUrl, model.locale.urlPrefix, SEARCH_INDEX_FILE);
+    model.site.searchIndexUrl = `${url}?_=${hash}`;
+    return { locale: model.locale.code, file: url.slice(params.config.baseUrl.length), url, json };
+  });
+}
