@@ -54,6 +54,8 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
     async navigate(href: string, options: { push: boolean; restore?: number }) {
       const url = new URL(href, win.location.href);
       const ticket = ++latest;
+      // User Timing marks: DevTools and the benchmark see how long navigations take.
+      const started = win.performance.now();
       progress.start();
       const data = await load(url.pathname);
       const ready = data ? await loadPage(data.kind).then(() => true, () => false) : false;
@@ -68,10 +70,13 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
         win.history.pushState({ scroll: 0 }, '', url.href);
       }
       current = url.pathname;
+      const loaded = win.performance.now();
       flushSync(() => store.set(data));
       doc.title = data.title ? `${data.title} | ${site.title}` : site.title;
       doc.documentElement.lang = site.locale.htmlLang;
       scrollTo(url.hash, options.restore);
+      win.performance.measure('tongsite:navigation:load', { start: started, end: loaded });
+      win.performance.measure('tongsite:navigation:render', { start: loaded });
     },
     /** The path of the page on screen. */
     currentPath: () => current,

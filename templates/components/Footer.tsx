@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useSite } from '../context.js';
 import { ExternalIcon } from './Icons.js';
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
-/** Link columns, the foundation's logo and the copyright line. */
-export function Footer() {
+/** Link columns, the foundation's logo and the copyright line; the same on every page, so rendered once. */
+export const Footer = memo(function Footer() {
   const { footer } = useSite();
   return (
     <footer className="footer">
@@ -47,4 +48,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

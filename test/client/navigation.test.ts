@@ -19,7 +19,7 @@ describe('navigation in the browser', () => {
   });
 
   /** A page whose console errors and page errors are collected; `loaded` marks the document so a reload shows. */
-  async function open(path: string, init?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
+  async function open(path: string, init?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && errors.push(m.text()));
