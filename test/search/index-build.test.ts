@@ -1,0 +1,75 @@
+// The search index a build writes, on a small bilingual site: one file per
+// locale named by its content hash, the listed pages only, found by the same
+// engine the browser runs.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
+import type { SearchPayload } from '../../src/shared/search/search-payload.js';
+import { buildSite, config, makeSite, page } from '../helpers/site.js';
+
+const code = '```c\nSSL_CTX *ctx = SSL_CTX_new(TLS_method());\nint rc = SM2_THRESHOLD_sign1(key);\n```\n';
+
+describe('the search index of a build', () => {
+  let out: string;
+  const payload: Record<string, SearchPayload> = {};
+  const engine: Record<string, SearchEngine> = {};
+  const urls = (locale: string, query: string) => engine[locale]!.search(query).hits.map((h) => decodeURIComponent(h.url));
+
+  before(() => {
+    const dir = makeSite({
+      'site.config.ts': config(),
+      'content/docs/intro.md': `---\nslug: /\ntitle: 铜锁简介\n---\n铜锁是一个提供现代密码学算法的开源密码库。\n\n## 门限签名\n\nSM2 两方门限签名的用法。\n\n${code}`,
+      'content/docs/tls.md': '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n',
+      'content/docs/hidden.md': '---\ntitle: 隐藏页\nunlisted: true\n---\n只有链接能到的秘密页面，含有独特词语紫罗兰。\n',
+      'content/docs/draft.md': '---\ntitle: 草稿\ndraft: true\n---\n草稿里的独特词语向日葵。\n',
+      'content/i18n/en/docusaurus-plugin-content-docs/current/intro.md': '---\nslug: /\ntitle: About Tongsuo\n---\nTongsuo is an open-source cryptographic library.\n\n## Threshold signatures\n\nTwo-party SM2 threshold signing.\n',
+      'content/blog/2024-01-18-threshold.md': '---\ntitle: 门限签名算法\n---\n铜锁支持 SM2 两方门限签名。\n',
+    });
+    buildSite(dir);
+    out = path.join(dir, 'build');
+    for (const [locale, file] of [['zh-cn', 'search-index.json'], ['en', 'en/search-index.json']] as const) {
+      payload[locale] = JSON.parse(readFileSync(path.join(out, file), 'utf8')) as SearchPayload;
+      engine[locale] = loadSearchEngine(payload[locale]!);
+    }
+  });
+
+  it('writes one index per locale, linked from every page with its content hash', () => {
+    for (const [url, file] of [['/docs/', 'search-index.json'], ['/en/docs/', 'en/search-index.json']] as const) {
+      const hash = createHash('sha256').update(readFileSync(path.join(out, file))).digest('hex').slice(0, 10);
+      assert.ok(page(out, url).includes(`"searchIndexUrl":"/${file}?_=${hash}"`), `${url} links /${file}?_=${hash}`);
+    }
+  });
+
+  it('holds docs and posts of its locale, without unlisted pages or drafts', () => {
+    assert.deepEqual(payload['zh-cn']!.pages.map(([url]) => url).sort(), ['/blog/2024/01/18/threshold', '/docs/', '/docs/tls']);
+    assert.deepEqual(payload.en!.pages.map(([url]) => url).sort(), ['/en/blog/2024/01/18/threshold', '/en/docs/', '/en/docs/tls']);
+    assert.deepEqual(urls('zh-cn', '紫罗兰'), []);
+    assert.deepEqual(urls('zh-cn', '向日葵'), []);
+  });
+
+  it('finds titles, headings and text, Chinese, English and mixed', () => {
+    assert.equal(urls('zh-cn', '铜锁简介')[0], '/docs/');
+    assert.deepEqual(urls('zh-cn', 'SM2 门限').sort(), ['/blog/2024/01/18/threshold', '/docs/']);
+    assert.equal(urls('zh-cn', 'TLS 1.3 国密')[0], '/docs/tls');
+    assert.equal(urls('en', 'threshold signature')[0], '/en/docs/');
+    assert.equal(urls('en', '门限签名算法')[0], '/en/blog/2024/01/18/threshold', 'an untranslated page is found by its Chinese text');
+  });
+
+  it('finds identifiers of code blocks, and keeps stop words', () => {
+    assert.deepEqual(urls('zh-cn', 'SSL_CTX_new'), ['/docs/']);
+    assert.equal(urls('zh-cn', 'SM2_THRESHOLD_sign1')[0], '/docs/', 'the page with the whole identifier first');
+    assert.ok(urls('zh-cn', '的').includes('/docs/'));
+  });
+
+  it('gives each hit its section heading and anchor, and an excerpt of at most 50 characters', () => {
+    const [hit] = engine['zh-cn']!.search('两方门限签名的用法').hits;
+    assert.equal(hit!.heading, '门限签名');
+    assert.equal(hit!.anchor, '门限签名');
+    const excerpt = hit!.excerpt.map((p) => p.text).join('');
+    assert.ok(excerpt.length <= 50);
+    assert.ok(hit!.excerpt.some((p) => p.mark && p.text.includes('门限')));
+  });
+});
