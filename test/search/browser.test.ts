@@ -1,0 +1,207 @@
+// The search UI in Chromium: the navbar box, the search page, highlighting on
+// the target page, and the index loaded once, only when the box is used.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, serveBuild } from '../helpers/browser.js';
+import { buildSearchFixture } from './fixture.js';
+
+describe('search in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+
+  before(async () => {
+    server = await serveBuild(buildSearchFixture());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A hydrated page, recording the search index requests and any error. */
+  async function open(url: string): Promise<{ page: Page; indexRequests: string[]; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const indexRequests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => /search-index.*\.json/.test(r.url()) && indexRequests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(server.origin + url);
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    return { page, indexRequests, errors };
+  }
+  const box = (page: Page, name = '搜索') => page.getByRole('combobox', { name });
+  const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+  async function search(page: Page, query: string, name?: string) {
+    await box(page, name).fill(query);
+    await page.waitForFunction(() => !document.querySelector('.search-dropdown')?.hasAttribute('hidden'));
+  }
+
+  it('loads the index once per locale, on the first hover or focus of the box, never before', async () => {
+    const { page, indexRequests, errors } = await open('/docs/');
+    await page.waitForTimeout(500);
+    assert.deepEqual(indexRequests, [], 'nothing before the box is used');
+    await box(page).hover();
+    await page.waitForResponse(/search-index\.json/);
+    assert.equal(indexRequests.length, 1);
+    assert.match(indexRequests[0]!, /^\/search-index\.json\?_=[0-9a-f]{10}$/);
+    await search(page, '门限');
+    await box(page).blur();
+    await box(page).focus();
+    await page.click('.menu a[href="/docs/tls"]');
+    await page.waitForURL('**/docs/tls');
+    await search(page, '国密');
+    assert.equal(indexRequests.length, 1, 'fetched once, kept across pages');
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const en = await open('/en/docs/');
+    await en.page.keyboard.press('Control+k');
+    await en.page.waitForResponse(/search-index\.json/);
+    assert.match(en.indexRequests[0]!, /^\/en\/search-index\.json\?_=[0-9a-f]{10}$/);
+    await en.page.close();
+  });
+
+  it('focuses the box with Ctrl+K or Cmd+K, and shows the shortcut', async () => {
+    const { page } = await open('/docs/threshold');
+    assert.equal(await page.isVisible('.navbar__search-hint'), true);
+    assert.equal(await page.textContent('.navbar__search-hint'), 'Ctrl K');
+    await page.keyboard.press('Control+k');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.keyboard.press('Meta+k');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+    await page.close();
+  });
+
+  it('names the box and its suggestions for assistive technology', async () => {
+    const { page } = await open('/docs/');
+    assert.equal(await box(page).count(), 1);
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    await search(page, '门限');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'true');
+    assert.equal(await box(page).getAttribute('aria-controls'), await page.getByRole('listbox').getAttribute('id'));
+    assert.ok((await options(page).count()) >= 1);
+    await page.close();
+    const en = await open('/en/docs/');
+    assert.equal(await box(en.page, 'Search').count(), 1);
+    await en.page.close();
+  });
+
+  it('suggests at most 8 pages, each with title, heading and a marked excerpt of at most 50 characters', async () => {
+    const { page } = await open('/docs/');
+    await search(page, '算法');
+    assert.equal(await options(page).count(), 8, 'thirteen pages match, eight are shown');
+    for (const option of await options(page).all()) {
+      assert.match((await option.locator('.search-hit__title').textContent()) ?? '', /算法/);
+      const excerpt = (await option.locator('.search-hit__excerpt').textContent()) ?? '';
+      assert.ok(excerpt.length > 0 && excerpt.length <= 50, excerpt);
+      assert.equal(await option.locator('.search-hit__excerpt mark').first().textContent(), '算法');
+    }
+    await search(page, '两方 SM2');
+    const first = options(page).first();
+    assert.equal(await first.locator('.search-hit__title').textContent(), '门限签名');
+    assert.equal(await first.locator('.search-hit__heading').textContent(), '两方签名');
+    assert.deepEqual(await first.locator('mark').allTextContents(), ['SM2', '两方']);
+    await page.close();
+  });
+
+  it('moves through suggestions with the arrows, closes with Esc, follows one with Enter and marks the terms there', async () => {
+    const { page, errors } = await open('/docs/');
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await search(page, '门限 签名');
+    await box(page).press('ArrowDown');
+    const firstId = await options(page).first().getAttribute('id');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), firstId);
+    assert.equal(await options(page).first().getAttribute('aria-selected'), 'true');
+    await box(page).press('ArrowUp');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), null);
+    await box(page).press('Escape');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.isVisible('[role="listbox"]'), false);
+    await box(page).press('ArrowDown');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'true', 'the arrows open it again');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/docs\/threshold\?_highlight=.*#/);
+    await page.waitForSelector('mark.search-highlight');
+    const marks = await page.locator('#__main .markdown mark.search-highlight').allTextContents();
+    assert.ok(marks.includes('门限签名') || (marks.includes('门限') && marks.includes('签名')), marks.join());
+    const top = await page.$eval('#两方签名', (h) => h.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 200, `the heading is scrolled to (top ${top})`);
+    assert.ok(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), 'the client router took it, no reload');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('marks the terms when a result link is loaded directly', async () => {
+    const { page } = await open(`/docs/threshold?_highlight=${encodeURIComponent('sm2 门限')}#${encodeURIComponent('两方签名')}`);
+    await page.waitForSelector('mark.search-highlight');
+    assert.deepEqual([...new Set(await page.locator('mark.search-highlight').allTextContents())].sort(), ['SM2', '门限'].sort());
+    await page.close();
+  });
+
+  it('says there are no results, in each locale', async () => {
+    const { page } = await open('/docs/');
+    await search(page, 'xyzzy');
+    assert.equal(await options(page).count(), 0);
+    assert.equal(await page.textContent('.search-dropdown__empty'), '没有找到任何文档');
+    await page.close();
+    const en = await open('/en/docs/');
+    await search(en.page, 'xyzzy', 'Search');
+    assert.equal(await en.page.textContent('.search-dropdown__empty'), 'No results');
+    await en.page.close();
+  });
+
+  it('opens the search page with every result and the count on Enter without a selection', async () => {
+    const { page } = await open('/docs/');
+    await search(page, '算法');
+    await box(page).press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    assert.equal(new URL(page.url()).searchParams.get('q'), '算法');
+    await page.waitForSelector('.search-page__count');
+    assert.equal(await page.textContent('main h1'), '“算法” 的搜索结果');
+    assert.equal(await page.textContent('.search-page__count'), '共找到 13 篇文档');
+    assert.equal(await page.locator('main .search-result a').count(), 13);
+    await page.close();
+  });
+
+  it('lists results on /search?q= and /en/search?q=, or says none were found', async () => {
+    const en = await open('/en/search?q=threshold');
+    await en.page.waitForSelector('.search-page__count');
+    assert.equal(await en.page.textContent('main h1'), 'Search results for "threshold"');
+    assert.equal(await en.page.textContent('.search-page__count'), '1 document found');
+    assert.match((await en.page.getAttribute('main .search-result a', 'href')) ?? '', /^\/en\/docs\/threshold\?_highlight=threshold(#|$)/);
+    await en.page.goto(`${server.origin}/en/search?q=xyzzy`);
+    await en.page.waitForSelector('.search-page__count');
+    assert.equal(await en.page.textContent('.search-page__count'), 'No documents were found');
+    await en.page.close();
+
+    const { page } = await open('/search?q=xyzzy');
+    await page.waitForSelector('.search-page__count');
+    assert.equal(await page.textContent('.search-page__count'), '没有找到任何文档');
+    await page.getByRole('searchbox', { name: '搜索' }).fill('两方签名');
+    await page.waitForFunction(() => document.querySelector('.search-page__count')?.textContent === '共找到 1 篇文档');
+    assert.equal(new URL(page.url()).searchParams.get('q'), '两方签名', 'the URL follows the input');
+    await page.click('main .search-result a');
+    await page.waitForURL(/\/docs\/threshold/);
+    await page.waitForSelector('mark.search-highlight');
+    await page.close();
+  });
+
+  it('treats every query as text: no markup gets in', async () => {
+    const attack = '<img src=x onerror="window.__pwned=1"><b>粗体</b>';
+    const { page } = await open(`/search?q=${encodeURIComponent(attack)}`);
+    await page.waitForSelector('.search-page__count');
+    assert.equal(await page.textContent('main h1'), `“${attack}” 的搜索结果`);
+    assert.equal(await page.locator('main img, main b').count(), 0);
+    await search(page, attack);
+    assert.equal(await page.locator('.search-dropdown img, .search-dropdown b').count(), 0);
+    await page.goto(`${server.origin}/docs/threshold?_highlight=${encodeURIComponent(attack)}`);
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await page.waitForTimeout(200);
+    assert.equal(await page.locator('#__main .markdown img, #__main .markdown b').count(), 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
+    await page.close();
+  });
+});
