@@ -53,3 +53,6 @@ for (const [name, configFile, docToEdit] of [
 
 // The browser side: first-load bytes and navigation time.
 spawnSync(process.execPath, ['scripts/bench-client.js'], { cwd: root, stdio: 'inherit' });
+
+// Search: index size per locale, index build time, query time and quality in Chromium.
+spawnSync(process.execPath, ['scripts/bench-search.js'], { cwd: root, stdio: 'inherit' });

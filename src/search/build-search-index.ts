@@ -1,13 +1,13 @@
 import { indexTerms, type Segment } from '../shared/search/index-terms.js';
 import { createFieldIndex, SEARCH_FIELDS, SEARCH_PAYLOAD_VERSION, type SearchField, type SearchPayload } from '../shared/search/search-payload.js';
-import { textRuns } from '../shared/search/text-runs.js';
+import { cjkRunsOf } from '../shared/search/text-runs.js';
 import { codeTerms } from './code-terms.js';
 import type { SearchDocument } from './search-documents.js';
 
 /** Every CJK run of the documents' titles, headings and text: what segmentation must cut. */
 export function cjkRuns(documents: SearchDocument[], into: Set<string> = new Set()): Set<string> {
   const add = (text: string) => {
-    for (const run of textRuns(text)) if (run.kind === 'cjk') into.add(run.text);
+    for (const run of cjkRunsOf(text)) into.add(run);
   };
   for (const doc of documents) {
     [doc.title, ...doc.aliases].forEach(add);

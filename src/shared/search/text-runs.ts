@@ -28,16 +28,19 @@ export interface TextRun {
  * case is longer stays as it is).
  */
 export function foldText(text: string): string {
-  const fast = text.replace(FULL_WIDTH, (ch) => (ch === '\u3000' ? ' ' : String.fromCharCode(ch.charCodeAt(0) - 0xfee0))).toLowerCase();
+  const fast = halfWidth(text).toLowerCase();
   if (fast.length === text.length) return fast;
   // A few letters grow in lower case (İ → i̇): fold unit by unit, keeping those as they are.
   let out = '';
   for (let i = 0; i < text.length; i++) {
-    const ch = foldText(text[i]!);
+    const ch = halfWidth(text[i]!).toLowerCase();
     out += ch.length === 1 ? ch : text[i]!;
   }
   return out;
 }
+
+/** Full-width ASCII to ASCII, the ideographic space to a space. */
+const halfWidth = (text: string) => text.replace(FULL_WIDTH, (ch) => (ch === '\u3000' ? ' ' : String.fromCharCode(ch.charCodeAt(0) - 0xfee0)));
 
 /** The CJK runs and words of a text, in order, folded. */
 export function textRuns(text: string): TextRun[] {
@@ -61,6 +64,9 @@ export function textRuns(text: string): TextRun[] {
   }
   return runs;
 }
+
+/** The CJK runs of a text, unfolded (folding leaves CJK alone): what a segmenter must cut. */
+export const cjkRunsOf = (text: string): string[] => text.match(CJK_RUNS) ?? [];
 
 /** The characters of a CJK run (code points, so that rare characters stay whole). */
 export const charsOf = (run: string): string[] => Array.from(run);

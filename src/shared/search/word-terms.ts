@@ -2,7 +2,7 @@
 
 const VERSION = /^\d+(?:\.\d+)+$/;
 // `tls1.3`, `tlsv1.3`: a name glued to a version.
-const NAME_VERSION = /^([a-z]+)v?(\d+(?:\.\d+)+)$/;
+const NAME_VERSION = /^([a-z]+?)v?(\d+(?:\.\d+)+)$/;
 
 /**
  * Folds English plurals onto their singular (certificates → certificate,
