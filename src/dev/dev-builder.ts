@@ -8,11 +8,14 @@ import { BuildQueue } from './build-queue.js';
 import type { LiveReload } from './live-reload.js';
 import { overlayErrors } from './overlay-errors.js';
 import type { Progress } from './progress.js';
+import type { SwapGate } from './swap-gate.js';
 
 /** What the loop builds and where it reports. */
 export interface DevBuilderOptions {
   build: Omit<BuildOptions, 'onStage' | 'memory'>;
   live: LiveReload;
+  /** Closed during each build's write stage (see swap-gate.ts). */
+  gate: SwapGate;
   progress: Progress;
   stdout: Writable;
   stderr: Writable;
@@ -60,7 +63,21 @@ export class DevBuilder {
   private async once(): Promise<void> {
     const { options } = this;
     await options.beforeBuild?.();
-    const result = await build({ ...options.build, onStage: (s) => options.progress.stage(s) }, this.session);
+    let result: BuildResult;
+    try {
+      result = await build(
+        {
+          ...options.build,
+          onStage: (stage) => {
+            options.progress.stage(stage);
+            if (stage === 'write') options.gate.hold();
+          },
+        },
+        this.session,
+      );
+    } finally {
+      options.gate.release();
+    }
     options.progress.done();
     this.last = result;
     this.report(result);

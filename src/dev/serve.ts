@@ -16,6 +16,7 @@ import { LiveReload } from './live-reload.js';
 import { openBrowser } from './open-browser.js';
 import { createProgress } from './progress.js';
 import { createSiteHandler } from './site-handler.js';
+import { SwapGate } from './swap-gate.js';
 import { isIgnored, watchSite, type Change } from './watcher.js';
 
 /** The options of `tongsite serve`. */
@@ -84,7 +85,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   }
 
   const live = options.watch ? new LiveReload() : undefined;
-  const handlerFor = (c: ResolvedConfig | undefined) => createSiteHandler({ root: outDir, baseUrl: c?.baseUrl ?? '/', ...(live && { live }) });
+  const gate = new SwapGate();
+  const handlerFor = (c: ResolvedConfig | undefined) => createSiteHandler({ root: outDir, baseUrl: c?.baseUrl ?? '/', ...(live && { live, gate }) });
   let handler = handlerFor(config);
   const server = http.createServer((req, res) => handler(req, res));
   const url = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
@@ -116,6 +118,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const builder = new DevBuilder({
     build: { config: configFile, outDir },
     live,
+    gate,
     progress: createProgress(stderr),
     stdout,
     stderr,

@@ -10,6 +10,7 @@ import { cacheControl } from './cache-control.js';
 import { findPage, sendPage } from './html-page.js';
 import { EVENTS_PATH, type LiveReload } from './live-reload.js';
 import { parseRequestPath } from './request-path.js';
+import type { SwapGate } from './swap-gate.js';
 
 /** What the handler serves. */
 export interface SiteHandlerOptions {
@@ -19,6 +20,8 @@ export interface SiteHandlerOptions {
   baseUrl?: string;
   /** Under --watch: adds its script to every page and answers its event stream. */
   live?: LiveReload;
+  /** Under --watch: requests wait while a rebuild swaps the folder. */
+  gate?: SwapGate;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -108,7 +111,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
     }
     res.setHeader('Cache-Control', cacheControl(sitePath));
     const attempt = (tries: number): Promise<void> =>
-      serve(req, res, sitePath).catch(async () => {
+      (options.gate?.wait() ?? Promise.resolve()).then(() => serve(req, res, sitePath)).catch(async () => {
         // The build folder was swapped during the request: wait for the new one and start over.
         if (tries > 0 && !res.headersSent && (await folderBack(root))) return attempt(tries - 1);
         if (!res.headersSent) plain(res, 503, 'Service Unavailable: the build folder changed during the request; try again', { 'Retry-After': '1' });
