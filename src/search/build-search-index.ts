@@ -19,8 +19,14 @@ export function cjkRuns(documents: SearchDocument[], into: Set<string> = new Set
   return into;
 }
 
-/** Terms already cut, by text: locales share most texts (an untranslated page falls back), so each is cut once per build. */
-export type TermMemo = Map<string, string>;
+/**
+ * Terms already cut, by text: locales share most texts (an untranslated page
+ * falls back), so each is cut once per build; a TermCache keeps them between builds.
+ */
+export interface TermMemo {
+  get(key: string): string | undefined;
+  set(key: string, terms: string): unknown;
+}
 
 /**
  * The search index of one locale: each page's titles, each section's heading,

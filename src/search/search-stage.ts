@@ -7,6 +7,7 @@ import { buildSearchPayload, cjkRuns, type TermMemo } from './build-search-index
 import { indexCache } from './index-cache.js';
 import { searchDocuments } from './search-documents.js';
 import { segmentRuns } from './segment-runs.js';
+import { TermCache } from './term-cache.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -24,8 +25,8 @@ export interface SearchIndexFile {
 /**
  * Builds the search index of every locale and sets each locale's
  * `site.searchIndexUrl` (the file's URL with its content hash). With a
- * `cacheDir`, an index whose documents did not change is reused, and Chinese
- * segmentation is cached by text; locales share one segmentation.
+ * `cacheDir`, an index whose documents did not change is reused, and the
+ * terms of each text and the segmentation of each Chinese run are cached.
  */
 export async function buildSearchIndexes(params: {
   config: ResolvedConfig;
@@ -45,11 +46,12 @@ export async function buildSearchIndexes(params: {
     for (const i of stale) cjkRuns(documents[i]!, runs);
     const words = await segmentRuns(runs, dir && path.join(dir, 'segments.json'));
     const segment = (run: string) => words.get(run) ?? [run];
-    const memo: TermMemo = new Map();
+    const memo: TermMemo = dir ? await TermCache.load(path.join(dir, 'terms.json'), params.salt) : new Map();
     for (const i of stale) {
       jsons[i] = JSON.stringify(buildSearchPayload(documents[i]!, { segment, memo }));
       await caches[i]!.set(keys[i]!, jsons[i]!);
     }
+    if (memo instanceof TermCache) await memo.save();
   }
   return params.locales.map((model, i) => {
     const json = jsons[i]!;
