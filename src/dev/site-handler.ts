@@ -86,7 +86,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
         // A rebuild swaps the folder in two renames: a miss while it was away, or
         // across a swap, says nothing about the path. Look again in the new folder.
         const after = await folderId(root);
-        if (!before || before !== after) throw new FolderSwapped();
+        if (before !== after) throw new FolderSwapped();
         await notFound(req, res, sitePath);
       };
       try {

@@ -148,3 +148,28 @@ describe('tongsite serve --watch', () => {
     assert.ok(builds >= 1 && builds < 8, `${builds} builds for 8 saves`);
   });
 });
+
+describe('tongsite serve --watch, when the first build fails', () => {
+  it('shows the errors on a placeholder page, and the site once the file is fixed', async () => {
+    const dir = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': '---\ntitle: Alpha\n---\nA brace { here\n' });
+    const server = await startServe(['--watch'], dir);
+    const events = await openEvents(server.origin);
+    try {
+      assert.match(server.output(), /build failed with 1 error/);
+      const placeholder = await request(server.origin, '/docs/a');
+      assert.equal(placeholder.status, 404);
+      assert.match(placeholder.body, /There is no good build yet/);
+      assert.match(placeholder.body, /data-tongsite-live-reload/);
+      const hello = await events.next('hello');
+      assert.equal(hello.data.build, 0);
+      assert.match(hello.data.errors[0]!.location, /^content\/docs\/a\.md:4:\d+$/);
+      writeFileSync(path.join(dir, 'content/docs/a.md'), '---\ntitle: Alpha\n---\nFixed.\n');
+      const reload = await events.next('reload');
+      assert.equal(reload.data.build, 1);
+      assert.match(text((await request(server.origin, '/docs/a')).body), /Fixed\./);
+    } finally {
+      events.close();
+      await server.stop();
+    }
+  });
+});
