@@ -7,6 +7,15 @@ import { createProgressBar } from './progress-bar.js';
 /** Where a page's data lives: beside its HTML. */
 export const dataUrlOf = (pathname: string) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}page-data.json`;
 
+/** Pages with math need KaTeX's stylesheet; a page reached by navigation adds it if the first page had none. */
+function ensureKatexStylesheet(doc: Document, site: SiteData): void {
+  const { href, integrity } = site.katex;
+  if (doc.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  const link = Object.assign(doc.createElement('link'), { rel: 'stylesheet', href, crossOrigin: 'anonymous' });
+  if (integrity) link.integrity = integrity;
+  doc.head.appendChild(link);
+}
+
 /** Whether the reader asked to save data or is on a very slow connection (no prefetching then). */
 export function prefetchAllowed(nav: Navigator): boolean {
   const connection = (nav as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -71,6 +80,7 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
       }
       current = url.pathname;
       const loaded = win.performance.now();
+      if (data.hasMath) ensureKatexStylesheet(doc, site);
       flushSync(() => store.set(data));
       doc.title = data.title ? `${data.title} | ${site.title}` : site.title;
       doc.documentElement.lang = site.locale.htmlLang;

@@ -143,7 +143,7 @@ describe('the Tongsuo corpus, built unmodified', () => {
     const math = page(out, '/docs/frontier/zero-knowledge-proof/Bulletproofs');
     assert.match(math, /class="katex"/);
     assert.match(math, /<link rel="stylesheet" href="https:\/\/cdn\.jsdelivr\.net\/npm\/katex@0\.13\.24\/dist\/katex\.min\.css" integrity="sha384-/);
-    assert.doesNotMatch(page(out, '/docs/eco'), /katex\.min\.css/);
+    assert.doesNotMatch(page(out, '/docs/eco'), /<link rel="stylesheet" href="[^"]*katex\.min\.css/);
     assert.match(page(out, '/docs/api/tsapi'), /<pre class="shiki tongsite language-c/);
     assert.match(page(out, '/blog/2024/05/07/summer-ospp-2024'), /<span style="background-color:#3f9bf1[^"]*">Rust<\/span>/);
   });

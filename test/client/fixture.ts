@@ -27,7 +27,7 @@ export default defineConfig({
     'content/docs/intro.md': `---\nslug: /\ntitle: 介绍\nsidebar_position: 1\n---\n介绍正文。\n\n[跳到乙的第三节](./guide/b.md#third)\n\n## 第一节\n\n${longText}\n\n## 第二节\n\n[下一篇](./guide/a.md)\n`,
     'content/docs/guide/_category_.json': '{ "label": "指南", "position": 2 }',
     'content/docs/guide/a.md': `---\ntitle: 甲篇\nsidebar_position: 1\n---\n甲的正文。\n\n\`\`\`c title="hello.c"\nint main(void) { return 0; }\n\`\`\`\n\n## 甲一\n\n${longText}\n`,
-    'content/docs/guide/b.md': `---\ntitle: 乙篇\nsidebar_position: 2\n---\n乙的正文。\n\n## First\n\n${longText}\n\n## Second\n\n${longText}\n\n## Third\n\nThe third section.\n\n${longText}\n`,
+    'content/docs/guide/b.md': `---\ntitle: 乙篇\nsidebar_position: 2\n---\n乙的正文。\n\n## First\n\n${longText}\n\n## Second\n\n${longText}\n\n## Third\n\nThe third section, with $e^{i\\pi} + 1 = 0$.\n\n${longText}\n`,
     'content/blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\nA post.\n',
   });
   buildSite(dir);
