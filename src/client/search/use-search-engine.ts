@@ -4,9 +4,7 @@ import type { SearchEngine } from '../../shared/search/search-engine.js';
 /** The search engine of a locale as React state: null until `load()` has fetched the index. */
 export interface SearchEngineState {
   engine: SearchEngine | null;
-  /** True when the index could not be loaded (`load()` tries again). */
-  failed: boolean;
-  /** Starts loading the engine code and the index, once; call on focus or hover, never before. */
+  /** Starts loading the engine code and the index, once (again after a failure); call on focus or hover, never before. */
   load: () => void;
 }
 
@@ -16,7 +14,6 @@ export interface SearchEngineState {
  */
 export function useSearchEngine(indexUrl: string | undefined): SearchEngineState {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -31,12 +28,10 @@ export function useSearchEngine(indexUrl: string | undefined): SearchEngineState
     import('./load-search.js')
       .then((m) => m.loadSearch(indexUrl))
       .then(
-        (loaded) => mounted.current && (setEngine(() => loaded), setFailed(false)),
-        () => {
-          started.current = false;
-          if (mounted.current) setFailed(true);
-        },
+        (loaded) => mounted.current && setEngine(loaded),
+        // Offline or a failed fetch: the next focus or hover tries again.
+        () => (started.current = false),
       );
   }, [indexUrl]);
-  return { engine, failed, load };
+  return { engine, load };
 }
