@@ -1,11 +1,12 @@
 // Chinese word segmentation for the index: segmentit with the project's terms,
 // run once per distinct CJK run and cached on disk by the run's text, because
-// segmentit is slow (about 2.5 s for the Tongsuo corpus, 0.5 s just to load its
-// dictionaries) and a warm build must not pay for it.
+// segmentit is slow (about 2.5 s of one thread for the Tongsuo corpus) and a
+// warm build must not pay for it.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dictionaryLine, PROJECT_TERMS } from './project-terms.js';
+import { PROJECT_TERMS } from './project-terms.js';
+import { segmentWithSegmentit } from './segmentit-pool.js';
 
 /** What the cache is valid for: the dictionary (and this scheme). Cut results change with either. */
 const CACHE_KEY = createHash('sha1').update('segmentit-2.0.3\0').update(PROJECT_TERMS.join('\n')).digest('hex');
@@ -32,8 +33,8 @@ export async function segmentRuns(runs: Iterable<string>, cacheFile: string | un
     else missing.push(run);
   }
   if (missing.length) {
-    const segment = await loadSegmentit();
-    for (const run of missing) words.set(run, segment(run));
+    const cut = await segmentWithSegmentit(missing);
+    missing.forEach((run, i) => words.set(run, cut[i]!));
     // Earlier runs stay: another locale's index may be rebuilt from them later.
     if (cacheFile) await writeCache(cacheFile, cached, words);
   }
@@ -56,11 +57,3 @@ async function writeCache(file: string, cached: Record<string, string>, words: M
   await writeFile(file, JSON.stringify({ key: CACHE_KEY, runs } satisfies CacheFile));
 }
 
-/** segmentit with its default dictionaries and the project's terms; loaded only when a run is not cached. */
-async function loadSegmentit(): Promise<(run: string) => string[]> {
-  const module = (await import('segmentit')) as typeof import('segmentit') & { default?: typeof import('segmentit') };
-  const { Segment, useDefault } = module.default ?? module;
-  const segmentit = useDefault(new Segment());
-  segmentit.loadDict(PROJECT_TERMS.map(dictionaryLine));
-  return (run) => segmentit.doSegment(run, { simple: true });
-}
