@@ -1,5 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { resultHref, wantsHighlight } from '../../src/client/search/result-href.js';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { resultHref } from '../../src/client/search/result-href.js';
+import { useHighlightOnArrival } from '../../src/client/search/use-highlight-on-arrival.js';
+import { useSearchShortcut } from '../../src/client/search/use-search-shortcut.js';
 import { useSearchEngine } from '../../src/client/search/use-search-engine.js';
 import type { ExcerptPart } from '../../src/shared/search/excerpt.js';
 import { useSite, useT } from '../context.js';
@@ -16,33 +18,6 @@ export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   );
 }
 
-/** Ctrl/Cmd+K focuses the box; the hint shows the platform's key. */
-function useShortcut(input: RefObject<HTMLInputElement | null>): string {
-  const [label, setLabel] = useState('Ctrl K');
-  useEffect(() => {
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setLabel('⌘ K');
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [input]);
-  return label;
-}
-
-/** After each page change: mark the searched terms when the URL asks for it (`?_highlight=`). */
-function useHighlightOnArrival() {
-  const href = typeof window === 'undefined' ? '' : window.location.href;
-  useEffect(() => {
-    if (!href || !wantsHighlight(href)) return;
-    void import('../../src/client/search/highlight.js').then((m) => m.highlightFromLocation(document));
-  }, [href]);
-}
-
 /**
  * The navbar search box: a GET form to the search page that works without
  * script; with it, a combobox whose suggestions (page, heading, excerpt) come
@@ -54,7 +29,7 @@ export function SearchBox() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const shortcut = useShortcut(input);
+  const shortcut = useSearchShortcut(input);
   const { engine, load } = useSearchEngine(site.searchIndexUrl);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
