@@ -1,29 +1,19 @@
 // The chrome's behaviours (SPEC §4) in Chromium.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, serveBuild } from '../helpers/browser.js';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite, serveBuild } from '../helpers/browser.js';
 import { buildSite, config, makeSite } from '../helpers/site.js';
 import { buildClientFixture } from './fixture.js';
 
 describe('behaviours in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-
-  before(async () => {
-    server = await serveBuild(buildClientFixture());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite(buildClientFixture);
 
   async function open(url: string, options: { context?: BrowserContext; width?: number } = {}): Promise<Page> {
-    const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } }));
+    const context = options.context ?? (await suite.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } }));
     const page = await context.newPage();
-    await page.goto(server.origin + url);
+    await page.goto(suite.origin + url);
     await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
     return page;
   }
@@ -44,7 +34,7 @@ describe('behaviours in the browser', () => {
     });
 
     it('is applied before first paint, by the inline script, without the bundle', async () => {
-      const context = await browser.newContext();
+      const context = await suite.browser.newContext();
       await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await context.route('**/assets/js/**', (route) => route.abort());
       const page = await context.newPage();
@@ -54,7 +44,7 @@ describe('behaviours in the browser', () => {
         // The first frame: what data-theme is when the browser first renders.
         requestAnimationFrame(() => (window as unknown as { __record: (v: string) => void }).__record(document.documentElement.getAttribute('data-theme') ?? ''));
       });
-      await page.goto(server.origin + '/docs/');
+      await page.goto(suite.origin + '/docs/');
       await page.waitForTimeout(200);
       assert.equal(await theme(page), 'dark');
       assert.deepEqual(painted, ['dark']);
@@ -62,7 +52,7 @@ describe('behaviours in the browser', () => {
     });
 
     it('follows the system preference while nothing is stored', async () => {
-      const context = await browser.newContext({ colorScheme: 'dark' });
+      const context = await suite.browser.newContext({ colorScheme: 'dark' });
       const page = await open('/docs/', { context });
       assert.equal(await theme(page), 'dark');
       await page.emulateMedia({ colorScheme: 'light' });
@@ -71,7 +61,7 @@ describe('behaviours in the browser', () => {
     });
 
     it('is synced across tabs', async () => {
-      const context = await browser.newContext();
+      const context = await suite.browser.newContext();
       const one = await open('/docs/', { context });
       const two = await open('/docs/guide/a', { context });
       await one.click('.color-mode-toggle');
@@ -140,7 +130,7 @@ describe('behaviours in the browser', () => {
   });
 
   it('copies code, saying Copied for 2 seconds, in the locale\'s words', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await open('/en/docs/guide/a', { context });
     // The page's timers run on a paused clock: the 2 s are counted exactly, whatever the machine's load.
@@ -186,7 +176,7 @@ describe('behaviours in the browser', () => {
     const dir = makeSite({ 'site.config.ts': config(`baseUrl: '/site/',`), 'content/docs/a.md': '# A\n\nText.\n' });
     buildSite(dir);
     const other = await serveBuild(path.join(dir, 'build'));
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto(`${other.origin}/docs/a`);
     assert.equal(await page.textContent('.base-url-banner'), '站点未能正确加载。');
     await page.close();

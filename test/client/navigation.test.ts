@@ -1,35 +1,25 @@
 // Hydration and navigation between pages without reloads, in Chromium.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveBuild } from '../helpers/browser.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../helpers/browser.js';
 import { buildClientFixture } from './fixture.js';
 
 describe('navigation in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-
-  before(async () => {
-    server = await serveBuild(buildClientFixture());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite(buildClientFixture);
 
   /** A page whose console errors and page errors are collected; `loaded` marks the document so a reload shows. */
   async function open(path: string, init?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       // The KaTeX stylesheet comes from a CDN this sandbox cannot reach; only our own failures count.
-      const external = m.text().startsWith('Failed to load resource') && !m.location().url.startsWith(server.origin);
+      const external = m.text().startsWith('Failed to load resource') && !m.location().url.startsWith(suite.origin);
       if ((m.type() === 'error' || m.type() === 'warning') && !external) errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
     if (init) await init(page);
-    await page.goto(server.origin + path);
+    await page.goto(suite.origin + path);
     await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     return { page, errors };

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { after, before } from 'node:test';
 import sirv from 'sirv';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
@@ -36,4 +37,23 @@ export async function serveBuild(dir: string): Promise<{ origin: string; close: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * For a describe block: serves the folder `build()` returns and launches
+ * Chromium before its tests, and closes both after them.
+ */
+export function browserSuite(build: () => string | Promise<string>): { browser: Browser; origin: string } {
+  const suite = {} as { browser: Browser; origin: string };
+  let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
+  before(async () => {
+    server = await serveBuild(await build());
+    suite.origin = server.origin;
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await server?.close();
+  });
+  return suite;
 }
