@@ -118,8 +118,9 @@ describe('navigation in the browser', () => {
     // Timers run on a paused clock, so "longer than 200 ms" is exact whatever the machine's load.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
+    const preloaded = page.waitForResponse('**/guide/a/page-data.json');
     await page.hover('.menu a[href="/docs/guide/a"]');
-    await page.waitForResponse('**/guide/a/page-data.json');
+    await preloaded;
     await page.evaluate(() => {
       (window as unknown as { __bars: number }).__bars = 0;
       new MutationObserver(() => {
