@@ -21,8 +21,5 @@ describe('tongsite check on the corpus', () => {
       'error missing-file docs/features/crypto-module-L1.md:11:42',
       'error missing-file docs/features/crypto-module-L1.md:11:90',
     ]);
-    const text = tongsite(['check', '--config', 'test/corpus/site.config.ts'], ROOT);
-    assert.match(text.stdout, /missing file: static\/pdf\/应用安全软件密码模块（Linux版）-检测报告\.pdf does not exist/);
-    assert.match(text.stdout, /Checked \d+ pages in [\d.]+ s: 2 broken anchors \(warning\), 4 missing files\.\n$/);
   });
 });
