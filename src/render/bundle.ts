@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { Compiled, Diagnostic, SourceFile } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
@@ -69,6 +69,25 @@ function toDiagnostics(messages: Message[], sources: Map<string, SourceFile>): D
   });
 }
 
+/**
+ * Runs a CommonJS bundle and returns its exports. Nothing keeps a reference to
+ * it once the build is done, so a long-lived process does not grow per build.
+ */
+async function evaluate(file: string): Promise<RenderBundle> {
+  const module = { exports: {} as RenderBundle };
+  const run = new Function('module', 'exports', 'require', '__filename', '__dirname', await readFile(file, 'utf8'));
+  run(module, module.exports, createRequire(file), file, path.dirname(file));
+  return module.exports;
+}
+
+/** Removes the bundles of earlier builds; only the current one is ever reused. */
+async function pruneBundles(dir: string, keep: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  for (const name of await readdir(dir)) {
+    if (/^render-.*\.(c?js|mjs)$/.test(name) && path.join(dir, name) !== keep) await rm(path.join(dir, name), { force: true });
+  }
+}
+
 async function keyOf(inputs: string[], compiled: Map<string, Compiled>, salt: string): Promise<string> {
   const hash = createHash('sha1').update(salt);
   for (const [sitePath, c] of [...compiled].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(sitePath).update('\0').update(c.code);
@@ -93,7 +112,7 @@ export async function loadRenderBundle(params: {
   const manifestFile = path.join(dir, 'manifest.json');
   const previous: Manifest | undefined = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
   if (previous && existsSync(previous.file) && (await keyOf(previous.inputs, params.compiled, params.salt)) === previous.key) {
-    return { bundle: (await import(pathToFileURL(previous.file).href)) as RenderBundle, diagnostics: [], reused: true };
+    return { bundle: await evaluate(previous.file), diagnostics: [], reused: true };
   }
   const templatesDir = path.join(params.toolRoot, 'templates');
   const sitePaths = [...params.compiled.keys()];
@@ -111,14 +130,14 @@ export async function loadRenderBundle(params: {
       write: false,
       metafile: true,
       platform: 'node',
-      format: 'esm',
+      // CommonJS, evaluated as a function (see evaluate): unlike an imported ES
+      // module, a bundle from an earlier build of `serve --watch` can be freed.
+      format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
       charset: 'utf8',
       nodePaths: [path.join(params.toolRoot, 'node_modules')],
       define: { 'process.env.NODE_ENV': '"production"' },
-      // CommonJS packages in an ES module bundle still call require() for Node built-ins.
-      banner: { js: "import { createRequire as __tongsiteRequire } from 'node:module'; const require = __tongsiteRequire(import.meta.url);" },
       plugins: [sitePlugin({ siteDir: params.siteDir, templatesDir, compiled: params.compiled, sources: params.sources })],
       logLevel: 'silent',
     });
@@ -129,9 +148,10 @@ export async function loadRenderBundle(params: {
     .filter((input) => !input.includes(':') && !input.includes('node_modules'))
     .map((input) => path.resolve(params.toolRoot, input));
   const key = await keyOf(inputs, params.compiled, params.salt);
-  const file = path.join(dir, `render-${key.slice(0, 12)}.mjs`);
+  const file = path.join(dir, `render-${key.slice(0, 12)}.cjs`);
+  await pruneBundles(dir, file);
   await mkdir(dir, { recursive: true });
   await writeFile(file, result.outputFiles[0]!.text);
   await writeFile(manifestFile, JSON.stringify({ key, file, inputs } satisfies Manifest));
-  return { bundle: (await import(pathToFileURL(file).href)) as RenderBundle, diagnostics: [], reused: false };
+  return { bundle: await evaluate(file), diagnostics: [], reused: false };
 }
