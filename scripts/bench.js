@@ -56,3 +56,6 @@ spawnSync(process.execPath, ['scripts/bench-client.js'], { cwd: root, stdio: 'in
 
 // Search: index size per locale, index build time, query time and quality in Chromium.
 spawnSync(process.execPath, ['scripts/bench-search.js'], { cwd: root, stdio: 'inherit' });
+
+// The writer's loop: edit → rebuilt → visible in Chromium under `serve --watch`.
+spawnSync(process.execPath, ['scripts/bench-serve.js'], { cwd: root, stdio: 'inherit' });

@@ -30,6 +30,8 @@ export interface BuildOptions {
   memory?: boolean;
   /** Reports a stage as it starts: a progress line for terminals. */
   onStage?: (stage: string) => void;
+  /** Check anchors whatever the site's onBrokenAnchors says (`tongsite check` reports them all). */
+  checkAllAnchors?: boolean;
 }
 
 export interface BuildResult {
@@ -133,7 +135,7 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
         pages: rendered.pages.map((p) => ({ url: p.route.url, html: p.html, found: p.found, ...(p.route.sitePath && { file: sources.get(p.route.sitePath)?.absPath }) })),
         files: prepared.fileUrls(),
         configFile: config.configFile,
-        anchors: config.onBrokenAnchors === 'throw' ? 'error' : config.onBrokenAnchors === 'ignore' ? 'ignore' : 'warning',
+        anchors: config.onBrokenAnchors === 'throw' ? 'error' : config.onBrokenAnchors === 'ignore' && !options.checkAllAnchors ? 'ignore' : 'warning',
         missingFiles: config.onMissingFiles === 'throw' ? 'error' : 'warning',
       }).map((d) => (d.severity === 'error' && config!.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)),
     );

@@ -25,6 +25,18 @@ function checkJson(dir: string, args: string[] = []): { code: number; findings: 
 const brief = (f: Finding) => `${f.severity} ${f.code} ${f.file}:${f.line}:${f.column}`;
 
 describe('tongsite check', () => {
+  it('reports broken anchors even when the site builds with onBrokenAnchors: ignore', () => {
+    const dir = makeSite({
+      'site.config.ts': config(`onBrokenAnchors: 'ignore',`),
+      'content/docs/a.md': page('A', '[gone](#nowhere)'),
+    });
+    assert.equal(tongsite(['build'], dir).code, 0);
+    const { code, findings } = checkJson(dir);
+    assert.equal(code, 0);
+    assert.deepEqual(findings.map(brief), ['warning broken-anchor content/docs/a.md:5:1']);
+    assert.equal(checkJson(dir, ['--strict']).code, 1);
+  });
+
   it('passes a site whose links are all good, with exit 0', () => {
     const dir = makeSite({
       'site.config.ts': config(),
