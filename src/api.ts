@@ -17,7 +17,7 @@ import { prepareLocales } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
 import { buildSearchIndexes } from './search/search-stage.js';
-import { compileWorkerFile, toolHash, toolRoot } from './tool-paths.js';
+import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from './tool-paths.js';
 
 export interface BuildOptions {
   /** Path of site.config.ts; default `site.config.ts` in the working folder. */
@@ -114,15 +114,16 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     stage('model');
 
     options.onStage?.('search');
-    const searchIndexes = await buildSearchIndexes({ config, locales: model.locales, salt: hash, ...(options.cache !== false && { cacheDir: config.cacheDir }) });
+    const codeHash = toolCodeHash(root);
+    const searchIndexes = await buildSearchIndexes({ config, locales: model.locales, salt: codeHash, ...(options.cache !== false && { cacheDir: config.cacheDir }) });
     stage('search');
 
     options.onStage?.('render');
-    const bundle = await loadRenderBundle({ toolRoot: root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt: hash, compiled: compiled.compiled, sources });
+    const bundle = await loadRenderBundle({ toolRoot: root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt: codeHash, compiled: compiled.compiled, sources });
     diagnostics.push(...bundle.diagnostics);
     if (!bundle.bundle) return fail();
     stage('bundle');
-    const prepared = await prepareLocales({ config, toolRoot: root, salt: hash, model: model.locales, sources, staticFiles: tree.staticFiles, searchFiles: searchIndexes.map((s) => s.url) });
+    const prepared = await prepareLocales({ config, toolRoot: root, salt: codeHash, model: model.locales, sources, staticFiles: tree.staticFiles, searchFiles: searchIndexes.map((s) => s.url) });
     const routes = model.locales.flatMap((l) => l.routes);
     const rendered = renderPages({ bundle: bundle.bundle, routes, locales: prepared.locales, assets: prepared.pageAssets });
     diagnostics.push(...rendered.diagnostics);

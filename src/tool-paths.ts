@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,8 +21,22 @@ export function compileWorkerFile(root: string): string | undefined {
 }
 
 /**
+ * A fingerprint of all of tongsite's own code (dist/): bundles cached by an
+ * earlier version of the renderer or client are not reused.
+ */
+export function toolCodeHash(root: string): string {
+  const dist = path.join(root, 'dist');
+  const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
+  if (!existsSync(dist)) return hash.update(`dev-${Date.now()}`).digest('hex').slice(0, 16);
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort();
+  for (const file of files) hash.update(file).update(readFileSync(path.join(dist, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * A fingerprint of the code that compiles Markdown: cached pages made by another
- * version of that code are not reused.
+ * version of that code are not reused. (The worker's file names its chunks by
+ * content hash, so it changes whenever any compile code does.)
  */
 export function toolHash(root: string): string {
   const worker = compileWorkerFile(root);
