@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../src/model.js';
+import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
 /** Files every page links: the hashed stylesheet, and the client script once there is one. */
 export interface PageAssets {
@@ -12,8 +13,6 @@ export interface PageAssets {
   favicon?: string;
 }
 
-/** The id of the JSON the client hydrates from (see src/client/initial-data.ts). */
-const DATA_SCRIPT_ID = '__tongsite-data';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

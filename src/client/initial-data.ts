@@ -1,7 +1,6 @@
 import type { PageData, SiteData } from '../model.js';
+import { DATA_SCRIPT_ID } from '../shared/page-data.js';
 
-/** The id of the JSON script each page carries: its site and page data, bodies left out. */
-export const DATA_SCRIPT_ID = '__tongsite-data';
 
 /**
  * Reads the data the server rendered the page from. Bodies and excerpts are not

@@ -1,11 +1,10 @@
 import { flushSync } from 'react-dom';
 import type { PageData, SiteData } from '../model.js';
 import type { PageStore } from './page-store.js';
+import { pageDataUrl } from '../shared/page-data.js';
 import { loadPage } from './page-modules.js';
 import { createProgressBar } from './progress-bar.js';
 
-/** Where a page's data lives: beside its HTML. */
-export const dataUrlOf = (pathname: string) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}page-data.json`;
 
 /** Pages with math need KaTeX's stylesheet; a page reached by navigation adds it if the first page had none. */
 function ensureKatexStylesheet(doc: Document, site: SiteData): void {
@@ -38,7 +37,7 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
   const load = (pathname: string): Promise<PageData | null> => {
     let pending = cache.get(pathname);
     if (!pending) {
-      pending = fetch(dataUrlOf(pathname))
+      pending = fetch(pageDataUrl(pathname))
         .then((r) => (r.ok ? (r.json() as Promise<PageData>) : null))
         .catch(() => null);
       cache.set(pathname, pending);

@@ -21,11 +21,6 @@ export function warning(code: string, message: string, where: Partial<Diagnostic
   return { severity: 'warning', code, message, ...where };
 }
 
-/** Throws a BuildError when any of the diagnostics is an error. */
-export function throwIfErrors(diagnostics: Diagnostic[]): void {
-  if (diagnostics.some((d) => d.severity === 'error')) throw new BuildError(diagnostics);
-}
-
 /** 1-based line and column of a character offset in a text. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   let line = 1;

@@ -3,11 +3,9 @@ import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
 import type { SearchIndexFile } from '../search/search-stage.js';
 import { blogFeeds } from './feeds.js';
+import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { sitemapXml } from './sitemap.js';
 import type { Writer } from './writer.js';
-
-/** The data file beside a page's HTML: what the client needs to show the page without a reload. */
-export const PAGE_DATA_FILE = 'page-data.json';
 
 /**
  * Writes the site: static files first (generated files win), then pages and

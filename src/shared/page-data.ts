@@ -1,0 +1,11 @@
+// What the build writes and the browser reads to show a page without a reload:
+// both sides take these names from here.
+
+/** The file beside each page's index.html that holds its data. */
+export const PAGE_DATA_FILE = 'page-data.json';
+
+/** The id of the JSON script each page embeds: its site and page data, bodies left out. */
+export const DATA_SCRIPT_ID = '__tongsite-data';
+
+/** Where a page's data lives, from its URL path. */
+export const pageDataUrl = (pathname: string) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}${PAGE_DATA_FILE}`;
