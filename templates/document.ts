@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../src/model.js';
+import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
 /** Files every page links: the hashed stylesheet, and the client script once there is one. */
@@ -32,7 +33,6 @@ function baseUrlScript(site: SiteData): string {
   return `(function(){var b=${JSON.stringify(site.baseUrl)};if(location.pathname.indexOf(b)===0)return;document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');d.textContent=${JSON.stringify(site.strings['baseUrl.banner'] ?? 'Your site did not load properly.')};document.body.insertBefore(d,document.body.firstChild)})})()`;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Runs before first paint: applies the stored or system colour mode (no flash of

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
-import { fm } from './front-matter.js';
+import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf, joinUrl, kebabCase } from './urls.js';
 
 /** One blog post as it appears in one locale. */
@@ -97,7 +97,7 @@ export function buildPosts(params: {
         const author = params.authors.get(ref);
         if (author) authors.push(author);
         else if (locale.isDefault || file !== defaultFile) {
-          params.diagnostics.push(error('post-author', `unknown author \`${ref}\``, { file: file.absPath, ...lineOf(entry, 'authors'), hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors.keys()].join(', ')}` }));
+          params.diagnostics.push(error('post-author', `unknown author \`${ref}\``, { file: file.absPath, ...entryFieldPosition(entry, 'authors'), hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors.keys()].join(', ')}` }));
         }
       } else if (ref && typeof ref === 'object') {
         const o = ref as Record<string, string>;
@@ -129,12 +129,9 @@ export function buildPosts(params: {
   return records.sort((a, b) => (a.date === b.date ? a.key.localeCompare(b.key) : a.date < b.date ? 1 : -1));
 }
 
-function lineOf(entry: Entry, key: string): { line: number; column: number } {
-  const index = entry.source.text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-  return { line: index + 1 || 1, column: 1 };
-}
 
-/** A post's date in the locale's long form: 2022年10月11日, October 11, 2022. */
-export function formatDate(date: string, locale: LocaleInfo): string {
-  return new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar }).format(new Date(`${date}T00:00:00Z`));
+/** Formats post dates in the locale's long form (2022年10月11日, October 11, 2022); make one per locale and reuse it. */
+export function dateFormatter(locale: LocaleInfo): (date: string) => string {
+  const format = new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar });
+  return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -73,17 +73,27 @@ export function parseEntry(source: SourceFile): { entry?: Entry; diagnostics: Di
   for (const [key, type] of Object.entries(FIELDS)) {
     const value = frontMatter[key];
     if (value === undefined || value === null || fits[type](value)) continue;
-    const at = text.slice(0, bodyStart).search(new RegExp(`^${key}\\s*:`, 'm'));
     diagnostics.push(
       error('front-matter-field', `front matter field \`${key}\` must be ${describe[type]}, got ${JSON.stringify(value)}`, {
         file: source.absPath,
-        ...(at >= 0 ? positionAt(text, at) : { line: 1, column: 1 }),
+        ...fieldPosition(text.slice(0, bodyStart), key),
         hint: `write e.g. \`${key}: ${example(type)}\``,
       }),
     );
   }
   if (diagnostics.length) return { diagnostics };
   return { entry: { source: { ...source, text }, frontMatter, body: parsed.content, bodyLine }, diagnostics };
+}
+
+/** Where a front matter field is written (line 1 when it cannot be found). */
+function fieldPosition(frontMatterText: string, key: string): { line: number; column: number } {
+  const at = frontMatterText.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
+  return at >= 0 ? positionAt(frontMatterText, at) : { line: 1, column: 1 };
+}
+
+/** Where a front matter field of a parsed file is written, for problems found later. */
+export function entryFieldPosition(entry: Entry, key: string): { line: number; column: number } {
+  return fieldPosition(entry.source.text.slice(0, entry.source.text.length - entry.body.length), key);
 }
 
 function example(type: FieldType): string {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { ContentSlot, LocaleInfo, PageData, Paginator, PostSummary, Route, SidebarItem, SiteData, TagRef } from '../model.js';
 import { translate } from '../../templates/i18n/translate.js';
-import { formatDate, type PostRecord } from './blog.js';
+import { dateFormatter, type PostRecord } from './blog.js';
 import type { DocRecord } from './docs.js';
 import { fm } from './front-matter.js';
 import { breadcrumbsOf, flattenSidebar } from './sidebar.js';
@@ -25,6 +25,7 @@ export function buildRoutes(params: {
   const { config, locale, site } = params;
   const s = site.strings;
   const lang = locale.htmlLang;
+  const formatDate = dateFormatter(locale);
   const local = (...parts: string[]) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, ...parts));
   const base = (url: string, title: string, extra: Partial<Base> = {}): Base => ({ url, locale: locale.code, title, noindex: false, alternates: [], hasMath: false, ...extra });
   const route = (key: string, page: PageData, contents: ContentSlot[] = [], sitePath?: string): Route => ({
@@ -79,7 +80,7 @@ export function buildRoutes(params: {
     url: post.url,
     title: post.title,
     date: post.date,
-    formattedDate: formatDate(post.date, locale),
+    formattedDate: formatDate(post.date),
     ...(config.blog.showReadingTime && { readingMinutes: post.readingMinutes }),
     authors: post.authors,
     tags: post.tags,
@@ -161,7 +162,7 @@ export function buildRoutes(params: {
   const years = new Map<string, { url: string; title: string; formattedDate: string }[]>();
   for (const post of listed) {
     const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), { url: post.url, title: post.title, formattedDate: formatDate(post.date, locale) }]);
+    years.set(year, [...(years.get(year) ?? []), { url: post.url, title: post.title, formattedDate: formatDate(post.date) }]);
   }
   routes.push(
     route('blogArchive', {

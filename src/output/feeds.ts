@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { SiteData } from '../model.js';
 import type { RenderedPage } from '../render/render-pages.js';
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeXml as xml } from '../shared/escape.js';
 
 /** The 20 newest listed posts of a locale, with their rendered bodies. */
 function feedPosts(pages: RenderedPage[], locale: string) {

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RenderedPage } from '../render/render-pages.js';
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeXml as xml } from '../shared/escape.js';
 
 /** sitemap.xml of every indexable page, with hreflang alternates; unlisted and 404 pages left out. */
 export function sitemapXml(config: ResolvedConfig, pages: RenderedPage[]): string {
