@@ -1,11 +1,10 @@
 // Acceptance: the real Tongsuo content tree, written for Docusaurus, builds
 // unmodified into the same pages Docusaurus makes, in both locales.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { ROOT, byClass, hrefs, listItems, page, text, titleOf, tongsite } from '../helpers/site.js';
+import { ROOT, byClass, hrefs, listItems, page, text, titleOf, tongsite, tempDir } from '../helpers/site.js';
 
 const SITE = 'OpenAtom 铜锁/Tongsuo';
 
@@ -50,7 +49,7 @@ describe('the Tongsuo corpus, built unmodified', () => {
   let out: string;
   let run: ReturnType<typeof tongsite>;
   before(() => {
-    out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-corpus-'));
+    out = tempDir('tongsite-corpus-');
     run = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', out], ROOT);
   });
 

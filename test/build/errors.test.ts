@@ -1,7 +1,7 @@
 // Bad input: a clear error naming the file, line and column, a non-zero exit,
 // and the last good build left exactly as it was.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildSite, config, makeSite, tongsite } from '../helpers/site.js';
@@ -27,6 +27,7 @@ describe('bad input', () => {
     } catch {
       before = undefined;
     }
+    mkdirSync(path.dirname(abs), { recursive: true });
     writeFileSync(abs, text);
     const run = tongsite(['build'], dir);
     if (before === undefined) rmSync(abs);
@@ -70,6 +71,11 @@ describe('bad input', () => {
     const run = failWith('content/docs/a.md', '---\ntitle: Good\n---\n\n[one](./nope.md)\n\n[two](/docs/missing)\n');
     assert.match(run.stderr, /error content\/docs\/a\.md:5:1: broken link: docs\/nope\.md is not a page of the site/);
     assert.match(run.stderr, /error content\/docs\/a\.md:7:1: broken link: \/docs\/missing does not exist/);
+  });
+
+  it('a blog post naming an unknown author', () => {
+    const run = failWith('content/blog/2024-01-01-post.md', '---\ntitle: Post\nauthors: [nobody]\n---\nText.\n');
+    assert.match(run.stderr, /error content\/blog\/2024-01-01-post\.md:3:1: unknown author `nobody`/);
   });
 
   it('an unknown config field, with a suggestion', () => {

@@ -1,14 +1,11 @@
 // Byte budgets: what the first load of a docs page of the corpus downloads,
 // measured as a browser loads it, gzipped.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveBuild } from '../helpers/browser.js';
-import { ROOT, tongsite } from '../helpers/site.js';
+import { ROOT, tongsite, tempDir } from '../helpers/site.js';
 
 const KB = 1024;
 
@@ -17,7 +14,7 @@ describe('first-load budgets on the corpus', () => {
   let server: Awaited<ReturnType<typeof serveBuild>>;
 
   before(async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-budget-'));
+    const out = tempDir('tongsite-budget-');
     const run = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', out], ROOT);
     assert.equal(run.code, 0, run.stderr);
     server = await serveBuild(out);

@@ -2,11 +2,10 @@
 // features/ exists in both locales, at the corpus' route, with a title and a
 // real body; English pages are translations, not the Chinese fallback.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { ROOT, byClass, page, text, titleOf, tongsite } from '../helpers/site.js';
+import { ROOT, byClass, page, text, titleOf, tongsite, tempDir } from '../helpers/site.js';
 
 const CORPUS = path.resolve(ROOT, '../shared/corpus/tongsuo-docs/docs');
 
@@ -37,7 +36,7 @@ const prose = (markdown: string) => markdown.replace(/^---[\s\S]*?\n---/, '').re
 describe('the website content, part 1 (docs outside features/)', () => {
   let out: string;
   before(() => {
-    out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-site-'));
+    out = tempDir('tongsite-site-');
     const run = tongsite(['build', '--out-dir', out], ROOT);
     assert.equal(run.code, 0, run.stdout + run.stderr);
   });

@@ -1,7 +1,7 @@
 // Small sites written inline, built through the real CLI, as a reader of the
 // output would see them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +21,22 @@ export default defineConfig({
 `;
 }
 
-/** Writes files (path → text) into a new temporary folder and returns it. */
+const madeSites: string[] = [];
+// Temporary sites (and their builds) go when the test process ends.
+process.on('exit', () => {
+  for (const dir of madeSites) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new empty temporary folder, removed when the test process ends. */
+export function tempDir(prefix = 'tongsite-test-'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  madeSites.push(dir);
+  return dir;
+}
+
+/** Writes files (path → text) into a new temporary folder, removed at exit, and returns it. */
 export function makeSite(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'tongsite-test-'));
+  const dir = tempDir();
   for (const [file, text] of Object.entries(files)) {
     const abs = path.join(dir, file);
     mkdirSync(path.dirname(abs), { recursive: true });

@@ -2,12 +2,11 @@
 // English, mixed), the page a reader wants is among the 8 suggestions, in both
 // locales, answered by the query code the browser runs.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
-import { ROOT, tongsite } from '../helpers/site.js';
+import { ROOT, tongsite, tempDir } from '../helpers/site.js';
 import { CORPUS_QUERIES } from './corpus-queries.js';
 
 const SUGGESTIONS = 8;
@@ -17,7 +16,7 @@ describe('search quality on the Tongsuo corpus', () => {
   const engines: Record<string, SearchEngine> = {};
 
   before(() => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-search-corpus-'));
+    const out = tempDir('tongsite-search-corpus-');
     const run = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', out], ROOT);
     assert.equal(run.code, 0, run.stderr);
     engines[''] = loadSearchEngine(JSON.parse(readFileSync(path.join(out, 'search-index.json'), 'utf8')));
