@@ -7,17 +7,22 @@ import { scanContent } from './content/scan.js';
 import { buildSiteModel } from './content/site-model.js';
 import { BuildError } from './diagnostics/build-error.js';
 import { CompileCache } from './markdown/compile-cache.js';
-import { compileStage, type CompileResources } from './markdown/compile-stage.js';
+import { compileStage } from './markdown/compile-stage.js';
 import type { CompileInput } from './markdown/compile.js';
 import type { Diagnostic, Entry, SourceFile } from './model.js';
+import { DiffWriter, writeAfterBuild } from './output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from './output/writer.js';
-import { loadRenderBundle } from './render/bundle.js';
-import { renderPages } from './render/render-pages.js';
+import { loadPageModules } from './render/page-modules.js';
+import { loadTemplates } from './render/templates-bundle.js';
+import { renderPages, type PageChange } from './render/render-pages.js';
 import { prepareLocales } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
-import { buildSearchIndexes } from './search/search-stage.js';
+import { buildSearchIndexes, deferredSearchFiles } from './search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from './tool-paths.js';
+import type { BuildSession } from './build-session.js';
+
+export { closeSession, incrementalSession, type BuildSession } from './build-session.js';
 
 export interface BuildOptions {
   /** Path of site.config.ts; default `site.config.ts` in the working folder. */
@@ -47,11 +52,12 @@ export interface BuildResult {
   compiledFresh: number;
   /** The output when `memory` is set. */
   files?: Map<string, string | Uint8Array>;
-}
-
-/** What a long-lived process (the dev server) keeps between builds. */
-export interface BuildSession {
-  compile?: CompileResources;
+  /** Incremental builds: the output paths written or removed. */
+  changedFiles?: string[];
+  /** Incremental builds: the pages that differ from the previous build's, by URL, and how. */
+  changedPages?: Map<string, Exclude<PageChange, 'none'>>;
+  /** Incremental builds: work left for after the pages are served (the search indexes). */
+  deferred?: () => Promise<void>;
 }
 
 /**
@@ -113,19 +119,56 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('model');
 
-    options.onStage?.('search');
+    const incremental = session.incremental;
     const codeHash = toolCodeHash(root);
-    const searchIndexes = await buildSearchIndexes({ config, locales: model.locales, salt: codeHash, ...(options.cache !== false && { cacheDir: config.cacheDir }) });
-    stage('search');
+    const searchParams = { config, locales: model.locales, salt: codeHash, ...(options.cache !== false && { cacheDir: config.cacheDir }) };
+    let searchIndexes: Awaited<ReturnType<typeof buildSearchIndexes>> = [];
+    const searchFiles = incremental ? deferredSearchFiles(searchParams) : [];
+    if (!incremental) {
+      // serve --watch builds them after the pages are live (see `deferred`), at URLs without a content hash.
+      options.onStage?.('search');
+      searchIndexes = await buildSearchIndexes(searchParams);
+      stage('search');
+    }
 
     options.onStage?.('render');
-    const bundle = await loadRenderBundle({ toolRoot: root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt: codeHash, compiled: compiled.compiled, sources });
-    diagnostics.push(...bundle.diagnostics);
-    if (!bundle.bundle) return fail();
-    stage('bundle');
-    const prepared = await prepareLocales({ config, toolRoot: root, salt: codeHash, model: model.locales, sources, staticFiles: tree.staticFiles, searchFiles: searchIndexes.map((s) => s.url) });
+    const templates = await loadTemplates({ toolRoot: root, cacheDir: config.cacheDir, salt: codeHash, ...(incremental && { memo: incremental.templates }) });
+    diagnostics.push(...templates.diagnostics);
+    if (!templates.templates) return fail();
+    stage('templates');
+    const modules = await loadPageModules({
+      toolRoot: root,
+      siteDir: config.siteDir,
+      cacheDir: config.cacheDir,
+      salt: codeHash,
+      templates: templates.templates,
+      compiled: compiled.compiled,
+      sources,
+      ...(incremental && { memo: incremental.pageModules }),
+    });
+    diagnostics.push(...modules.diagnostics);
+    if (diagnostics.some((d) => d.severity === 'error')) return fail();
+    stage('pages');
+    const prepared = await prepareLocales({
+      config,
+      toolRoot: root,
+      salt: codeHash,
+      model: model.locales,
+      sources,
+      staticFiles: tree.staticFiles,
+      searchFiles: [...searchIndexes, ...searchFiles].map((s) => s.url),
+      ...(incremental && { assetHashes: incremental.assetHashes }),
+    });
     const routes = model.locales.flatMap((l) => l.routes);
-    const rendered = renderPages({ bundle: bundle.bundle, routes, locales: prepared.locales, assets: prepared.pageAssets });
+    const rendered = renderPages({
+      templates: templates.templates,
+      modules: modules.modules,
+      routes,
+      locales: prepared.locales,
+      assets: prepared.pageAssets,
+      registry: prepared.assets,
+      ...(incremental && { memo: incremental.render }),
+    });
     diagnostics.push(...rendered.diagnostics);
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('render');
@@ -138,14 +181,15 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
         configFile: config.configFile,
         anchors: config.onBrokenAnchors === 'throw' ? 'error' : config.onBrokenAnchors === 'ignore' && !options.checkAllAnchors ? 'ignore' : 'warning',
         missingFiles: config.onMissingFiles === 'throw' ? 'error' : 'warning',
+        ...(incremental && { memo: incremental.links }),
       }).map((d) => (d.severity === 'error' && config!.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)),
     );
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('check');
 
     options.onStage?.('write');
-    writer = options.memory ? new MemoryWriter() : new FsWriter(outDir);
-    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes });
+    writer = options.memory ? new MemoryWriter() : incremental ? new DiffWriter(outDir, incremental.output, new Set(searchFiles.map((s) => s.file))) : new FsWriter(outDir);
+    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes, ...(incremental && { feedsMemo: incremental.feeds }) });
     await writer.commit();
     stage('write');
 
@@ -160,15 +204,20 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
       timings,
       compiledFresh: compiled.fresh,
       ...(writer instanceof MemoryWriter && { files: writer.files }),
+      ...(writer instanceof DiffWriter && {
+        changedFiles: writer.changed(),
+        changedPages: new Map(rendered.pages.flatMap((p) => (p.change === 'none' ? [] : [[p.route.url, p.change] as const]))),
+      }),
+      ...(incremental &&
+        !options.memory && {
+          deferred: async () => {
+            for (const index of await buildSearchIndexes({ ...searchParams, fixedUrls: true })) await writeAfterBuild(outDir, incremental.output, index.file, index.json);
+          },
+        }),
     };
   } catch (e) {
     await writer?.abort();
     if (e instanceof BuildError) return fail(e.diagnostics);
     throw e;
   }
-}
-
-/** Stops what a session keeps running (compile workers). */
-export async function closeSession(session: BuildSession): Promise<void> {
-  await session.compile?.pool?.close();
 }

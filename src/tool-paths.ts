@@ -25,6 +25,15 @@ export function compileWorkerFile(root: string): string | undefined {
  * earlier version of the renderer or client are not reused.
  */
 export function toolCodeHash(root: string): string {
+  let known = codeHashes.get(root);
+  if (!known) codeHashes.set(root, (known = hashDist(root)));
+  return known;
+}
+
+/** The tool's code does not change while it runs: hashed once per process. */
+const codeHashes = new Map<string, string>();
+
+function hashDist(root: string): string {
   const dist = path.join(root, 'dist');
   const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
   if (!existsSync(dist)) return hash.update(`dev-${Date.now()}`).digest('hex').slice(0, 16);
@@ -39,6 +48,14 @@ export function toolCodeHash(root: string): string {
  * content hash, so it changes whenever any compile code does.)
  */
 export function toolHash(root: string): string {
+  let known = compileHashes.get(root);
+  if (!known) compileHashes.set(root, (known = hashCompileCode(root)));
+  return known;
+}
+
+const compileHashes = new Map<string, string>();
+
+function hashCompileCode(root: string): string {
   const worker = compileWorkerFile(root);
   const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
   if (worker) hash.update(readFileSync(worker));

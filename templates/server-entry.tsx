@@ -1,6 +1,9 @@
-// The entry of the render bundle the build makes with esbuild: templates and
-// every compiled page in one module, rendered by src/render/render-pages.ts.
+// The entry of the templates bundle the build makes with esbuild
+// (src/render/templates-bundle.ts), rendered by src/render/render-pages.ts.
+// Compiled pages are bundled apart and import React and the theme from `shared`.
+import * as React from 'react';
 import type { ComponentType } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../src/model.js';
 import { App } from './App.js';
@@ -12,10 +15,22 @@ import { SearchPage } from './pages/SearchPage.js';
 import { ContentContext, type ContentContextValue } from './context.js';
 import { documentHtml, type PageAssets } from './document.js';
 import { mdxComponents } from './mdx/components.js';
+import DocCardList from './theme/DocCardList.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
 export type { ContentContextValue, DocCard } from './context.js';
 export type { PageAssets } from './document.js';
+
+/**
+ * What compiled pages import from the templates, by specifier: the same React
+ * (hooks and context work across both) and the components of `@theme/…`.
+ * Theme entries are ES-module shaped so that a default import finds the component.
+ */
+export const shared: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  '@theme/DocCardList': { __esModule: true, default: DocCardList },
+};
 
 /** A compiled MDX module as esbuild bundles it. */
 export interface PageModule {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,19 +9,54 @@ import path from 'node:path';
 export class AssetRegistry {
   private readonly urls = new Map<string, string | undefined>();
   private readonly outputs = new Map<string, string>();
+  private sink: [string, string | undefined][] | undefined;
 
+  /** `hashes`, kept by a long-lived process, spares reading files whose size and time did not change. */
   constructor(
     private readonly siteDir: string,
     private readonly baseUrl: string,
+    private readonly hashes: Map<string, { signature: string; hash: string }> = new Map(),
   ) {}
+
+  /** Runs `render`, noting in `sink` each file it asked for and the URL it got. */
+  recording<T>(sink: [string, string | undefined][], render: () => T): T {
+    this.sink = sink;
+    try {
+      return render();
+    } finally {
+      this.sink = undefined;
+    }
+  }
 
   /** The hashed URL of a file given by its site path, or undefined if there is no such file. */
   urlOf(sitePath: string): string | undefined {
+    const url = this.lookup(sitePath);
+    this.sink?.push([sitePath, url]);
+    return url;
+  }
+
+  private contentHash(abs: string): string | undefined {
+    let signature: string;
+    try {
+      const s = statSync(abs);
+      if (!s.isFile()) return undefined;
+      signature = `${s.size}:${s.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+    const known = this.hashes.get(abs);
+    if (known?.signature === signature) return known.hash;
+    const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 8);
+    this.hashes.set(abs, { signature, hash });
+    return hash;
+  }
+
+  private lookup(sitePath: string): string | undefined {
     if (this.urls.has(sitePath)) return this.urls.get(sitePath);
     const abs = path.join(this.siteDir, sitePath);
     let url: string | undefined;
-    if (existsSync(abs)) {
-      const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 8);
+    const hash = this.contentHash(abs);
+    if (hash) {
       const ext = path.extname(abs);
       const name = path.basename(abs, ext).replace(/[^\p{L}\p{N}_-]+/gu, '-');
       const out = `assets/images/${name}-${hash}${ext.toLowerCase()}`;

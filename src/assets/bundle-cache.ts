@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -29,15 +29,40 @@ export function sourceInputs(metafile: Metafile, workingDir: string): string[] {
     .map((input) => path.resolve(workingDir, input));
 }
 
+/** Size and modification time of every input: cheap to take, and changed by any write. */
+function statSignature(salt: string, inputs: string[], extra: [string, string][]): string {
+  const parts = [salt, ...extra.flat()];
+  for (const input of inputs) {
+    try {
+      const s = statSync(input);
+      parts.push(`${input}:${s.size}:${s.mtimeMs}`);
+    } catch {
+      parts.push(`${input}:missing`);
+    }
+  }
+  return parts.join('\0');
+}
+
+/**
+ * Results this process already had, by manifest file: while no input's size or
+ * time changed, a rebuild of `serve --watch` takes them without reading a file.
+ */
+const known = new Map<string, { signature: string; inputs: string[]; output: unknown }>();
+
 /** The previous result when its inputs are unchanged. */
 export async function reuse<T>(file: string, salt: string, extra: [string, string][] = []): Promise<T | undefined> {
+  const inMemory = known.get(file);
+  if (inMemory && statSignature(salt, inMemory.inputs, extra) === inMemory.signature && existsSync(file)) return inMemory.output as T;
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as BundleManifest<T>;
-  return (await fingerprint(salt, manifest.inputs, extra)) === manifest.key ? manifest.output : undefined;
+  if ((await fingerprint(salt, manifest.inputs, extra)) !== manifest.key) return undefined;
+  known.set(file, { signature: statSignature(salt, manifest.inputs, extra), inputs: manifest.inputs, output: manifest.output });
+  return manifest.output;
 }
 
 /** Records a result with the fingerprint of its inputs. */
 export async function remember<T>(file: string, salt: string, inputs: string[], output: T, extra: [string, string][] = []): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify({ key: await fingerprint(salt, inputs, extra), inputs, output } satisfies BundleManifest<T>));
+  known.set(file, { signature: statSignature(salt, inputs, extra), inputs, output });
 }

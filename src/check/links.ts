@@ -18,11 +18,65 @@ const ATTRIBUTE = /\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** A link the compiler could not resolve (a missing .md file or asset), kept as a marker. */
+const isMarker = (raw: string) => raw.startsWith(MD_LINK) || raw.startsWith(ASSET_LINK);
+
 const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 /** Every id on a page: the targets its `#anchors` may name. */
 export function anchorsOf(html: string): Set<string> {
   return new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));
+}
+
+/** A page's links and ids as read from its HTML. */
+interface ScannedPage {
+  html: string;
+  /** Each href/src the check looks at, in document order: the attribute and its decoded value (external URLs left out). */
+  attributes: [string, string][];
+  /** Where each attribute points, by its index, once looked at. */
+  targets: LinkTarget[];
+  ids?: Set<string>;
+}
+
+/**
+ * Kept by a long-lived process: pages already scanned, by URL (an unchanged
+ * page is not read again), and link targets already parsed.
+ */
+export interface LinkScanMemo {
+  pages: Map<string, ScannedPage>;
+  /** The route key and the decoded #hash of a link, by the link (absolute) or page and link (relative). */
+  targets: Map<string, LinkTarget>;
+}
+
+export const createLinkScanMemo = (): LinkScanMemo => ({ pages: new Map(), targets: new Map() });
+
+function scan(page: CheckedPage, memo: LinkScanMemo): ScannedPage {
+  const known = memo.pages.get(page.url);
+  if (known?.html === page.html) return known;
+  const attributes = [...page.html.matchAll(ATTRIBUTE)].flatMap((m): [string, string][] => {
+    const raw = decodeEntities(m[2]!);
+    return raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !isMarker(raw)) ? [] : [[m[1]!, raw]];
+  });
+  const scanned: ScannedPage = { html: page.html, attributes, targets: [] };
+  memo.pages.set(page.url, scanned);
+  return scanned;
+}
+
+/** Where a link points: the page's route key, its path as shown in messages, the decoded #hash. */
+interface LinkTarget {
+  key: string;
+  path: string;
+  hash: string;
+}
+
+function targetOf(raw: string, pageUrl: string, memo: LinkScanMemo): LinkTarget {
+  const id = raw.startsWith('/') ? raw : `${pageUrl}\0${raw}`;
+  let target = memo.targets.get(id);
+  if (!target) {
+    const url = new URL(raw, `http://site${pageUrl}`);
+    memo.targets.set(id, (target = { key: routeKey(url.pathname), path: decodeURIComponent(url.pathname), hash: decodeURIComponent(url.hash.slice(1)) }));
+  }
+  return target;
 }
 
 /**
@@ -40,26 +94,34 @@ export function checkLinks(params: {
   anchors: 'error' | 'warning' | 'ignore';
   /** Severity of a link to a file (PDF, archive) that does not exist. */
   missingFiles: 'error' | 'warning';
+  memo?: LinkScanMemo;
 }): Diagnostic[] {
+  const memo = params.memo ?? createLinkScanMemo();
+  if (memo.targets.size > 100_000) memo.targets.clear();
   const pagesByKey = new Map(params.pages.map((p) => [routeKey(p.url), p]));
   const files = new Set([...params.files].map(routeKey));
-  const anchorCache = new Map<string, Set<string>>();
   const anchorsOfPage = (page: CheckedPage) => {
-    let set = anchorCache.get(page.url);
-    if (!set) anchorCache.set(page.url, (set = anchorsOf(page.html)));
-    return set;
+    const scanned = scan(page, memo);
+    return (scanned.ids ??= anchorsOf(page.html));
   };
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
+  for (const url of memo.pages.keys()) if (!pagesByKey.has(routeKey(url))) memo.pages.delete(url);
   for (const page of params.pages) {
     // Several links to one URL each keep their own position, taken in document order.
     const positions = new Map<string, FoundLink[]>();
     for (const f of page.found) positions.set(f.url, [...(positions.get(f.url) ?? []), f]);
-    for (const match of page.html.matchAll(ATTRIBUTE)) {
-      const raw = decodeEntities(match[2]!);
-      if (raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !raw.startsWith(MD_LINK) && !raw.startsWith(ASSET_LINK))) continue;
+    const scanned = scan(page, memo);
+    for (const [index, [attribute, raw]] of scanned.attributes.entries()) {
       const list = positions.get(raw);
       const at = list && list.length > 1 ? list.shift() : list?.[0];
+      const marker = isMarker(raw);
+      if (!marker) {
+        // Most links are fine: tell them apart before building any message.
+        const { key, hash } = (scanned.targets[index] ??= targetOf(raw, page.url, memo));
+        const target = raw.startsWith('#') ? page : pagesByKey.get(key);
+        if ((target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !anchorsOfPage(target).has(hash))) continue;
+      }
       const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: page.file ?? params.configFile };
       const once = (kind: string) => {
         const key = `${kind}\0${where.file}\0${'line' in where ? where.line : ''}\0${'column' in where ? where.column : ''}\0${at?.written ?? raw}`;
@@ -67,13 +129,13 @@ export function checkLinks(params: {
         reported.add(key);
         return true;
       };
-      if (raw.startsWith(MD_LINK) || raw.startsWith(ASSET_LINK)) {
+      if (marker) {
         const target = raw.slice(raw.indexOf(':') + 1);
         if (once('broken')) {
           const file = target.replace(/[?#].*/, '');
           if (raw.startsWith(MD_LINK)) {
             diagnostics.push(error('broken-link', `broken link: ${file} is not a page of the site (on ${page.url})`, { ...where, hint: 'link to an existing .md/.mdx file, relative to this file' }));
-          } else if (match[1] === 'src') {
+          } else if (attribute === 'src') {
             diagnostics.push(error('missing-image', `missing image: ${file} does not exist (on ${page.url})`, { ...where, hint: 'check the image path; it is relative to the Markdown file' }));
           } else {
             const make = params.missingFiles === 'error' ? error : warning;
@@ -82,17 +144,15 @@ export function checkLinks(params: {
         }
         continue;
       }
-      const url = new URL(raw, `http://site${page.url}`);
-      const key = routeKey(url.pathname);
+      const { key, path, hash } = scanned.targets[index]!;
       const target = raw.startsWith('#') ? page : pagesByKey.get(key);
       if (!target && !files.has(key)) {
         if (once('broken')) {
-          const kind = match[1] === 'src' ? 'missing-image' : 'broken-link';
-          diagnostics.push(error(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${decodeURIComponent(url.pathname)} does not exist (on ${page.url})`, { ...where, hint: at ? 'link to an existing page; relative links to other docs should name the .md file' : 'fix the link in the site config (navbar, footer) or the page' }));
+          const kind = attribute === 'src' ? 'missing-image' : 'broken-link';
+          diagnostics.push(error(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url})`, { ...where, hint: at ? 'link to an existing page; relative links to other docs should name the .md file' : 'fix the link in the site config (navbar, footer) or the page' }));
         }
         continue;
       }
-      const hash = decodeURIComponent(url.hash.slice(1));
       if (hash && target && params.anchors !== 'ignore' && !anchorsOfPage(target).has(hash) && once('anchor')) {
         const make = params.anchors === 'error' ? error : warning;
         diagnostics.push(make('broken-anchor', `broken anchor: #${hash} is not an id on ${target.url} (linked from ${page.url})`, { ...where, hint: 'headings get ids from their text; set one explicitly with `## Title {#my-id}`' }));

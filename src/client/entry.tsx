@@ -8,6 +8,7 @@ import { installLinks } from './links.js';
 import { createPageStore } from './page-store.js';
 import { loadPage } from './page-modules.js';
 import { createRouter } from './router.js';
+import { REBUILT_EVENT, type LiveChange } from '../shared/live-update.js';
 
 const { site, page } = readInitialData(document);
 const store = createPageStore(page);
@@ -15,7 +16,18 @@ const router = createRouter({ site, store, win: window });
 const links = installLinks({ router, site, win: window });
 installCopyButtons(document, site.strings);
 
+let hydrated = false;
 // The page's own code first (the document preloads it), so hydration finds every component.
 void loadPage(page.kind).then(() => {
   hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={links.observe} />);
+  hydrated = true;
+});
+
+// Only `serve --watch` sends this: the site was rebuilt. A page whose own data
+// changed is swapped in place, keeping the reader's scroll; else it reloads.
+window.addEventListener(REBUILT_EVENT, (event) => {
+  router.forget();
+  if ((event as CustomEvent<LiveChange | undefined>).detail !== 'page' || !hydrated) return;
+  event.preventDefault();
+  void router.refresh().then((ok) => ok || window.location.reload());
 });

@@ -87,6 +87,25 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
       win.performance.measure('tongsite:navigation:load', { start: started, end: loaded });
       win.performance.measure('tongsite:navigation:render', { start: loaded });
     },
+    /**
+     * Shows the current page's data anew, in place and at the same scroll
+     * position (`serve --watch` rebuilt it). False when that cannot be done.
+     */
+    async refresh(): Promise<boolean> {
+      cache.clear();
+      const pathname = current;
+      const data = await fetch(pageDataUrl(pathname), { cache: 'no-store' })
+        .then((r) => (r.ok ? (r.json() as Promise<PageData>) : null))
+        .catch(() => null);
+      if (pathname !== current) return true; // The reader moved on; that page is fresh.
+      if (!data || data.locale !== site.locale.code || !(await loadPage(data.kind).then(() => true, () => false))) return false;
+      if (data.hasMath) ensureKatexStylesheet(doc, site);
+      flushSync(() => store.set(data));
+      doc.title = data.title ? `${data.title} | ${site.title}` : site.title;
+      return true;
+    },
+    /** Drops preloaded page data (a rebuild may have changed it). */
+    forget: () => cache.clear(),
     /** The path of the page on screen. */
     currentPath: () => current,
   };

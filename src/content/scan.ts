@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+// Synchronous reads: a content tree is a few hundred small files, and reading
+// them one after another without the thread pool's round trips is several times
+// faster than as promises (a rebuild of `serve --watch` reads them all).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleInfo, SourceFile } from '../model.js';
@@ -24,30 +26,28 @@ const MARKDOWN = /\.mdx?$/;
 /** Docusaurus skips partials and tests: `_file.md`, `_folder/`, `__tests__/`. */
 const isExcluded = (rel: string) => rel.split('/').some((part) => part.startsWith('_'));
 
-async function walk(dir: string, prefix = ''): Promise<string[]> {
+function walk(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...(await walk(path.join(dir, entry.name), rel)));
+    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), rel));
     else if (entry.isFile()) out.push(rel);
   }
   return out.sort();
 }
 
-async function readSources(root: string, siteDir: string, rels: string[]): Promise<Map<string, SourceFile>> {
-  const entries = await Promise.all(
-    rels.map(async (rel): Promise<[string, SourceFile]> => {
+function readSources(root: string, siteDir: string, rels: string[]): Map<string, SourceFile> {
+  return new Map(
+    rels.map((rel): [string, SourceFile] => {
       const absPath = path.join(root, rel);
-      return [rel, { absPath, sitePath: path.relative(siteDir, absPath).split(path.sep).join('/'), text: await readFile(absPath, 'utf8') }];
+      return [rel, { absPath, sitePath: path.relative(siteDir, absPath).split(path.sep).join('/'), text: readFileSync(absPath, 'utf8') }];
     }),
   );
-  return new Map(entries);
 }
 
-async function markdownIn(root: string, siteDir: string): Promise<Map<string, SourceFile>> {
-  const rels = (await walk(root)).filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel));
-  return readSources(root, siteDir, rels);
+function markdownIn(root: string, siteDir: string, files = walk(root)): Map<string, SourceFile> {
+  return readSources(root, siteDir, files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)));
 }
 
 /** Where a locale's translated docs and posts live (Docusaurus' i18n layout). */
@@ -63,27 +63,27 @@ export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo) {
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */
 export async function scanContent(config: ResolvedConfig): Promise<ContentTree> {
   const { siteDir } = config;
-  const docFiles = await walk(config.docsDir);
+  const docFiles = walk(config.docsDir);
   const categoryRels = docFiles.filter((rel) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel));
   const translatedDocs = new Map<string, Map<string, SourceFile>>();
   const translatedPosts = new Map<string, Map<string, SourceFile>>();
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
-    translatedDocs.set(locale.code, await markdownIn(dirs.docs, siteDir));
-    translatedPosts.set(locale.code, await markdownIn(dirs.blog, siteDir));
+    translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir));
+    translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir));
   }
   const authorsPath = ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n)).find(existsSync);
-  const categories = await readSources(config.docsDir, siteDir, categoryRels);
+  const categories = readSources(config.docsDir, siteDir, categoryRels);
   return {
-    docs: await markdownIn(config.docsDir, siteDir),
+    docs: markdownIn(config.docsDir, siteDir, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
-    posts: await markdownIn(config.blogDir, siteDir),
+    posts: markdownIn(config.blogDir, siteDir),
     ...(authorsPath && {
-      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: await readFile(authorsPath, 'utf8') },
+      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readFileSync(authorsPath, 'utf8') },
     }),
     translatedDocs,
     translatedPosts,
-    staticFiles: await walk(config.staticDir),
+    staticFiles: walk(config.staticDir),
   };
 }

@@ -2,9 +2,10 @@
 // compile cache and workers make warm rebuilds fast), one build at a time, and
 // each result told twice, the same way: to the terminal and to open pages.
 import type { Writable } from 'node:stream';
-import { build, closeSession, type BuildOptions, type BuildResult, type BuildSession } from '../api.js';
+import { build, closeSession, incrementalSession, type BuildOptions, type BuildResult, type BuildSession } from '../api.js';
 import { formatDiagnostics } from '../diagnostics/report.js';
 import { BuildQueue } from './build-queue.js';
+import { liveUpdateOf } from './live-changes.js';
 import type { LiveReload } from './live-reload.js';
 import { overlayErrors } from './overlay-errors.js';
 import type { Progress } from './progress.js';
@@ -31,7 +32,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Builds on request, one build at a time, and reports every result. */
 export class DevBuilder {
-  private readonly session: BuildSession = {};
+  private readonly session: BuildSession = incrementalSession();
   private readonly queue: BuildQueue;
   private shownWarnings = '';
   /** The latest result, good or bad. */
@@ -80,9 +81,11 @@ export class DevBuilder {
     }
     options.progress.done();
     this.last = result;
-    this.report(result);
-    if (result.ok) options.live.built();
+    // Pages first, the terminal next, the search indexes last: they take longer than the rest of a rebuild.
+    if (result.ok) options.live.built(liveUpdateOf(result));
     else options.live.failed(overlayErrors(result.diagnostics, options.cwd));
+    this.report(result);
+    await result.deferred?.();
   }
 
   /** Errors always; warnings only when they differ from the last build's, so that a save prints one line. */

@@ -1,11 +1,16 @@
 // The script the dev server adds to every page under --watch. It is a string,
 // not a module of src/client: it must run on pages that never load the site's
 // client bundle (the not-found page, a page whose bundle failed), and it must
-// not be in the built site.
+// not be in the built site. After a rebuild it reloads the page only when the
+// page changed: a change to the page's own data is left to the site's client
+// to swap in (REBUILT_EVENT), a change to what pages share reloads.
+import { liveKey, REBUILT_EVENT } from '../shared/live-update.js';
 
 const SOURCE = String.raw`
 (function () {
   var es = new EventSource(EVENTS);
+  var build = BUILD;
+  var keyOf = LIVE_KEY;
   var host;
   function hide() { if (host) { host.remove(); host = undefined; } }
   function el(parent, tag, cls, text) {
@@ -37,9 +42,18 @@ const SOURCE = String.raw`
     });
     document.documentElement.appendChild(host);
   }
+  function reload() { es.close(); location.reload(); }
   function apply(event) {
     var state = JSON.parse(event.data);
-    if (state.build !== BUILD) { es.close(); location.reload(); return; }
+    if (state.build !== build) {
+      // The next build, with its list of changes: act on this page's; a build missed (a reconnection) reloads.
+      var update = event.type === 'reload' && state.build === build + 1 ? state.update : undefined;
+      var change = NOT_FOUND || !update || update.all ? 'chrome' : update.pages[keyOf(location.pathname)];
+      build = state.build;
+      if (change === 'chrome') return reload();
+      var told = new CustomEvent(REBUILT, { detail: change, cancelable: true });
+      if (window.dispatchEvent(told) && change === 'page') return reload();
+    }
     if (state.errors.length) show(state.errors); else hide();
   }
   es.addEventListener('hello', apply);
@@ -57,9 +71,20 @@ const STYLE = [
   '.hint{color:#ffd479}.close{position:absolute;top:8px;right:12px;background:none;border:0;color:#aaa;font-size:24px;cursor:pointer}',
 ].join('');
 
-/** The `<script>` element for a page served from build number `build`, connecting to `events`. */
-export function liveReloadScript(events: string, build: number): string {
-  const values: Record<string, string> = { EVENTS: JSON.stringify(events), STYLE: JSON.stringify(STYLE), BUILD: String(build) };
-  const code = SOURCE.replace(/\b(EVENTS|STYLE|BUILD)\b/g, (name) => values[name]!);
+/**
+ * The `<script>` element for a page served from build number `build`,
+ * connecting to `events`; a not-found page reloads after every build (the
+ * page it stands for may exist now).
+ */
+export function liveReloadScript(events: string, build: number, notFound = false): string {
+  const values: Record<string, string> = {
+    EVENTS: JSON.stringify(events),
+    STYLE: JSON.stringify(STYLE),
+    BUILD: String(build),
+    NOT_FOUND: String(notFound),
+    LIVE_KEY: `(${liveKey.toString()})`,
+    REBUILT: JSON.stringify(REBUILT_EVENT),
+  };
+  const code = SOURCE.replace(/\b(EVENTS|STYLE|BUILD|NOT_FOUND|LIVE_KEY|REBUILT)\b/g, (name) => values[name]!);
   return `<script data-tongsite-live-reload>${code}</script>\n`;
 }

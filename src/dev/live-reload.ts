@@ -1,7 +1,9 @@
 // Live reload over Server-Sent Events: every page served under --watch opens
-// one EventSource; a good build tells it to reload, a failed one sends the
-// errors for the overlay. SSE needs no dependency and reconnects by itself.
+// one EventSource; a good build tells it what changed (it reloads or swaps the
+// page when it is among them), a failed one sends the errors for the overlay.
+// SSE needs no dependency and reconnects by itself.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LiveUpdate } from '../shared/live-update.js';
 import { liveReloadScript } from './live-reload-client.js';
 import type { OverlayError } from './overlay-errors.js';
 
@@ -26,8 +28,8 @@ export class LiveReload {
   }
 
   /** The script to put into each served page: it knows which build the page came from. */
-  script(): string {
-    return liveReloadScript(EVENTS_PATH, this.state.build);
+  script(options: { notFound?: boolean } = {}): string {
+    return liveReloadScript(EVENTS_PATH, this.state.build, options.notFound);
   }
 
   /** A tag that changes whenever script() does, for ETags. */
@@ -43,10 +45,10 @@ export class LiveReload {
     req.on('close', () => this.clients.delete(res));
   }
 
-  /** After a good build: pages made by an older build reload. */
-  built(): void {
+  /** After a good build: each page learns whether it changed, and how. */
+  built(update: LiveUpdate): void {
     this.state = { build: this.state.build + 1, errors: [] };
-    this.send(`event: reload\ndata: ${JSON.stringify(this.state)}\n\n`);
+    this.send(`event: reload\ndata: ${JSON.stringify({ ...this.state, update })}\n\n`);
   }
 
   /** After a failed build: every page shows the errors; the last good build stays served. */

@@ -70,7 +70,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : html);
       return;
     }
-    await sendPage(req, res, { file, stats: statSync(file) }, { status: 404, ...(live && { inject: live.script(), tag: live.tag() }) });
+    await sendPage(req, res, { file, stats: statSync(file) }, { status: 404, ...(live && { inject: live.script({ notFound: true }), tag: live.tag() }) });
   };
 
   const serve = async (req: IncomingMessage, res: ServerResponse, sitePath: string) => {

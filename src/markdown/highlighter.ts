@@ -26,6 +26,20 @@ export const COMMON_LANGUAGES = ['c', 'bash'];
 export interface CodeHighlighter {
   load(langs: string[]): Promise<void>;
   toHtml(code: string, lang: string, transformers: ShikiTransformer[]): string;
+  /** Blocks highlighted so far, by language, meta and code (see rehype-code.ts); bounded. */
+  highlighted: BoundedMap<string, string>;
+}
+
+/** A Map that forgets everything when it grows past `limit` entries: a cache that cannot grow without end. */
+export class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override set(key: K, value: V): this {
+    if (this.size >= this.limit) this.clear();
+    return super.set(key, value);
+  }
 }
 
 /** Creates the one highlighter a process (or worker) uses for every file. */
@@ -37,6 +51,7 @@ export async function createCodeHighlighter(preload: string[] = []): Promise<Cod
     return KNOWN.has(lower) && !PLAIN.has(lower) ? lower : 'text';
   };
   const highlighter: CodeHighlighter = {
+    highlighted: new BoundedMap(20_000),
     async load(langs) {
       const missing = [...new Set(langs.map(resolve))].filter((l) => l !== 'text' && !loaded.has(l));
       if (missing.length === 0) return;

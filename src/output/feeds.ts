@@ -64,3 +64,20 @@ ${p.post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}
 `;
   return { rss, atom };
 }
+
+/** Feeds of the previous build per locale, with what they were made from. */
+export type FeedsMemo = Map<string, { inputs: string[]; feeds: { rss: string; atom: string } }>;
+
+/**
+ * blogFeeds, taken from `memo` while the locale's site data and its posts'
+ * data are the same as last time (a remembered page keeps its very string, so
+ * the comparison is cheap): the feeds escape every post's body.
+ */
+export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo): { rss: string; atom: string } {
+  const inputs = [siteJson, ...pages.flatMap((p) => (p.route.locale === site.locale.code && p.route.kind === 'blogPost' ? [p.data] : []))];
+  const known = memo.get(site.locale.code);
+  if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.feeds;
+  const feeds = blogFeeds(config, site, pages);
+  memo.set(site.locale.code, { inputs, feeds });
+  return feeds;
+}

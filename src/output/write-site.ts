@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
 import type { SearchIndexFile } from '../search/search-stage.js';
-import { blogFeeds } from './feeds.js';
+import { blogFeeds, rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { sitemapXml } from './sitemap.js';
 import type { Writer } from './writer.js';
@@ -19,6 +19,8 @@ export async function writeSite(params: {
   staticDir: string;
   hasStatic: boolean;
   searchIndexes?: SearchIndexFile[];
+  /** Kept by a long-lived process: feeds are made again only when a post changed. */
+  feedsMemo?: FeedsMemo;
 }): Promise<void> {
   const { writer, config, prepared } = params;
   if (params.hasStatic) await writer.copy(params.staticDir, '.');
@@ -26,9 +28,9 @@ export async function writeSite(params: {
     ...params.pages.map((p) => writer.write(p.route.outFile, p.html)),
     ...params.pages
       .filter((p) => p.route.kind !== 'notFound')
-      .map((p) => writer.write(p.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), JSON.stringify(p.route.page))),
-    ...[...prepared.locales.values()].flatMap(({ site }) => {
-      const feeds = blogFeeds(config, site, params.pages);
+      .map((p) => writer.write(p.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), p.data)),
+    ...[...prepared.locales.values()].flatMap(({ site, siteJson }) => {
+      const feeds = params.feedsMemo ? rememberedBlogFeeds(config, site, siteJson, params.pages, params.feedsMemo) : blogFeeds(config, site, params.pages);
       const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
       return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
     }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageAssets } from '../../templates/server-entry.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
@@ -39,10 +40,12 @@ export async function prepareLocales(params: {
   staticFiles: string[];
   /** URL paths of the search index files. */
   searchFiles?: string[];
+  /** Content hashes of images, kept between builds by a long-lived process. */
+  assetHashes?: Map<string, { signature: string; hash: string }>;
 }) {
   const { config } = params;
-  const [styles, client] = await Promise.all([buildStyles(params.toolRoot), buildClientBundle(params.toolRoot, config.cacheDir, params.salt)]);
-  const assets = new AssetRegistry(config.siteDir, config.baseUrl);
+  const [styles, client] = await Promise.all([buildStyles(params.toolRoot, config.cacheDir, params.salt), buildClientBundle(params.toolRoot, config.cacheDir, params.salt)]);
+  const assets = new AssetRegistry(config.siteDir, config.baseUrl, params.assetHashes);
   const staticFiles = new Set(params.staticFiles);
   const localizedPrefixes: [string, string][] = config.locales
     .filter((l) => !l.isDefault)
@@ -66,7 +69,13 @@ export async function prepareLocales(params: {
       urlsBySitePath.set(post.entry.source.sitePath, post.url);
     }
     const descriptions = new Map(m.docs.map((d) => [d.id, d.description]));
+    const siteJson = JSON.stringify(m.site);
+    const key = createHash('sha1')
+      .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles, [...descriptions]]))
+      .digest('hex');
     locales.set(m.locale.code, {
+      key,
+      siteJson,
       site: m.site,
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, assets }),
       files,

@@ -1,15 +1,49 @@
 import type { DocCard, PageAssets } from '../../templates/server-entry.js';
+import type { AssetRegistry } from '../assets/asset-registry.js';
 import type { Diagnostic, Route, SidebarItem, SiteData } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
-import type { RenderBundle } from './bundle.js';
 import type { FoundLink, createResolver } from './link-resolver.js';
+import type { PageModuleRef } from './page-modules.js';
+import type { LoadedTemplates } from './templates-bundle.js';
+
+/**
+ * How a page differs from the previous build's: not at all, in its own data
+ * only (the browser may swap it in place), or in what every page shares
+ * (templates, assets, the locale's chrome): then the page must be reloaded.
+ */
+export type PageChange = 'none' | 'page' | 'chrome';
 
 /** A page rendered to HTML, with the links its content wrote. */
 export interface RenderedPage {
   route: Route;
   html: string;
+  /** The page's data as JSON: what `page-data.json` holds. */
+  data: string;
   found: FoundLink[];
+  change: PageChange;
 }
+
+interface RenderedContent {
+  /** The whole body, truncate marker removed. */
+  html: string;
+  /** The part before the truncate marker (the whole body when there is none). */
+  excerpt: string;
+  found: FoundLink[];
+  /** The images and files it linked, with the URL each had: it is stale when one of them changes. */
+  assets: [string, string | undefined][];
+}
+
+/**
+ * Renders of the previous build, kept by a long-lived process: a body is
+ * rendered again only when its module or its locale's context changed, a page
+ * only when its inputs did.
+ */
+export interface RenderMemo {
+  contents: Map<string, RenderedContent & { key: string }>;
+  pages: Map<string, { chrome: string; skeleton: string; bodies: string[]; data: string; html: string; found: FoundLink[] }>;
+}
+
+export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages: new Map() });
 
 /** What one locale needs to render its pages. */
 export interface LocaleRenderContext {
@@ -19,6 +53,10 @@ export interface LocaleRenderContext {
   files: Map<string, string>;
   /** Cards for <DocCardList /> on a doc, by doc id. */
   docCards: (docId: string) => DocCard[];
+  /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
+  key: string;
+  /** The site data as JSON. */
+  siteJson: string;
 }
 
 /** The cards of the category a doc is the page of (or the one it sits in). */
@@ -53,63 +91,95 @@ function firstUrl(items: SidebarItem[]): string | undefined {
 
 /**
  * Renders every route: each content file once per locale (bodies and excerpts
- * share it), then the page around it.
+ * share it), then the page around it. With a memo, what did not change since
+ * the previous build is taken from it instead.
  */
 export function renderPages(params: {
-  bundle: RenderBundle;
+  templates: LoadedTemplates;
+  modules: Map<string, PageModuleRef>;
   routes: Route[];
   locales: Map<string, LocaleRenderContext>;
   assets: PageAssets;
+  registry: AssetRegistry;
+  memo?: RenderMemo;
 }): { pages: RenderedPage[]; diagnostics: Diagnostic[] } {
-  const { bundle } = params;
+  const { bundle } = params.templates;
+  const memo = params.memo ?? createRenderMemo();
   const diagnostics: Diagnostic[] = [];
-  const contentCache = new Map<string, { html: string; found: FoundLink[] }>();
-  const renderContentOf = (locale: string, sitePath: string, docId: string | undefined) => {
-    const key = `${locale}\0${sitePath}\0${docId ?? ''}`;
-    let hit = contentCache.get(key);
-    if (!hit) {
-      const ctx = params.locales.get(locale)!;
-      const found: FoundLink[] = [];
-      const file = ctx.files.get(sitePath) ?? sitePath;
-      const module = bundle.pages[sitePath];
-      let html = '';
-      try {
-        html = module
-          ? bundle.renderContent(module, {
+  const usedContents = new Set<string>();
+  const renderContentOf = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
+    const id = `${locale}\0${sitePath}\0${docId ?? ''}`;
+    const ctx = params.locales.get(locale)!;
+    const module = params.modules.get(sitePath);
+    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}`;
+    usedContents.add(id);
+    const known = memo.contents.get(id);
+    // A remembered body holds while each image it linked still has the URL it had (same content).
+    if (known?.key === key && known.assets.every(([file, url]) => params.registry.urlOf(file) === url)) return known;
+    const found: FoundLink[] = [];
+    const assets: [string, string | undefined][] = [];
+    const file = ctx.files.get(sitePath) ?? sitePath;
+    let html = '';
+    try {
+      html = module
+        ? params.registry.recording(assets, () =>
+            bundle.renderContent(module.load(), {
               strings: ctx.site.strings,
               lang: ctx.site.locale.htmlLang,
               ...ctx.resolver(file, sitePath, found),
               docCards: docId ? ctx.docCards(docId) : [],
-            })
-          : '';
-      } catch (e) {
-        diagnostics.push(error('render', `page failed to render: ${(e as Error).message}`, { file, hint: 'a component used in the page threw while rendering' }));
-      }
-      hit = { html, found };
-      contentCache.set(key, hit);
+            }),
+          )
+        : '';
+    } catch (e) {
+      diagnostics.push(error('render', `page failed to render: ${(e as Error).message}`, { file, hint: 'a component used in the page threw while rendering' }));
+      memo.contents.delete(id);
+      return { html, excerpt: html, found, assets };
     }
-    return hit;
+    const cut = html.indexOf(bundle.TRUNCATE_MARK);
+    const rendered = cut === -1 ? { html, excerpt: html, found, assets } : { html: html.replace(bundle.TRUNCATE_MARK, ''), excerpt: html.slice(0, cut), found, assets };
+    memo.contents.set(id, { ...rendered, key });
+    return rendered;
   };
+  const assetsJson = JSON.stringify(params.assets);
   const pages: RenderedPage[] = [];
+  const usedPages = new Set<string>();
   for (const route of params.routes) {
     const ctx = params.locales.get(route.locale)!;
     const page = route.page;
+    // The page's data without its bodies (small), and the bodies apart: a body
+    // taken from the memo is the very same string, so comparing it costs nothing.
+    const skeleton = JSON.stringify(page);
+    const bodies: string[] = [];
     const found: FoundLink[] = [];
     for (const slot of route.contents) {
       const content = renderContentOf(route.locale, slot.sitePath, page.kind === 'doc' ? page.docId : undefined);
-      const cut = content.html.indexOf(bundle.TRUNCATE_MARK);
+      bodies.push(content.html);
       if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost')) {
-        page.contentHtml = cut === -1 ? content.html : content.html.replace(bundle.TRUNCATE_MARK, '');
+        page.contentHtml = content.html;
         found.push(...content.found);
       } else if (typeof slot.target === 'object' && (page.kind === 'blogList' || page.kind === 'blogTag')) {
-        page.posts[slot.target.post]!.excerptHtml = cut === -1 ? content.html : content.html.slice(0, cut);
+        page.posts[slot.target.post]!.excerptHtml = content.excerpt;
       }
     }
+    const chrome = `${params.templates.key}\0${assetsJson}\0${ctx.siteJson}`;
+    usedPages.add(route.url);
+    const known = memo.pages.get(route.url);
+    if (known && known.chrome === chrome && known.skeleton === skeleton && known.bodies.length === bodies.length && known.bodies.every((b, i) => b === bodies[i])) {
+      pages.push({ route, html: known.html, data: known.data, found: known.found, change: 'none' });
+      continue;
+    }
     try {
-      pages.push({ route, html: bundle.renderPage(ctx.site, page, params.assets), found });
+      const html = bundle.renderPage(ctx.site, page, params.assets);
+      const data = JSON.stringify(page);
+      pages.push({ route, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
+      memo.pages.set(route.url, { chrome, skeleton, bodies, data, html, found });
     } catch (e) {
+      memo.pages.delete(route.url);
       diagnostics.push(error('render', `page ${route.url} failed to render: ${(e as Error).message}`, { ...(route.sitePath && { file: ctx.files.get(route.sitePath) }) }));
     }
   }
+  for (const id of memo.contents.keys()) if (!usedContents.has(id)) memo.contents.delete(id);
+  for (const url of memo.pages.keys()) if (!usedPages.has(url)) memo.pages.delete(url);
   return { pages, diagnostics };
 }

@@ -34,6 +34,8 @@ export async function buildSearchIndexes(params: {
   cacheDir?: string;
   /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
   salt: string;
+  /** Leave `site.searchIndexUrl` as deferredSearchFiles set it (the pages are already built). */
+  fixedUrls?: boolean;
 }): Promise<SearchIndexFile[]> {
   const dir = params.cacheDir && path.join(params.cacheDir, 'search');
   const documents = params.locales.map(searchDocuments);
@@ -56,8 +58,27 @@ export async function buildSearchIndexes(params: {
   return params.locales.map((model, i) => {
     const json = jsons[i]!;
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const url = joinUrl(params.config.baseUrl, model.locale.urlPrefix, SEARCH_INDEX_FILE);
-    model.site.searchIndexUrl = `${url}?_=${hash}`;
-    return { locale: model.locale.code, file: url.slice(params.config.baseUrl.length), url, json };
+    const file = indexFileOf(params.config, model);
+    if (!params.fixedUrls) model.site.searchIndexUrl = `${file.url}?_=${hash}`;
+    return { ...file, json };
+  });
+}
+
+function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchIndexFile, 'json'> {
+  const url = joinUrl(config.baseUrl, model.locale.urlPrefix, SEARCH_INDEX_FILE);
+  return { locale: model.locale.code, file: url.slice(config.baseUrl.length), url };
+}
+
+/**
+ * For builds that write the indexes after the pages (`serve --watch`): sets
+ * each locale's `site.searchIndexUrl` to the file's URL without a content hash
+ * (pages stay the same when only the index changes; the server makes browsers
+ * revalidate it) and says which files will be written.
+ */
+export function deferredSearchFiles(params: { config: ResolvedConfig; locales: LocaleModel[] }): Omit<SearchIndexFile, 'json'>[] {
+  return params.locales.map((model) => {
+    const file = indexFileOf(params.config, model);
+    model.site.searchIndexUrl = file.url;
+    return file;
   });
 }

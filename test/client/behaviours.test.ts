@@ -148,7 +148,8 @@ describe('behaviours in the browser', () => {
     const zh = await open('/docs/guide/a', { context });
     await zh.hover('.code-block');
     await zh.click('.code-block__copy[aria-label="复制代码到剪贴板"]');
-    assert.equal(await zh.textContent('.code-block__copy'), '复制成功');
+    // The label changes once the clipboard has the text (a promise), not within the click.
+    await zh.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === '复制成功');
     await context.close();
   });
 

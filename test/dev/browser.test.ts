@@ -1,6 +1,7 @@
 // Live reload as a writer sees it in Chromium: saving a doc updates the open
-// page by itself; a broken save shows the overlay over the last good page; the
-// fix takes the overlay away.
+// page by itself (in place, where it scrolled to, when only the page changed);
+// pages the save did not change stay as they are; a broken save shows the
+// overlay over the last good page; the fix takes the overlay away.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,39 @@ describe('live reload in the browser', () => {
     save('Second text.');
     await page.waitForFunction(() => document.body.textContent!.includes('Second text.'), undefined, { timeout: 20_000 });
     assert.deepEqual(errors, []);
+  });
+
+  it('swaps an edited page in place, where the writer scrolled to, and leaves other open pages alone', async () => {
+    const long = Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of a long page.`).join('\n\n');
+    save(`${long}\n\nEnd one.`);
+    await page.waitForFunction(() => document.body.textContent!.includes('End one.'), undefined, { timeout: 20_000 });
+    const other = await browser.newPage();
+    await other.goto(`${server.origin}/docs/b`);
+    await other.waitForSelector('#__tongsite[data-hydrated]');
+    await page.waitForSelector('#__tongsite[data-hydrated]');
+    // Marks that a reload would wipe out.
+    for (const p of [page, other]) await p.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    save(`${long}\n\nEnd two.`);
+    await page.waitForFunction(() => document.body.textContent!.includes('End two.'), undefined, { timeout: 20_000 });
+    assert.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'the edited page was swapped, not reloaded');
+    assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 1500, 'the scroll position stays');
+    assert.equal(await other.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'a page the save did not change is left alone');
+    await other.close();
+    assert.deepEqual(errors, []);
+  });
+
+  it('reloads an open page when something it shows from another page changes (the sidebar)', async () => {
+    const other = await browser.newPage();
+    await other.goto(`${server.origin}/docs/b`);
+    await other.waitForSelector('#__tongsite[data-hydrated]');
+    await other.evaluate(() => Object.assign(window, { notReloaded: true }));
+    writeFileSync(path.join(dir, 'content/docs/a.md'), '---\ntitle: Alpha Renamed\n---\nSecond text.\n');
+    await other.waitForFunction(() => document.querySelector('nav.menu a[href="/docs/a"]')?.textContent === 'Alpha Renamed', undefined, { timeout: 20_000 });
+    assert.equal(await other.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), undefined, 'the page was reloaded');
+    await other.close();
+    save('Second text.');
+    await page.waitForFunction(() => document.title.startsWith('Alpha |'), undefined, { timeout: 20_000 });
   });
 
   it('shows a broken save in an overlay with file, line, column and code frame, over the last good page', async () => {

@@ -1,6 +1,7 @@
 // `tongsite serve` as a child process, and the ways tests talk to it: raw HTTP
 // requests (paths sent exactly as written, `/../` included) and the live-reload
 // event stream.
+import type { LiveUpdate } from '../../src/shared/live-update.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -99,7 +100,12 @@ export function request(origin: string, rawPath: string, options: { method?: str
 /** One server-sent event. */
 export interface LiveEvent {
   type: string;
-  data: { build: number; errors: { location: string; message: string; code: string; frame?: string; hint?: string }[] };
+  data: {
+    build: number;
+    errors: { location: string; message: string; code: string; frame?: string; hint?: string }[];
+    /** On `reload`: what changed (src/shared/live-update.ts). */
+    update?: LiveUpdate;
+  };
 }
 
 /** A connection to the live-reload stream, read as a queue of events. */

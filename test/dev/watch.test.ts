@@ -1,7 +1,7 @@
 // `tongsite serve --watch`: the writer's loop. Each change is followed through
 // the event stream an open page listens to, then checked over HTTP.
 import assert from 'node:assert/strict';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { config, makeSite, text, titleOf } from '../helpers/site.js';
@@ -28,7 +28,7 @@ describe('tongsite serve --watch', () => {
     }
   };
   const get = (url: string) => request(server.origin, url);
-  const buildOf = (html: string) => Number(/state\.build !== (\d+)/.exec(html)?.[1]);
+  const buildOf = (html: string) => Number(/var build = (\d+);/.exec(html)?.[1]);
 
   before(async () => {
     dir = makeSite({
@@ -56,13 +56,37 @@ describe('tongsite serve --watch', () => {
     }
   });
 
-  it('serves an edited doc changed, and tells open pages to reload', async () => {
+  it('serves an edited doc changed, and tells open pages which pages changed', async () => {
+    const other = path.join(dir, 'build/docs/b/index.html');
+    const otherWritten = statSync(other).mtimeMs;
     write('content/docs/a.md', doc('Alpha', 'Second text.'));
     const reload = await events.next('reload');
     assert.equal(reload.data.build, 2);
+    // The body changed: that page (and its English fallback) can be swapped in place; no other page changed.
+    assert.deepEqual(reload.data.update, { all: false, pages: { '/docs/a': 'page', '/en/docs/a': 'page' } });
     const reply = await get('/docs/a');
     assert.match(text(reply.body), /Second text\./);
     assert.equal(buildOf(reply.body), 2, 'the page knows which build it came from');
+    assert.equal(statSync(other).mtimeMs, otherWritten, 'a page that did not change is not written again');
+  });
+
+  it('builds the search index after the pages, with the edit in it', async () => {
+    write('content/docs/a.md', doc('Alpha', 'Second text with zanzibar.'));
+    await events.next('reload');
+    await until('the index has the new word', async () => (await get('/search-index.json')).body.includes('zanzibar'));
+    assert.match((await get('/docs/a')).body, /"searchIndexUrl":"\/search-index\.json"/, 'pages name the index without a hash, so they do not change with it');
+  });
+
+  it('tells every page of a locale to reload when what they share changes (a title in the sidebar)', async () => {
+    write('content/docs/a.md', doc('Alpha Prime', 'Second text.'));
+    const reload = await events.next('reload');
+    const { update } = reload.data;
+    assert.ok(update && !update.all, JSON.stringify(update));
+    assert.equal(update.pages['/docs/a'], 'chrome');
+    assert.equal(update.pages['/docs/b'], 'chrome', 'the sidebar of b names a');
+    assert.match((await get('/docs/b')).body, /Alpha Prime/);
+    write('content/docs/a.md', doc('Alpha', 'Second text.'));
+    await until('the title is back', async () => titleOf((await get('/docs/a')).body) === 'Alpha | Fixture Site');
   });
 
   it('serves a new doc, and links it from the sidebar of the others', async () => {

@@ -50,8 +50,16 @@ export function rehypeCode(options: { highlighter: CodeHighlighter }) {
     if (blocks.length === 0) return;
     await options.highlighter.load(blocks.map((b) => b.lang));
     for (const { pre, code, lang } of blocks) {
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const rawMeta = (code.data as { meta?: string } | undefined)?.meta;
+      const meta = parseCodeMeta(rawMeta);
       const source = toString(code).replace(/\n$/, '');
+      // A page compiled again after an edit mostly has the blocks it had: highlight only new ones.
+      const key = `${lang}\0${rawMeta ?? ''}\0${source}`;
+      const known = options.highlighter.highlighted.get(key);
+      if (known !== undefined) {
+        replaceWithCodeBlock(pre, lang, meta.title, known);
+        continue;
+      }
       const transformer: ShikiTransformer = {
         pre(node) {
           this.addClassToHast(node, `language-${lang}`);
@@ -62,10 +70,15 @@ export function rehypeCode(options: { highlighter: CodeHighlighter }) {
         },
       };
       const html = options.highlighter.toHtml(source, lang, [transformer]);
-      Object.assign(pre, jsxElement(COMPONENTS.codeBlock, { language: lang, title: meta.title, html }), {
-        tagName: undefined,
-        properties: undefined,
-      });
+      options.highlighter.highlighted.set(key, html);
+      replaceWithCodeBlock(pre, lang, meta.title, html);
     }
   };
+}
+
+function replaceWithCodeBlock(pre: Element, language: string, title: string | undefined, html: string): void {
+  Object.assign(pre, jsxElement(COMPONENTS.codeBlock, { language, title, html }), {
+    tagName: undefined,
+    properties: undefined,
+  });
 }

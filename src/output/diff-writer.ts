@@ -1,0 +1,123 @@
+// The writer of `serve --watch`: after the first build (written whole and
+// swapped in, as any build), a rebuild writes into the served folder only the
+// files whose content changed and removes the files no longer built. An edit
+// to one page then writes a handful of files instead of the whole site.
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FsWriter, type Writer } from './writer.js';
+
+/** What the served folder holds, by output path: the data written, or the signature of the file copied. */
+export interface OutputMemo {
+  files: Map<string, string | Uint8Array | { copiedFrom: string; signature: string }>;
+}
+
+export const createOutputMemo = (): OutputMemo => ({ files: new Map() });
+
+const toPosix = (file: string) => file.split(path.sep).join('/');
+
+async function signatureOf(file: string): Promise<string> {
+  const s = await stat(file);
+  return `${s.size}:${s.mtimeMs}`;
+}
+
+function sameData(a: unknown, b: string | Uint8Array): boolean {
+  if (typeof b === 'string') return a === b;
+  return a instanceof Uint8Array && Buffer.compare(a, b) === 0;
+}
+
+/** Writes what changed since the build `memo` describes; the first build goes through an FsWriter. */
+export class DiffWriter implements Writer {
+  private readonly seen = new Map<string, string | Uint8Array | { copiedFrom: string; signature: string }>();
+  private readonly touched: string[] = [];
+  private readonly whole: FsWriter | undefined;
+  private unique = 0;
+
+  constructor(
+    private readonly outDir: string,
+    private readonly memo: OutputMemo,
+    /** Files this build does not write but must not remove (written after it: the search indexes). */
+    private readonly keep: ReadonlySet<string> = new Set(),
+  ) {
+    this.whole = memo.files.size === 0 || !existsSync(outDir) ? new FsWriter(outDir) : undefined;
+  }
+
+  /** Output paths written or removed by this build (all of them for a first build). */
+  changed(): string[] {
+    return this.touched;
+  }
+
+  async write(file: string, data: string | Uint8Array): Promise<void> {
+    const name = toPosix(file);
+    this.seen.set(name, data);
+    if (this.whole) return this.whole.write(name, data);
+    if (sameData(this.memo.files.get(name), data)) return;
+    this.touched.push(name);
+    await this.replace(name, (temp) => writeFile(temp, data));
+  }
+
+  async copy(from: string, file: string): Promise<void> {
+    if ((await stat(from)).isDirectory()) {
+      for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const abs = path.join(entry.parentPath, entry.name);
+        await this.copy(abs, path.join(file, path.relative(from, abs)));
+      }
+      return;
+    }
+    const name = toPosix(path.normalize(file));
+    const signature = await signatureOf(from);
+    const before = this.memo.files.get(name);
+    this.seen.set(name, { copiedFrom: from, signature });
+    if (this.whole) return this.whole.copy(from, name);
+    if (before && typeof before === 'object' && 'copiedFrom' in before && before.copiedFrom === from && before.signature === signature) return;
+    this.touched.push(name);
+    await this.replace(name, (temp) => copyFile(from, temp));
+  }
+
+  /** Removes what the previous build wrote and this one did not; the folder now is this build. */
+  async commit(): Promise<void> {
+    if (this.whole) {
+      await this.whole.commit();
+      this.touched.push(...this.seen.keys());
+    } else {
+      for (const name of this.memo.files.keys()) {
+        if (this.seen.has(name) || this.keep.has(name)) continue;
+        this.touched.push(name);
+        await rm(path.join(this.outDir, name), { force: true });
+      }
+    }
+    for (const name of this.keep) {
+      const kept = this.memo.files.get(name);
+      if (kept !== undefined && !this.seen.has(name)) this.seen.set(name, kept);
+    }
+    this.memo.files = this.seen;
+  }
+
+  /** A write failed halfway: the folder is no longer what the memo says, so the next build writes it whole. */
+  async abort(): Promise<void> {
+    await this.whole?.abort();
+    this.memo.files.clear();
+  }
+
+  /** Writes a file beside its target and renames it over: a request never reads half a file. */
+  private async replace(name: string, make: (temp: string) => Promise<void>): Promise<void> {
+    const target = path.join(this.outDir, name);
+    const temp = `${target}.tmp-${process.pid}-${this.unique++}`;
+    await mkdir(path.dirname(target), { recursive: true });
+    await make(temp);
+    await rename(temp, target);
+  }
+}
+
+/** Writes one file into the served folder after its build (and notes it in the memo), replacing it atomically. */
+export async function writeAfterBuild(outDir: string, memo: OutputMemo, file: string, data: string): Promise<void> {
+  const name = toPosix(file);
+  if (sameData(memo.files.get(name), data)) return;
+  const target = path.join(outDir, name);
+  const temp = `${target}.tmp-${process.pid}-late`;
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(temp, data);
+  await rename(temp, target);
+  memo.files.set(name, data);
+}

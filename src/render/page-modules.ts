@@ -1,0 +1,245 @@
+// Compiled pages as CommonJS modules the templates can render: each page is
+// bundled on its own by esbuild (with the components it imports from the site)
+// and evaluated on first use, importing React and the theme components from the
+// templates bundle. A page is bundled again only when its compiled code or a
+// file it imports changed; unchanged pages come from memory or from the disk cache.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { PageModule } from '../../templates/server-entry.js';
+import { error, positionAt } from '../diagnostics/build-error.js';
+import type { Compiled, Diagnostic, SourceFile } from '../model.js';
+import { evaluateCommonJs, type LoadedTemplates } from './templates-bundle.js';
+
+const PAGE_NS = 'tongsite-page';
+
+interface PageEntry {
+  codeHash: string;
+  /** Files of the site the page imports, with a hash of their content when bundled. */
+  inputs: [string, string][];
+  /** Names the bundled module: changes with the code or an imported file. */
+  key: string;
+}
+
+interface Manifest {
+  salt: string;
+  pages: Record<string, PageEntry>;
+}
+
+/** A page's module: its key (for render caches) and the module itself, evaluated on first use. */
+export interface PageModuleRef {
+  key: string;
+  load(): PageModule;
+}
+
+/** What a long-lived process keeps between builds. */
+export interface PageModulesMemo {
+  manifest?: Manifest;
+  /** Evaluated modules by key, valid for the templates bundle `templatesKey`. */
+  evaluated: Map<string, PageModule>;
+  templatesKey?: string;
+  codeHashes: WeakMap<Compiled, string>;
+}
+
+export const createPageModulesMemo = (): PageModulesMemo => ({ evaluated: new Map(), codeHashes: new WeakMap() });
+
+const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
+
+async function contentHash(file: string): Promise<string> {
+  try {
+    return sha1(await readFile(file));
+  } catch {
+    return 'missing';
+  }
+}
+
+/** Resolves `@site/…` the way Docusaurus sites import it, serves compiled pages, and leaves React and `@theme/…` to the templates. */
+function sitePlugin(params: { siteDir: string; compiled: Map<string, Compiled>; sources: Map<string, SourceFile>; shared: Record<string, unknown> }): Plugin {
+  const themeNames = Object.keys(params.shared).filter((id) => id.startsWith('@theme/'));
+  return {
+    name: 'tongsite-site',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
+      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => ({
+        contents: params.compiled.get(args.path)!.code,
+        resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
+        return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
+      });
+      b.onResolve({ filter: /^@theme\// }, (args) => {
+        if (!themeNames.includes(args.path)) return { errors: [{ text: `unknown theme component "${args.path}"; tongsite provides: ${themeNames.join(', ')}` }] };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** Turns esbuild's messages into diagnostics at the import's line in the Markdown source. */
+function toDiagnostics(messages: Message[], source: SourceFile): Diagnostic[] {
+  return messages.map((m) => {
+    const file = m.location?.file ?? '';
+    if (!file.startsWith(`${PAGE_NS}:`)) {
+      return error('render-bundle', m.text, { ...(m.location && { file: path.resolve(file), line: m.location.line, column: m.location.column + 1 }) });
+    }
+    const spec = /"([^"]+)"/.exec(m.text)?.[1];
+    const at = spec ? source.text.indexOf(spec) : -1;
+    return error('unknown-import', `cannot import: ${m.text}`, {
+      file: source.absPath,
+      ...(at >= 0 ? positionAt(source.text, at) : {}),
+      hint: '`@site/…` resolves from the site folder (the one holding docs/ and blog/); check the path and the file extension',
+    });
+  });
+}
+
+async function bundlePage(sitePath: string, params: { toolRoot: string; plugin: Plugin }): Promise<{ code: string; inputs: string[] }> {
+  const result = await build({
+    entryPoints: [`${PAGE_NS}:${sitePath}`],
+    absWorkingDir: params.toolRoot,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    charset: 'utf8',
+    // One React for templates and pages: the templates bundle provides it.
+    external: ['react', 'react/*'],
+    nodePaths: [path.join(params.toolRoot, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [params.plugin],
+    logLevel: 'silent',
+  });
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !input.includes('node_modules'))
+    .map((input) => path.resolve(params.toolRoot, input));
+  return { code: result.outputFiles[0]!.text, inputs };
+}
+
+async function readManifest(file: string, salt: string): Promise<Manifest> {
+  try {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    if (manifest.salt === salt) return manifest;
+  } catch {
+    // No cache yet.
+  }
+  return { salt, pages: {} };
+}
+
+/**
+ * A module for every compiled page. Pages whose code and imports are unchanged
+ * since they were last bundled are not bundled again.
+ */
+export async function loadPageModules(params: {
+  toolRoot: string;
+  siteDir: string;
+  cacheDir: string;
+  salt: string;
+  templates: LoadedTemplates;
+  compiled: Map<string, Compiled>;
+  sources: Map<string, SourceFile>;
+  memo?: PageModulesMemo;
+}): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[]; bundled: number }> {
+  const memo = params.memo ?? createPageModulesMemo();
+  const dir = path.join(params.cacheDir, 'render', 'pages');
+  const manifestFile = path.join(params.cacheDir, 'render', 'pages.json');
+  const manifest = memo.manifest?.salt === params.salt ? memo.manifest : await readManifest(manifestFile, params.salt);
+  if (memo.templatesKey !== params.templates.key) {
+    // Evaluated modules hold the old templates' React: evaluate again against the new one.
+    memo.evaluated.clear();
+    memo.templatesKey = params.templates.key;
+  }
+  const { shared } = params.templates.bundle;
+  const codeHashOf = (c: Compiled) => {
+    let hash = memo.codeHashes.get(c);
+    if (!hash) memo.codeHashes.set(c, (hash = sha1(c.code)));
+    return hash;
+  };
+  const fresh = async (entry: PageEntry | undefined, codeHash: string) => {
+    if (!entry || entry.codeHash !== codeHash) return false;
+    if (!memo.evaluated.has(entry.key) && !existsSync(path.join(dir, `${entry.key}.cjs`))) return false;
+    for (const [file, hash] of entry.inputs) if ((await contentHash(file)) !== hash) return false;
+    return true;
+  };
+  const stale: string[] = [];
+  await Promise.all(
+    [...params.compiled].map(async ([sitePath, c]) => {
+      if (!(await fresh(manifest.pages[sitePath], codeHashOf(c)))) stale.push(sitePath);
+    }),
+  );
+  const diagnostics: Diagnostic[] = [];
+  if (stale.length) {
+    const plugin = sitePlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared });
+    await mkdir(dir, { recursive: true });
+    await Promise.all(
+      stale.map(async (sitePath) => {
+        try {
+          const { code, inputs } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugin });
+          const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
+          const codeHash = codeHashOf(params.compiled.get(sitePath)!);
+          const key = sha1(`${codeHash}\0${JSON.stringify(hashed)}`).slice(0, 20);
+          await writeAtomically(path.join(dir, `${key}.cjs`), code);
+          manifest.pages[sitePath] = { codeHash, inputs: hashed, key };
+        } catch (e) {
+          delete manifest.pages[sitePath];
+          diagnostics.push(...toDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!));
+        }
+      }),
+    );
+  }
+  const gone = Object.keys(manifest.pages).filter((sitePath) => !params.compiled.has(sitePath));
+  for (const sitePath of gone) delete manifest.pages[sitePath];
+  if (stale.length || gone.length) await saveManifest(manifestFile, dir, manifest);
+  memo.manifest = manifest;
+
+  const require = (file: string) => {
+    const local = createRequire(file);
+    return (id: string) => (id in shared ? shared[id] : local(id));
+  };
+  const modules = new Map<string, PageModuleRef>();
+  for (const [sitePath, entry] of Object.entries(manifest.pages)) {
+    const file = path.join(dir, `${entry.key}.cjs`);
+    modules.set(sitePath, {
+      key: entry.key,
+      load() {
+        let module = memo.evaluated.get(entry.key);
+        if (!module) {
+          // Evaluated where the page lives, so that its own bare imports resolve from the site.
+          const from = params.sources.get(sitePath)?.absPath ?? file;
+          module = evaluateCommonJs<PageModule>(readFileSync(file, 'utf8'), from, require(from));
+          memo.evaluated.set(entry.key, module);
+        }
+        return module;
+      },
+    });
+  }
+  const live = new Set([...modules.values()].map((m) => m.key));
+  for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
+  return { modules, diagnostics, bundled: stale.length };
+}
+
+/**
+ * Pages with the same code share a file, and another build may be reading it:
+ * written beside it and renamed over, a reader sees one whole version or the other.
+ */
+let unique = 0;
+async function writeAtomically(file: string, data: string): Promise<void> {
+  const temp = `${file}.${process.pid}-${unique++}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/** Writes the manifest and removes bundles no page uses any more. */
+async function saveManifest(file: string, dir: string, manifest: Manifest): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(manifest));
+  const keep = new Set(Object.values(manifest.pages).map((p) => `${p.key}.cjs`));
+  if (!existsSync(dir)) return;
+  for (const name of await readdir(dir)) if (!keep.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
+}

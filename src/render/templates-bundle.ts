@@ -1,0 +1,106 @@
+// The templates as one CommonJS bundle made by esbuild and evaluated in this
+// process: the renderers of page bodies and whole pages, and the modules that
+// compiled pages share with them (one React, one content context). Compiled
+// pages are bundled apart (page-modules.ts), so that an edited page does not
+// bundle the templates again.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Message } from 'esbuild';
+import type { ContentContextValue, PageAssets, PageModule } from '../../templates/server-entry.js';
+import { remember as rememberBundle, reuse, sourceInputs } from '../assets/bundle-cache.js';
+import { error } from '../diagnostics/build-error.js';
+import type { Diagnostic, PageData, SiteData } from '../model.js';
+
+/** The exports of templates/server-entry.tsx. */
+export interface TemplatesBundle {
+  renderContent(module: PageModule, context: ContentContextValue): string;
+  renderPage(site: SiteData, page: PageData, assets: PageAssets): string;
+  TRUNCATE_MARK: string;
+  /** What compiled pages import from the templates' copies, by import specifier. */
+  shared: Record<string, unknown>;
+}
+
+/** An evaluated bundle and the key of what it was built from. */
+export interface LoadedTemplates {
+  bundle: TemplatesBundle;
+  /** Changes whenever a template (or the tool) does: renders made with another key are stale. */
+  key: string;
+}
+
+/** Kept by a long-lived process: the evaluated bundle, reused while its key holds. */
+export type TemplatesMemo = { current?: LoadedTemplates };
+
+/** The bundle on disk and its key, as the cache manifest records them. */
+interface LoadedBundleFile {
+  file: string;
+  key: string;
+}
+
+/** Runs a CommonJS bundle and returns its exports; nothing else keeps a reference to it. */
+export function evaluateCommonJs<T>(code: string, file: string, require: (id: string) => unknown = createRequire(file)): T {
+  const module = { exports: {} as T };
+  const run = new Function('module', 'exports', 'require', '__filename', '__dirname', code);
+  run(module, module.exports, require, file, path.dirname(file));
+  return module.exports;
+}
+
+/** Removes bundles of earlier builds: only the current one is ever reused. */
+async function pruneBundles(dir: string, keep: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (/^templates-.*\.cjs$/.test(name) && path.join(dir, name) !== keep) await rm(path.join(dir, name), { force: true });
+  }
+}
+
+/**
+ * The templates bundle: reused from memory or from the disk cache when no
+ * template changed, else bundled anew. A template that does not compile is an
+ * error at its file, line and column.
+ */
+export async function loadTemplates(params: { toolRoot: string; cacheDir: string; salt: string; memo?: TemplatesMemo }): Promise<{ templates?: LoadedTemplates; diagnostics: Diagnostic[] }> {
+  const dir = path.join(params.cacheDir, 'render');
+  const manifest = path.join(dir, 'templates.json');
+  const cached = await reuse<LoadedBundleFile>(manifest, params.salt);
+  if (cached && existsSync(cached.file)) {
+    if (params.memo?.current?.key === cached.key) return { templates: params.memo.current, diagnostics: [] };
+    return { templates: remember(params.memo, { key: cached.key, bundle: evaluateCommonJs(await readFile(cached.file, 'utf8'), cached.file) }), diagnostics: [] };
+  }
+  let result;
+  try {
+    result = await build({
+      entryPoints: [path.join(params.toolRoot, 'templates', 'server-entry.tsx')],
+      absWorkingDir: params.toolRoot,
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      // CommonJS, evaluated as a function: unlike an imported ES module, the
+      // bundle of an earlier build of `serve --watch` can be freed.
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      charset: 'utf8',
+      nodePaths: [path.join(params.toolRoot, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+  } catch (e) {
+    const messages = (e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message];
+    return { diagnostics: messages.map((m) => error('render-bundle', m.text, { ...(m.location && { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 }) })) };
+  }
+  const code = result.outputFiles[0]!.text;
+  const key = createHash('sha1').update(params.salt).update(code).digest('hex');
+  const file = path.join(dir, `templates-${key.slice(0, 12)}.cjs`);
+  await mkdir(dir, { recursive: true });
+  await pruneBundles(dir, file);
+  await writeFile(file, code);
+  await rememberBundle(manifest, params.salt, sourceInputs(result.metafile, params.toolRoot), { file, key } satisfies LoadedBundleFile);
+  return { templates: remember(params.memo, { key, bundle: evaluateCommonJs(code, file) }), diagnostics: [] };
+}
+
+function remember(memo: TemplatesMemo | undefined, loaded: LoadedTemplates): LoadedTemplates {
+  if (memo) memo.current = loaded;
+  return loaded;
+}
