@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Builds dist/cli.js, dist/index.js and the compile worker. */
+/** Builds dist/cli.js, dist/index.js and the compile and search workers. */
 export async function buildTool() {
   await build({
     absWorkingDir: root,
@@ -13,6 +13,7 @@ export async function buildTool() {
       cli: 'src/cli.ts',
       index: 'src/index.ts',
       'compile-worker': 'src/markdown/compile-worker.ts',
+      'search-worker': 'src/search/search-worker.ts',
     },
     outdir: 'dist',
     bundle: true,

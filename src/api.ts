@@ -4,10 +4,11 @@ import { loadConfig } from './config/load-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { parseEntry } from './content/front-matter.js';
 import { scanContent } from './content/scan.js';
+import { rememberedSiteModel } from './content/model-memo.js';
 import { buildSiteModel } from './content/site-model.js';
 import { BuildError } from './diagnostics/build-error.js';
 import { CompileCache } from './markdown/compile-cache.js';
-import { compileStage } from './markdown/compile-stage.js';
+import { compileStage, readyLocalCompiler } from './markdown/compile-stage.js';
 import type { CompileInput } from './markdown/compile.js';
 import type { Diagnostic, Entry, SourceFile } from './model.js';
 import { DiffWriter, writeAfterBuild } from './output/diff-writer.js';
@@ -19,8 +20,9 @@ import { prepareLocales } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
 import { buildSearchIndexes, deferredSearchFiles } from './search/search-stage.js';
-import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from './tool-paths.js';
-import type { BuildSession } from './build-session.js';
+import { SearchProcess } from './search/search-process.js';
+import { compileWorkerFile, searchWorkerFile, toolCodeHash, toolHash, toolRoot } from './tool-paths.js';
+import type { BuildSession, ParseMemo } from './build-session.js';
 
 export { closeSession, incrementalSession, type BuildSession } from './build-session.js';
 
@@ -56,7 +58,7 @@ export interface BuildResult {
   changedFiles?: string[];
   /** Incremental builds: the pages that differ from the previous build's, by URL, and how. */
   changedPages?: Map<string, Exclude<PageChange, 'none'>>;
-  /** Incremental builds: work left for after the pages are served (the search indexes). */
+  /** Incremental builds: work left for after the pages are served (the search indexes; readying the compiler for the next edit). */
   deferred?: () => Promise<void>;
 }
 
@@ -82,22 +84,26 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
   const fail = (extra: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...diagnostics, ...extra], pages: {}, durationMs: Math.round(performance.now() - start), outDir, timings, compiledFresh: 0 });
   try {
     options.onStage?.('config');
-    config = await loadConfig(options.config ?? 'site.config.ts');
+    config = await loadConfig(options.config ?? 'site.config.ts', session.incremental?.config);
     outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
     stage('config');
 
     options.onStage?.('scan');
-    const tree = await scanContent(config);
+    const tree = await scanContent(config, session.incremental?.scan);
     const sources = new Map<string, SourceFile>();
     for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
       for (const file of map.values()) sources.set(file.sitePath, file);
     }
     const entries = new Map<string, Entry>();
+    const parsed: ParseMemo = new Map();
     for (const file of sources.values()) {
-      const { entry, diagnostics: problems } = parseEntry(file);
-      diagnostics.push(...problems);
-      if (entry) entries.set(file.sitePath, entry);
+      const known = session.incremental?.parsed.get(file.sitePath);
+      const result = known?.text === file.text ? known : { text: file.text, ...parseEntry(file) };
+      parsed.set(file.sitePath, result);
+      diagnostics.push(...result.diagnostics);
+      if (result.entry) entries.set(file.sitePath, result.entry);
     }
+    if (session.incremental) session.incremental.parsed = parsed;
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('scan');
 
@@ -114,7 +120,8 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     stage('compile');
 
     options.onStage?.('model');
-    const model = buildSiteModel({ config, tree, entries, compiled: compiled.compiled });
+    const modelParams = { config, tree, entries, compiled: compiled.compiled };
+    const model = session.incremental ? rememberedSiteModel(modelParams, session.incremental.model) : buildSiteModel(modelParams);
     diagnostics.push(...model.diagnostics);
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('model');
@@ -211,7 +218,11 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
       ...(incremental &&
         !options.memory && {
           deferred: async () => {
-            for (const index of await buildSearchIndexes({ ...searchParams, fixedUrls: true })) await writeAfterBuild(outDir, incremental.output, index.file, index.json);
+            await readyLocalCompiler(session.compile!);
+            const workerFile = searchWorkerFile(root);
+            if (workerFile) incremental.search ??= new SearchProcess(workerFile);
+            const indexes = await buildSearchIndexes({ ...searchParams, fixedUrls: true, ...(incremental.search && { worker: incremental.search }) });
+            for (const index of indexes) await writeAfterBuild(outDir, incremental.output, index.file, index.json);
           },
         }),
     };

@@ -1,4 +1,8 @@
 // What a long-lived process (the dev server, a test) keeps between builds.
+import type { ConfigMemo } from './config/load-config.js';
+import type { ModelMemo } from './content/model-memo.js';
+import type { ScanMemo } from './content/scan.js';
+import type { Diagnostic, Entry } from './model.js';
 import type { CompileResources } from './markdown/compile-stage.js';
 import { createLinkScanMemo, type LinkScanMemo } from './check/links.js';
 import { createOutputMemo, type OutputMemo } from './output/diff-writer.js';
@@ -6,6 +10,10 @@ import type { FeedsMemo } from './output/feeds.js';
 import { createPageModulesMemo, type PageModulesMemo } from './render/page-modules.js';
 import { createRenderMemo, type RenderMemo } from './render/render-pages.js';
 import type { TemplatesMemo } from './render/templates-bundle.js';
+import type { SearchProcess } from './search/search-process.js';
+
+/** Parsed files by site path, with the text parsed: a file whose text is the same is not parsed again. */
+export type ParseMemo = Map<string, { text: string; entry?: Entry; diagnostics: Diagnostic[] }>;
 
 /**
  * Each stage's results of the previous build, in memory: a rebuild takes from
@@ -13,6 +21,10 @@ import type { TemplatesMemo } from './render/templates-bundle.js';
  * writes only the files whose content changed.
  */
 export interface IncrementalState {
+  config: ConfigMemo;
+  scan: ScanMemo;
+  parsed: ParseMemo;
+  model: ModelMemo;
   templates: TemplatesMemo;
   pageModules: PageModulesMemo;
   render: RenderMemo;
@@ -20,6 +32,8 @@ export interface IncrementalState {
   links: LinkScanMemo;
   feeds: FeedsMemo;
   output: OutputMemo;
+  /** Builds the search indexes beside the rebuilds; started after the first build. */
+  search?: SearchProcess;
 }
 
 export interface BuildSession {
@@ -36,6 +50,10 @@ export interface BuildSession {
 export function incrementalSession(): BuildSession {
   return {
     incremental: {
+      config: {},
+      scan: new Map(),
+      parsed: new Map(),
+      model: {},
       templates: {},
       pageModules: createPageModulesMemo(),
       render: createRenderMemo(),
@@ -50,4 +68,5 @@ export function incrementalSession(): BuildSession {
 /** Stops what a session keeps running (compile workers). */
 export async function closeSession(session: BuildSession): Promise<void> {
   await session.compile?.pool?.close();
+  await session.incremental?.search?.close();
 }

@@ -20,6 +20,12 @@ export function compileWorkerFile(root: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
+/** The search worker bundled beside the CLI, when the tool runs from dist/. */
+export function searchWorkerFile(root: string): string | undefined {
+  const file = path.join(root, 'dist', 'search-worker.js');
+  return existsSync(file) ? file : undefined;
+}
+
 /**
  * A fingerprint of all of tongsite's own code (dist/): bundles cached by an
  * earlier version of the renderer or client are not reused.

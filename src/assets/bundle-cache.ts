@@ -30,7 +30,7 @@ export function sourceInputs(metafile: Metafile, workingDir: string): string[] {
 }
 
 /** Size and modification time of every input: cheap to take, and changed by any write. */
-function statSignature(salt: string, inputs: string[], extra: [string, string][]): string {
+export function statSignature(salt: string, inputs: string[], extra: [string, string][]): string {
   const parts = [salt, ...extra.flat()];
   for (const input of inputs) {
     try {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../model.js';
 import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
+import { sourceInputs, statSignature } from '../assets/bundle-cache.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
 import { resolveConfig, type ResolvedConfig } from './resolve-config.js';
@@ -24,12 +25,18 @@ const fromEsbuild = (m: Message, file: string): Diagnostic =>
     ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
   });
 
+/** The last config a long-lived process loaded, with the files it was made from. */
+export type ConfigMemo = { current?: { file: string; inputs: string[]; signature: string; config: ResolvedConfig } };
+
 /**
  * Loads site.config.ts (bundled with esbuild, imported as ESM), validates every
  * field and resolves it. Throws a BuildError naming the file and field on bad input.
+ * With a memo, a config whose files did not change is not loaded again.
  */
-export async function loadConfig(configPath: string): Promise<ResolvedConfig> {
+export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise<ResolvedConfig> {
   const file = path.resolve(configPath);
+  const known = memo?.current;
+  if (known?.file === file && statSignature('', known.inputs, []) === known.signature) return known.config;
   if (!existsSync(file)) {
     throw new BuildError([
       error('config-missing', `config file not found: ${file}`, {
@@ -38,11 +45,13 @@ export async function loadConfig(configPath: string): Promise<ResolvedConfig> {
     ]);
   }
   let code: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'esm',
       packages: 'external',
@@ -50,6 +59,7 @@ export async function loadConfig(configPath: string): Promise<ResolvedConfig> {
       logLevel: 'silent',
     });
     code = result.outputFiles[0]!.text;
+    inputs = sourceInputs(result.metafile, process.cwd());
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     throw new BuildError(errors.length ? errors.map((m) => fromEsbuild(m, file)) : [error('config-syntax', String(e), { file })]);
@@ -71,7 +81,9 @@ export async function loadConfig(configPath: string): Promise<ResolvedConfig> {
     ]);
   }
   validate(user, file);
-  return resolveConfig(user as UserConfig, file);
+  const config = resolveConfig(user as UserConfig, file);
+  if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
+  return config;
 }
 
 function validate(user: unknown, file: string): void {

@@ -1,7 +1,7 @@
 // Synchronous reads: a content tree is a few hundred small files, and reading
 // them one after another without the thread pool's round trips is several times
 // faster than as promises (a rebuild of `serve --watch` reads them all).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleInfo, SourceFile } from '../model.js';
@@ -37,17 +37,31 @@ function walk(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
-function readSources(root: string, siteDir: string, rels: string[]): Map<string, SourceFile> {
+/** Texts read by earlier scans, with the size and time they had: a long-lived process reads only files that changed. */
+export type ScanMemo = Map<string, { signature: string; text: string }>;
+
+function readText(absPath: string, memo: ScanMemo | undefined): string {
+  if (!memo) return readFileSync(absPath, 'utf8');
+  const s = statSync(absPath);
+  const signature = `${s.size}:${s.mtimeMs}`;
+  const known = memo.get(absPath);
+  if (known?.signature === signature) return known.text;
+  const text = readFileSync(absPath, 'utf8');
+  memo.set(absPath, { signature, text });
+  return text;
+}
+
+function readSources(root: string, siteDir: string, rels: string[], memo: ScanMemo | undefined): Map<string, SourceFile> {
   return new Map(
     rels.map((rel): [string, SourceFile] => {
       const absPath = path.join(root, rel);
-      return [rel, { absPath, sitePath: path.relative(siteDir, absPath).split(path.sep).join('/'), text: readFileSync(absPath, 'utf8') }];
+      return [rel, { absPath, sitePath: path.relative(siteDir, absPath).split(path.sep).join('/'), text: readText(absPath, memo) }];
     }),
   );
 }
 
-function markdownIn(root: string, siteDir: string, files = walk(root)): Map<string, SourceFile> {
-  return readSources(root, siteDir, files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)));
+function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, files = walk(root)): Map<string, SourceFile> {
+  return readSources(root, siteDir, files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)), memo);
 }
 
 /** Where a locale's translated docs and posts live (Docusaurus' i18n layout). */
@@ -61,7 +75,7 @@ export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo) {
 }
 
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */
-export async function scanContent(config: ResolvedConfig): Promise<ContentTree> {
+export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Promise<ContentTree> {
   const { siteDir } = config;
   const docFiles = walk(config.docsDir);
   const categoryRels = docFiles.filter((rel) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel));
@@ -70,17 +84,17 @@ export async function scanContent(config: ResolvedConfig): Promise<ContentTree> 
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
-    translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir));
-    translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir));
+    translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir, memo));
+    translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir, memo));
   }
   const authorsPath = ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n)).find(existsSync);
-  const categories = readSources(config.docsDir, siteDir, categoryRels);
+  const categories = readSources(config.docsDir, siteDir, categoryRels, memo);
   return {
-    docs: markdownIn(config.docsDir, siteDir, docFiles),
+    docs: markdownIn(config.docsDir, siteDir, memo, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
-    posts: markdownIn(config.blogDir, siteDir),
+    posts: markdownIn(config.blogDir, siteDir, memo),
     ...(authorsPath && {
-      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readFileSync(authorsPath, 'utf8') },
+      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo) },
     }),
     translatedDocs,
     translatedPosts,

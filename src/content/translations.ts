@@ -32,14 +32,26 @@ function readMessages(file: string, diagnostics: Diagnostic[]): Record<string, s
   }
 }
 
+/** Where each of a locale's translation files is. */
+export function translationFiles(config: ResolvedConfig, locale: LocaleInfo): Record<keyof Translations, string> {
+  const { base } = localizedDirs(config, locale);
+  return {
+    code: path.join(base, 'code.json'),
+    docs: path.join(base, 'docusaurus-plugin-content-docs', 'current.json'),
+    navbar: path.join(base, 'docusaurus-theme-classic', 'navbar.json'),
+    footer: path.join(base, 'docusaurus-theme-classic', 'footer.json'),
+    blog: path.join(base, 'docusaurus-plugin-content-blog', 'options.json'),
+  };
+}
+
 /** Reads a locale's translation files; missing files are simply empty. */
 export function loadTranslations(config: ResolvedConfig, locale: LocaleInfo, diagnostics: Diagnostic[]): Translations {
-  const dirs = localizedDirs(config, locale);
+  const files = translationFiles(config, locale);
   return {
-    code: readMessages(path.join(dirs.base, 'code.json'), diagnostics),
-    docs: readMessages(path.join(dirs.base, 'docusaurus-plugin-content-docs', 'current.json'), diagnostics),
-    navbar: readMessages(path.join(dirs.base, 'docusaurus-theme-classic', 'navbar.json'), diagnostics),
-    footer: readMessages(path.join(dirs.base, 'docusaurus-theme-classic', 'footer.json'), diagnostics),
-    blog: readMessages(path.join(dirs.base, 'docusaurus-plugin-content-blog', 'options.json'), diagnostics),
+    code: readMessages(files.code, diagnostics),
+    docs: readMessages(files.docs, diagnostics),
+    navbar: readMessages(files.navbar, diagnostics),
+    footer: readMessages(files.footer, diagnostics),
+    blog: readMessages(files.blog, diagnostics),
   };
 }

@@ -1,6 +1,6 @@
-// The rebuild loop of `serve --watch`: one BuildSession for the whole run (its
-// compile cache and workers make warm rebuilds fast), one build at a time, and
-// each result told twice, the same way: to the terminal and to open pages.
+// The rebuild loop of `serve --watch`: one incremental BuildSession for the
+// whole run (a rebuild redoes only what changed), one build at a time, and each
+// result told twice, the same way: to the terminal and to open pages.
 import type { Writable } from 'node:stream';
 import { build, closeSession, incrementalSession, type BuildOptions, type BuildResult, type BuildSession } from '../api.js';
 import { formatDiagnostics } from '../diagnostics/report.js';
@@ -27,6 +27,9 @@ export interface DevBuilderOptions {
   cwd?: string;
 }
 
+/** How long deferred work waits after its build. */
+const DEFER_MS = 50;
+
 const clock = () => new Date().toTimeString().slice(0, 8);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -35,6 +38,8 @@ export class DevBuilder {
   private readonly session: BuildSession = incrementalSession();
   private readonly queue: BuildQueue;
   private shownWarnings = '';
+  private nextDeferred: (() => Promise<void>) | undefined;
+  private deferredRun: Promise<void> | undefined;
   /** The latest result, good or bad. */
   last: BuildResult | undefined;
 
@@ -55,9 +60,15 @@ export class DevBuilder {
     return this.queue.idle();
   }
 
-  /** Waits for the running build, then stops the compile workers. */
-  async close(): Promise<void> {
+  /** Resolves when no build runs or waits, and their search indexes are written. */
+  async settled(): Promise<void> {
     await this.queue.idle();
+    while (this.deferredRun) await this.deferredRun;
+  }
+
+  /** Waits for the running build and its deferred work, then stops the workers. */
+  async close(): Promise<void> {
+    await this.settled();
     await closeSession(this.session);
   }
 
@@ -85,7 +96,25 @@ export class DevBuilder {
     if (result.ok) options.live.built(liveUpdateOf(result));
     else options.live.failed(overlayErrors(result.diagnostics, options.cwd));
     this.report(result);
-    await result.deferred?.();
+    if (result.deferred) this.defer(result.deferred);
+  }
+
+  /**
+   * Runs a build's deferred work (its search indexes, in a child process at low priority)
+   * beside the next builds, one at a time; work a newer build replaces is dropped.
+   */
+  private defer(work: () => Promise<void>): void {
+    this.nextDeferred = work;
+    this.deferredRun ??= (async () => {
+      // Open pages fetch and show the new build first: on two cores, indexing at once would slow them.
+      await new Promise((resolve) => setTimeout(resolve, DEFER_MS));
+      while (this.nextDeferred) {
+        const run = this.nextDeferred;
+        this.nextDeferred = undefined;
+        await run().catch((e) => this.crashed(e));
+      }
+      this.deferredRun = undefined;
+    })();
   }
 
   /** Errors always; warnings only when they differ from the last build's, so that a save prints one line. */

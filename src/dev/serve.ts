@@ -135,7 +135,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
     },
   });
   builder.request();
-  await Promise.all([watcher.ready, builder.idle()]);
+  await Promise.all([watcher.ready, builder.settled()]);
   const shownPaths = watchedPaths(configFile, config).map((p) => path.relative(process.cwd(), p) || '.');
   stdout.write(`Watching ${shownPaths.join(', ')} for changes\n`);
   if (options.open) openBrowser(siteUrl);

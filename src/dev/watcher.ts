@@ -83,7 +83,7 @@ export function watchSite(params: {
       const changes = batch;
       batch = [];
       params.onChange(changes);
-    }, params.quietMs ?? 20);
+    }, params.quietMs ?? 10);
   };
   const changed = async (file: string) => {
     // The signature is taken before the build is asked for: the build reads at least this version.

@@ -10,6 +10,8 @@ import type { CompileInput } from './compile.js';
  */
 export class CompileCache {
   private readonly memory = new Map<string, Compiled>();
+  /** The last key of each file with its text: a long-lived process hashes only what changed. */
+  private readonly keys = new Map<string, { text: string; key: string }>();
 
   constructor(
     private readonly dir: string | undefined,
@@ -17,7 +19,11 @@ export class CompileCache {
   ) {}
 
   key(input: CompileInput): string {
-    return createHash('sha1').update(this.toolHash).update('\0').update(input.sitePath).update('\0').update(input.text).digest('hex');
+    const known = this.keys.get(input.sitePath);
+    if (known?.text === input.text) return known.key;
+    const key = createHash('sha1').update(this.toolHash).update('\0').update(input.sitePath).update('\0').update(input.text).digest('hex');
+    this.keys.set(input.sitePath, { text: input.text, key });
+    return key;
   }
 
   async get(key: string): Promise<Compiled | undefined> {

@@ -45,8 +45,7 @@ export async function compileStage(
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
   const run = async (input: CompileInput) => {
     if (!local) return resources.pool!.compile(input);
-    resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter());
-    return local.compileMarkdown(input, await resources.highlighter);
+    return local.compileMarkdown(input, await highlighterOf(resources));
   };
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
@@ -63,4 +62,17 @@ export async function compileStage(
   );
   for (const c of compiled.values()) diagnostics.push(...c.warnings);
   return { compiled, diagnostics, fresh: todo.length };
+}
+
+function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
+  return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter(h.COMMON_LANGUAGES)));
+}
+
+/**
+ * Loads the compiler and the highlighter in this thread ahead of need: the dev
+ * server compiles an edited file here, and the first edit should not wait a
+ * second for MDX and shiki to load.
+ */
+export async function readyLocalCompiler(resources: CompileResources): Promise<void> {
+  await Promise.all([import('./compile.js'), highlighterOf(resources)]);
 }

@@ -2,8 +2,8 @@
 // swapped in, as any build), a rebuild writes into the served folder only the
 // files whose content changed and removes the files no longer built. An edit
 // to one page then writes a handful of files instead of the whole site.
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FsWriter, type Writer } from './writer.js';
 
@@ -16,8 +16,10 @@ export const createOutputMemo = (): OutputMemo => ({ files: new Map() });
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
-async function signatureOf(file: string): Promise<string> {
-  const s = await stat(file);
+// Synchronous stats: a static folder holds a few dozen files, and each stat
+// as a promise costs a round trip through the thread pool.
+function signatureOf(file: string): string {
+  const s = statSync(file);
   return `${s.size}:${s.mtimeMs}`;
 }
 
@@ -57,8 +59,8 @@ export class DiffWriter implements Writer {
   }
 
   async copy(from: string, file: string): Promise<void> {
-    if ((await stat(from)).isDirectory()) {
-      for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    if (statSync(from).isDirectory()) {
+      for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile()) continue;
         const abs = path.join(entry.parentPath, entry.name);
         await this.copy(abs, path.join(file, path.relative(from, abs)));
@@ -66,7 +68,7 @@ export class DiffWriter implements Writer {
       return;
     }
     const name = toPosix(path.normalize(file));
-    const signature = await signatureOf(from);
+    const signature = signatureOf(from);
     const before = this.memo.files.get(name);
     this.seen.set(name, { copiedFrom: from, signature });
     if (this.whole) return this.whole.copy(from, name);

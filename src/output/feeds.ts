@@ -7,7 +7,7 @@ import { escapeXml as xml } from '../shared/escape.js';
 /** The 20 newest listed posts of a locale, with their rendered bodies. */
 function feedPosts(pages: RenderedPage[], locale: string) {
   return pages
-    .flatMap((p) => (p.route.locale === locale && p.route.page.kind === 'blogPost' && !p.route.page.unlisted ? [p.route.page] : []))
+    .flatMap((p) => (p.route.locale === locale && p.page.kind === 'blogPost' && !p.page.unlisted ? [p.page] : []))
     .sort((a, b) => (a.post.date < b.post.date ? 1 : -1))
     .slice(0, 20);
 }

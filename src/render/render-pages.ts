@@ -1,6 +1,6 @@
 import type { DocCard, PageAssets } from '../../templates/server-entry.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
-import type { Diagnostic, Route, SidebarItem, SiteData } from '../model.js';
+import type { Diagnostic, PageData, Route, SidebarItem, SiteData } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import type { FoundLink, createResolver } from './link-resolver.js';
 import type { PageModuleRef } from './page-modules.js';
@@ -16,6 +16,8 @@ export type PageChange = 'none' | 'page' | 'chrome';
 /** A page rendered to HTML, with the links its content wrote. */
 export interface RenderedPage {
   route: Route;
+  /** The route's page data with its body and excerpts filled in. */
+  page: PageData;
   html: string;
   /** The page's data as JSON: what `page-data.json` holds. */
   data: string;
@@ -40,7 +42,7 @@ interface RenderedContent {
  */
 export interface RenderMemo {
   contents: Map<string, RenderedContent & { key: string }>;
-  pages: Map<string, { chrome: string; skeleton: string; bodies: string[]; data: string; html: string; found: FoundLink[] }>;
+  pages: Map<string, { source: PageData; chrome: string; skeleton: string; bodies: string[]; data: string; html: string; found: FoundLink[] }>;
 }
 
 export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages: new Map() });
@@ -87,6 +89,12 @@ function firstUrl(items: SidebarItem[]): string | undefined {
     if (item.type === 'category') return item.url ?? firstUrl(item.items);
   }
   return undefined;
+}
+
+/** A copy of a page's data whose body and excerpts the renderer may fill in. */
+function withBodiesToFill(page: PageData): PageData {
+  if (page.kind === 'blogList' || page.kind === 'blogTag') return { ...page, posts: page.posts.map((post) => ({ ...post })) };
+  return { ...page };
 }
 
 /**
@@ -146,10 +154,13 @@ export function renderPages(params: {
   const usedPages = new Set<string>();
   for (const route of params.routes) {
     const ctx = params.locales.get(route.locale)!;
-    const page = route.page;
-    // The page's data without its bodies (small), and the bodies apart: a body
-    // taken from the memo is the very same string, so comparing it costs nothing.
-    const skeleton = JSON.stringify(page);
+    // The page's data without its bodies, and the bodies apart: a body taken
+    // from the memo is the very same string, so comparing it costs nothing. A
+    // page object the model reused (nothing it depends on changed) is not even
+    // serialized: the model's pages are never written to, only copies of them.
+    const known = memo.pages.get(route.url);
+    const skeleton = known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
+    const page = withBodiesToFill(route.page);
     const bodies: string[] = [];
     const found: FoundLink[] = [];
     for (const slot of route.contents) {
@@ -164,16 +175,16 @@ export function renderPages(params: {
     }
     const chrome = `${params.templates.key}\0${assetsJson}\0${ctx.siteJson}`;
     usedPages.add(route.url);
-    const known = memo.pages.get(route.url);
     if (known && known.chrome === chrome && known.skeleton === skeleton && known.bodies.length === bodies.length && known.bodies.every((b, i) => b === bodies[i])) {
-      pages.push({ route, html: known.html, data: known.data, found: known.found, change: 'none' });
+      known.source = route.page;
+      pages.push({ route, page, html: known.html, data: known.data, found: known.found, change: 'none' });
       continue;
     }
     try {
       const html = bundle.renderPage(ctx.site, page, params.assets);
       const data = JSON.stringify(page);
-      pages.push({ route, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
-      memo.pages.set(route.url, { chrome, skeleton, bodies, data, html, found });
+      pages.push({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
+      memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });
     } catch (e) {
       memo.pages.delete(route.url);
       diagnostics.push(error('render', `page ${route.url} failed to render: ${(e as Error).message}`, { ...(route.sitePath && { file: ctx.files.get(route.sitePath) }) }));

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleModel } from '../content/site-model.js';
 import { joinUrl } from '../content/urls.js';
-import { buildSearchPayload, cjkRuns, type TermMemo } from './build-search-index.js';
-import { indexCache } from './index-cache.js';
 import { searchDocuments } from './search-documents.js';
-import { segmentRuns } from './segment-runs.js';
-import { TermCache } from './term-cache.js';
+import { buildSearchPayloads, type PayloadInput } from './search-payloads.js';
+import type { SearchProcess } from './search-process.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -36,25 +33,16 @@ export async function buildSearchIndexes(params: {
   salt: string;
   /** Leave `site.searchIndexUrl` as deferredSearchFiles set it (the pages are already built). */
   fixedUrls?: boolean;
+  /** Index in this child process instead of here. */
+  worker?: SearchProcess;
 }): Promise<SearchIndexFile[]> {
-  const dir = params.cacheDir && path.join(params.cacheDir, 'search');
-  const documents = params.locales.map(searchDocuments);
-  const caches = params.locales.map((m) => indexCache(dir, m.locale.code));
-  const keys = caches.map((cache, i) => cache.key(params.salt, documents[i]));
-  const jsons = await Promise.all(caches.map((cache, i) => cache.get(keys[i]!)));
-  const stale = jsons.flatMap((json, i) => (json === undefined ? [i] : []));
-  if (stale.length) {
-    const runs = new Set<string>();
-    for (const i of stale) cjkRuns(documents[i]!, runs);
-    const words = await segmentRuns(runs, dir && path.join(dir, 'segments.json'));
-    const segment = (run: string) => words.get(run) ?? [run];
-    const memo: TermMemo = dir ? await TermCache.load(path.join(dir, 'terms.json'), params.salt) : new Map();
-    for (const i of stale) {
-      jsons[i] = JSON.stringify(buildSearchPayload(documents[i]!, { segment, memo }));
-      await caches[i]!.set(keys[i]!, jsons[i]!);
-    }
-    if (memo instanceof TermCache) await memo.save();
-  }
+  const input: PayloadInput = {
+    locales: params.locales.map((m) => m.locale.code),
+    documents: params.locales.map(searchDocuments),
+    salt: params.salt,
+    ...(params.cacheDir && { cacheDir: params.cacheDir }),
+  };
+  const jsons = await (params.worker ? params.worker.build(input) : buildSearchPayloads(input));
   return params.locales.map((model, i) => {
     const json = jsons[i]!;
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);

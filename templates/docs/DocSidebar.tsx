@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { SidebarItem } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 
@@ -69,8 +69,12 @@ function SidebarList({ items, url, hidden }: { items: SidebarItem[]; url: string
   );
 }
 
-/** The docs sidebar: categories open along the current page's path, collapsible by the client. */
-export function DocSidebar({ url }: { url: string }) {
+/**
+ * The docs sidebar: categories open along the current page's path, collapsible
+ * by the client. Memoized: the same page shown anew (a rebuild of `serve
+ * --watch`) does not walk the whole sidebar again.
+ */
+export const DocSidebar = memo(function DocSidebar({ url }: { url: string }) {
   const site = useSite();
   const t = useT();
   return (
@@ -80,4 +84,4 @@ export function DocSidebar({ url }: { url: string }) {
       </nav>
     </aside>
   );
-}
+});

@@ -1,0 +1,66 @@
+// The CPU-bound half of the search stage: from each locale's documents to its
+// index JSON. The CLI runs it in its own thread; `serve --watch` runs it in a
+// child process (search-worker.ts) after each rebuild, with `SearchMemory` kept
+// there between rebuilds, so that an edit re-indexes without reading the caches again.
+import path from 'node:path';
+import { buildSearchPayload, cjkRuns, type TermMemo } from './build-search-index.js';
+import { indexCache } from './index-cache.js';
+import type { SearchDocument } from './search-documents.js';
+import { segmentRuns } from './segment-runs.js';
+import { TermCache } from './term-cache.js';
+
+/** What indexing needs: plain data, so that it can be posted to a worker. */
+export interface PayloadInput {
+  /** Locale codes, one per entry of `documents`. */
+  locales: string[];
+  documents: SearchDocument[][];
+  cacheDir?: string;
+  /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
+  salt: string;
+}
+
+/** What a long-lived indexer keeps between runs. */
+export interface SearchMemory {
+  /** The last index of each locale, by its key. */
+  indexes: Map<string, { key: string; json: string }>;
+  /** The words of each CJK run seen so far. */
+  segments: Map<string, string[]>;
+  terms?: TermCache;
+}
+
+export const createSearchMemory = (): SearchMemory => ({ indexes: new Map(), segments: new Map() });
+
+/**
+ * The index JSON of each locale. With a `cacheDir`, an index whose documents
+ * did not change is reused, and the terms of each text and the segmentation of
+ * each Chinese run are cached on disk; `memory` spares reading those caches again.
+ */
+export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMemory): Promise<string[]> {
+  const dir = input.cacheDir && path.join(input.cacheDir, 'search');
+  const caches = input.locales.map((locale) => indexCache(dir, locale));
+  const keys = caches.map((cache, i) => cache.key(input.salt, input.documents[i]));
+  const jsons = await Promise.all(
+    caches.map(async (cache, i) => {
+      const known = memory?.indexes.get(input.locales[i]!);
+      return known?.key === keys[i] ? known.json : cache.get(keys[i]!);
+    }),
+  );
+  const stale = jsons.flatMap((json, i) => (json === undefined ? [i] : []));
+  if (stale.length) {
+    const runs = new Set<string>();
+    for (const i of stale) cjkRuns(input.documents[i]!, runs);
+    const unknown = memory ? [...runs].filter((run) => !memory.segments.has(run)) : [...runs];
+    const words = unknown.length ? await segmentRuns(unknown, dir && path.join(dir, 'segments.json')) : new Map<string, string[]>();
+    if (memory) for (const [run, list] of words) memory.segments.set(run, list);
+    const segment = (run: string) => memory?.segments.get(run) ?? words.get(run) ?? [run];
+    const memo: TermMemo = memory?.terms ?? (dir ? await TermCache.load(path.join(dir, 'terms.json'), input.salt) : new Map());
+    if (memory && memo instanceof TermCache) memory.terms = memo;
+    for (const i of stale) {
+      jsons[i] = JSON.stringify(buildSearchPayload(input.documents[i]!, { segment, memo }));
+      await caches[i]!.set(keys[i]!, jsons[i]!);
+    }
+    if (memo instanceof TermCache) await memo.save();
+  }
+  jsons.forEach((json, i) => memory?.indexes.set(input.locales[i]!, { key: keys[i]!, json: json! }));
+  return jsons as string[];
+}
