@@ -19,7 +19,7 @@ import { renderPages, type PageChange } from './render/render-pages.js';
 import { prepareLocales } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
-import { buildSearchIndexes, deferredSearchFiles } from './search/search-stage.js';
+import { buildDeferredSearchIndexes, deferredSearchFiles, startSearchIndexes } from './search/search-stage.js';
 import { SearchProcess } from './search/search-process.js';
 import { compileWorkerFile, searchWorkerFile, toolCodeHash, toolHash, toolRoot } from './tool-paths.js';
 import type { BuildSession, ParseMemo } from './build-session.js';
@@ -63,11 +63,15 @@ export interface BuildResult {
 }
 
 /**
- * Builds the site: config → scan → parse → compile → site model → render →
- * link check → write. Every problem is returned as a diagnostic; the output
- * folder is replaced only when there is no error.
+ * Builds the site: config → scan → parse → compile → site model → search
+ * indexes (in another process, while the rest goes on) → templates and page
+ * modules → render → link check → write. Every problem is returned as a
+ * diagnostic; the output folder is replaced only when there is no error. With
+ * an incremental session (serve --watch), each stage reuses what did not change.
  */
-export async function build(options: BuildOptions = {}, session: BuildSession = {}): Promise<BuildResult> {
+export async function build(options: BuildOptions = {}, given?: BuildSession): Promise<BuildResult> {
+  // Without a session of the caller's, all work stays in this process and nothing outlives the call.
+  const session = given ?? {};
   const start = performance.now();
   const timings: Record<string, number> = {};
   let mark = start;
@@ -129,14 +133,16 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     const incremental = session.incremental;
     const codeHash = toolCodeHash(root);
     const searchParams = { config, locales: model.locales, salt: codeHash, ...(options.cache !== false && { cacheDir: config.cacheDir }) };
-    let searchIndexes: Awaited<ReturnType<typeof buildSearchIndexes>> = [];
-    const searchFiles = incremental ? deferredSearchFiles(searchParams) : [];
-    if (!incremental) {
-      // serve --watch builds them after the pages are live (see `deferred`), at URLs without a content hash.
-      options.onStage?.('search');
-      searchIndexes = await buildSearchIndexes(searchParams);
-      stage('search');
-    }
+    const searchWorker = (lowPriority: boolean) => {
+      const file = searchWorkerFile(root);
+      return file && given ? (session.search ??= new SearchProcess(file, { lowPriority })) : undefined;
+    };
+    // serve --watch builds the indexes after the pages are live (see `deferred`),
+    // at URLs without a hash; a build indexes in another process while it renders.
+    options.onStage?.('search');
+    const searching = incremental ? undefined : startSearchIndexes({ ...searchParams, worker: () => searchWorker(false) });
+    const searchFiles = searching?.files ?? deferredSearchFiles(searchParams);
+    stage('search');
 
     options.onStage?.('render');
     const templates = await loadTemplates({ toolRoot: root, cacheDir: config.cacheDir, salt: codeHash, ...(incremental && { memo: incremental.templates }) });
@@ -163,7 +169,7 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
       model: model.locales,
       sources,
       staticFiles: tree.staticFiles,
-      searchFiles: [...searchIndexes, ...searchFiles].map((s) => s.url),
+      searchFiles: searchFiles.map((s) => s.url),
       ...(incremental && { assetHashes: incremental.assetHashes }),
     });
     const routes = model.locales.flatMap((l) => l.routes);
@@ -194,6 +200,10 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('check');
 
+    options.onStage?.('search');
+    const searchIndexes = (await searching?.indexes) ?? [];
+    stage('search-wait');
+
     options.onStage?.('write');
     writer = options.memory ? new MemoryWriter() : incremental ? new DiffWriter(outDir, incremental.output, new Set(searchFiles.map((s) => s.file))) : new FsWriter(outDir);
     await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes, ...(incremental && { feedsMemo: incremental.feeds }) });
@@ -219,9 +229,8 @@ export async function build(options: BuildOptions = {}, session: BuildSession = 
         !options.memory && {
           deferred: async () => {
             await readyLocalCompiler(session.compile!);
-            const workerFile = searchWorkerFile(root);
-            if (workerFile) incremental.search ??= new SearchProcess(workerFile);
-            const indexes = await buildSearchIndexes({ ...searchParams, fixedUrls: true, ...(incremental.search && { worker: incremental.search }) });
+            const worker = searchWorker(true);
+            const indexes = await buildDeferredSearchIndexes({ ...searchParams, ...(worker && { worker }) });
             for (const index of indexes) await writeAfterBuild(outDir, incremental.output, index.file, index.json);
           },
         }),

@@ -32,13 +32,13 @@ export interface IncrementalState {
   links: LinkScanMemo;
   feeds: FeedsMemo;
   output: OutputMemo;
-  /** Builds the search indexes beside the rebuilds; started after the first build. */
-  search?: SearchProcess;
 }
 
 export interface BuildSession {
   /** The compile cache and worker pool. */
   compile?: CompileResources;
+  /** Builds search indexes in another process; started when an index must be built. */
+  search?: SearchProcess;
   /**
    * Set by `serve --watch`: rebuilds are incremental, write into the served
    * folder only what changed, and build the search indexes after the pages.
@@ -68,5 +68,5 @@ export function incrementalSession(): BuildSession {
 /** Stops what a session keeps running (compile workers). */
 export async function closeSession(session: BuildSession): Promise<void> {
   await session.compile?.pool?.close();
-  await session.incremental?.search?.close();
+  await session.search?.close();
 }

@@ -8,6 +8,7 @@ import { error } from '../diagnostics/build-error.js';
 import { dataOf } from './compile-data.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkRestoreCodeBodies, setAsideCodeBodies, type SetAside } from './plugins/remark-code-bodies.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
 import { remarkSections } from './plugins/remark-sections.js';
 import { remarkTruncate } from './plugins/remark-truncate.js';
@@ -37,17 +38,29 @@ const HINTS: [RegExp, string][] = [
  * content: a syntax error comes back as a diagnostic with its line and column.
  */
 export async function compileMarkdown(input: CompileInput, highlighter: CodeHighlighter): Promise<CompileResult> {
-  const file = new VFile({ path: input.absPath, value: preprocess(blankFrontMatter(input.text, input.bodyLine)) });
-  const data = dataOf(file);
-  data.sitePath = input.sitePath;
-  try {
+  const source = preprocess(blankFrontMatter(input.text, input.bodyLine));
+  const run = async (aside: SetAside) => {
+    const file = new VFile({ path: input.absPath, value: aside.text });
+    const data = dataOf(file);
+    data.sitePath = input.sitePath;
     const result = await compile(file, {
       format: 'mdx',
       outputFormat: 'program',
       jsxImportSource: 'react',
-      remarkPlugins: [remarkGfm, remarkMath, remarkDirective, remarkAdmonitions, remarkHeadings, remarkTruncate, remarkSections],
+      remarkPlugins: [[remarkRestoreCodeBodies, aside], remarkGfm, remarkMath, remarkDirective, remarkAdmonitions, remarkHeadings, remarkTruncate, remarkSections],
       rehypePlugins: [rehypeMath, [rehypeCode, { highlighter }], rehypeLinks],
     });
+    return { result, data };
+  };
+  try {
+    const aside = setAsideCodeBodies(source);
+    const asIs = () => run({ text: source, bodies: [], restored: 0 });
+    // A placeholder the parser did not read as code (a fence inside an
+    // expression, say) fails or is not put back: the text is compiled as it is,
+    // and its own errors are the ones reported.
+    let compiled = aside.bodies.length ? await run(aside).catch(() => undefined) : await asIs();
+    if (!compiled || aside.restored !== aside.bodies.length) compiled = await asIs();
+    const { result, data } = compiled;
     return {
       ok: true,
       compiled: {

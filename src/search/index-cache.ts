@@ -1,7 +1,6 @@
 // Each locale's finished index on disk, keyed by a hash of what it is built
 // from (the documents and the tool's code): an unchanged site reuses it
 // without cutting a word.
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,8 +8,6 @@ import path from 'node:path';
 export function indexCache(dir: string | undefined, locale: string) {
   const file = dir && path.join(dir, `index-${locale}.json`);
   return {
-    /** The key of an index built from `input` by the tool fingerprinted `salt`. */
-    key: (salt: string, input: unknown) => createHash('sha1').update(salt).update('\0').update(JSON.stringify(input)).digest('hex'),
     /** The cached index JSON when it was built for `key`. */
     async get(key: string): Promise<string | undefined> {
       if (!file) return undefined;

@@ -2,6 +2,7 @@
 // index JSON. The CLI runs it in its own thread; `serve --watch` runs it in a
 // child process (search-worker.ts) after each rebuild, with `SearchMemory` kept
 // there between rebuilds, so that an edit re-indexes without reading the caches again.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildSearchPayload, cjkRuns, type TermMemo } from './build-search-index.js';
 import { indexCache } from './index-cache.js';
@@ -14,9 +15,25 @@ export interface PayloadInput {
   /** Locale codes, one per entry of `documents`. */
   locales: string[];
   documents: SearchDocument[][];
+  /** Each locale's payloadKey: an index is cached under it. */
+  keys: string[];
   cacheDir?: string;
-  /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
+  /** Fingerprint of the tool's code: cached terms of another version are not reused. */
   salt: string;
+}
+
+/** What an index is made of, as a hash: its documents and the tool's code (`salt`: a new tokenizer must not reuse old indexes). */
+export function payloadKey(salt: string, documents: SearchDocument[]): string {
+  return createHash('sha1').update(salt).update('\0').update(JSON.stringify(documents)).digest('hex');
+}
+
+const cachesOf = (input: PayloadInput) => input.locales.map((locale) => indexCache(input.cacheDir && path.join(input.cacheDir, 'search'), locale));
+
+/** Every locale's index from the disk cache, or undefined when one of them is not there. */
+export async function cachedPayloads(input: PayloadInput): Promise<string[] | undefined> {
+  const caches = cachesOf(input);
+  const jsons = await Promise.all(caches.map((cache, i) => cache.get(input.keys[i]!)));
+  return jsons.every((json) => json !== undefined) ? (jsons as string[]) : undefined;
 }
 
 /** What a long-lived indexer keeps between runs. */
@@ -37,8 +54,8 @@ export const createSearchMemory = (): SearchMemory => ({ indexes: new Map(), seg
  */
 export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMemory): Promise<string[]> {
   const dir = input.cacheDir && path.join(input.cacheDir, 'search');
-  const caches = input.locales.map((locale) => indexCache(dir, locale));
-  const keys = caches.map((cache, i) => cache.key(input.salt, input.documents[i]));
+  const caches = cachesOf(input);
+  const { keys } = input;
   const jsons = await Promise.all(
     caches.map(async (cache, i) => {
       const known = memory?.indexes.get(input.locales[i]!);

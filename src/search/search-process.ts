@@ -1,7 +1,8 @@
-// The dev server's side of search-worker.ts: one child process, at the lowest
-// CPU priority. Indexing takes a few hundred milliseconds after each rebuild;
-// at nice 19 it uses only the CPU that the next rebuild and the browser leave
-// idle, so a writer's next save is not slowed by the index of the last one.
+// The build's side of search-worker.ts: one child process that indexes while
+// this one renders. For `serve --watch` it runs at the lowest CPU priority:
+// indexing takes a few hundred milliseconds after each rebuild, and at nice 19
+// it uses only the CPU that the next rebuild and the browser leave idle, so a
+// writer's next save is not slowed by the index of the last one.
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type { PayloadInput } from './search-payloads.js';
@@ -12,16 +13,21 @@ export class SearchProcess {
   private next = 0;
   private readonly pending = new Map<number, { resolve: (jsons: string[]) => void; reject: (e: Error) => void }>();
 
-  constructor(workerFile: string) {
+  constructor(workerFile: string, options: { lowPriority: boolean }) {
     this.child = fork(workerFile, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
-    try {
-      os.setPriority(this.child.pid!, 19);
-    } catch {
-      // Not allowed here: it runs at normal priority, which only costs speed.
+    if (options.lowPriority) {
+      try {
+        os.setPriority(this.child.pid!, 19);
+      } catch {
+        // Not allowed here: it runs at normal priority, which only costs speed.
+      }
     }
+    // Idle, the child does not keep this process alive (a caller that forgets closeSession still exits).
+    this.idle();
     this.child.on('message', (msg: { id: number; jsons?: string[]; crash?: string }) => {
       const job = this.pending.get(msg.id);
       this.pending.delete(msg.id);
+      if (this.pending.size === 0) this.idle();
       if (msg.crash) job?.reject(new Error(`search worker crashed: ${msg.crash}`));
       else job?.resolve(msg.jsons!);
     });
@@ -33,16 +39,24 @@ export class SearchProcess {
 
   build(input: PayloadInput): Promise<string[]> {
     const id = this.next++;
+    this.child.ref();
+    this.child.channel?.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.child.send({ id, input });
     });
   }
 
+  private idle(): void {
+    this.child.unref();
+    this.child.channel?.unref();
+  }
+
   async close(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       this.child.once('exit', () => resolve());
+      this.child.ref(); // waited for: its exit must keep this process alive until it comes
       this.child.kill();
     });
   }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleModel } from '../content/site-model.js';
 import { joinUrl } from '../content/urls.js';
 import { searchDocuments } from './search-documents.js';
-import { buildSearchPayloads, type PayloadInput } from './search-payloads.js';
+import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
@@ -19,37 +18,61 @@ export interface SearchIndexFile {
   json: string;
 }
 
-/**
- * Builds the search index of every locale and sets each locale's
- * `site.searchIndexUrl` (the file's URL with its content hash). With a
- * `cacheDir`, an index whose documents did not change is reused, and the
- * terms of each text and the segmentation of each Chinese run are cached.
- */
-export async function buildSearchIndexes(params: {
+/** What building the indexes needs. */
+export interface SearchStageParams {
   config: ResolvedConfig;
   locales: LocaleModel[];
   cacheDir?: string;
   /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
   salt: string;
-  /** Leave `site.searchIndexUrl` as deferredSearchFiles set it (the pages are already built). */
-  fixedUrls?: boolean;
-  /** Index in this child process instead of here. */
-  worker?: SearchProcess;
-}): Promise<SearchIndexFile[]> {
-  const input: PayloadInput = {
+}
+
+/**
+ * Starts building the search index of every locale and sets each locale's
+ * `site.searchIndexUrl` at once: the file's URL with a hash of what the index
+ * is made of (its documents and the tool), so that pages can be rendered while
+ * the index is still being built. With a `cacheDir`, an index whose documents
+ * did not change is reused, and the terms of each text and the segmentation of
+ * each Chinese run are cached. Indexes not in the cache are built by `worker()`
+ * when given (another process, beside the rendering), else here.
+ */
+export function startSearchIndexes(params: SearchStageParams & { worker?: () => SearchProcess | undefined }): {
+  files: Omit<SearchIndexFile, 'json'>[];
+  indexes: Promise<SearchIndexFile[]>;
+} {
+  const input = payloadInput(params);
+  const files = params.locales.map((model, i) => {
+    const file = indexFileOf(params.config, model);
+    model.site.searchIndexUrl = `${file.url}?_=${input.keys[i]!.slice(0, 10)}`;
+    return file;
+  });
+  const indexes = cachedPayloads(input)
+    .then((cached) => {
+      const worker = cached ? undefined : params.worker?.();
+      return cached ?? (worker ? worker.build(input) : buildSearchPayloads(input));
+    })
+    .then((jsons) => files.map((file, i) => ({ ...file, json: jsons[i]! })));
+  // Awaited once the pages are rendered; a build that fails before then must not leave it unhandled.
+  indexes.catch(() => undefined);
+  return { files, indexes };
+}
+
+/** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
+export async function buildDeferredSearchIndexes(params: SearchStageParams & { worker?: SearchProcess }): Promise<SearchIndexFile[]> {
+  const input = payloadInput(params);
+  const jsons = await (params.worker ? params.worker.build(input) : buildSearchPayloads(input));
+  return params.locales.map((model, i) => ({ ...indexFileOf(params.config, model), json: jsons[i]! }));
+}
+
+function payloadInput(params: SearchStageParams): PayloadInput {
+  const documents = params.locales.map(searchDocuments);
+  return {
     locales: params.locales.map((m) => m.locale.code),
-    documents: params.locales.map(searchDocuments),
+    documents,
+    keys: documents.map((docs) => payloadKey(params.salt, docs)),
     salt: params.salt,
     ...(params.cacheDir && { cacheDir: params.cacheDir }),
   };
-  const jsons = await (params.worker ? params.worker.build(input) : buildSearchPayloads(input));
-  return params.locales.map((model, i) => {
-    const json = jsons[i]!;
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const file = indexFileOf(params.config, model);
-    if (!params.fixedUrls) model.site.searchIndexUrl = `${file.url}?_=${hash}`;
-    return { ...file, json };
-  });
 }
 
 function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchIndexFile, 'json'> {

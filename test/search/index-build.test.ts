@@ -1,9 +1,8 @@
 // The search index a build writes, on a small bilingual site: one file per
-// locale named by its content hash, the listed pages only, found by the same
-// engine the browser runs.
+// locale, linked with a hash of what it is made of, the listed pages only,
+// found by the same engine the browser runs.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
@@ -13,13 +12,14 @@ import { buildSite, config, makeSite, page } from '../helpers/site.js';
 const code = '```c\nSSL_CTX *ctx = SSL_CTX_new(TLS_method());\nint rc = SM2_THRESHOLD_sign1(key);\n```\n';
 
 describe('the search index of a build', () => {
+  let dir: string;
   let out: string;
   const payload: Record<string, SearchPayload> = {};
   const engine: Record<string, SearchEngine> = {};
   const urls = (locale: string, query: string) => engine[locale]!.search(query).hits.map((h) => decodeURIComponent(h.url));
 
   before(() => {
-    const dir = makeSite({
+    dir = makeSite({
       'site.config.ts': config(),
       'content/docs/intro.md': `---\nslug: /\ntitle: 铜锁简介\n---\n铜锁是一个提供现代密码学算法的开源密码库。\n\n## 门限签名\n\nSM2 两方门限签名的用法。\n\n${code}`,
       'content/docs/tls.md': '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n',
@@ -36,10 +36,29 @@ describe('the search index of a build', () => {
     }
   });
 
-  it('writes one index per locale, linked from every page with its content hash', () => {
-    for (const [url, file] of [['/docs/', 'search-index.json'], ['/en/docs/', 'en/search-index.json']] as const) {
-      const hash = createHash('sha256').update(readFileSync(path.join(out, file))).digest('hex').slice(0, 10);
-      assert.ok(page(out, url).includes(`"searchIndexUrl":"/${file}?_=${hash}"`), `${url} links /${file}?_=${hash}`);
+  it('writes one index per locale, linked from every page with a hash that changes with the content', () => {
+    const linked = () =>
+      [['/docs/', 'search-index.json'], ['/en/docs/', 'en/search-index.json']].map(([url, file]) => {
+        const hash = new RegExp(`"searchIndexUrl":"/${file!.replace('.', '\\.')}\\?_=([0-9a-f]{10})"`).exec(page(out, url!))?.[1];
+        assert.ok(hash, `${url} links /${file}?_=<hash>`);
+        assert.ok(page(out, '/docs/tls').includes(`/${file}?_=${hash}`) || url !== '/docs/', 'every page of the locale links the same index');
+        return hash;
+      });
+    const before = linked();
+    buildSite(dir);
+    assert.deepEqual(linked(), before, 'the same content keeps the same URL (browsers keep their copy)');
+    // intro.md has an English translation: the English index does not read it.
+    const intro = path.join(dir, 'content/docs/intro.md');
+    const original = readFileSync(intro, 'utf8');
+    writeFileSync(intro, `${original}\n新增的一段文字。\n`);
+    try {
+      buildSite(dir);
+      const after = linked();
+      assert.notEqual(after[0], before[0], 'an edit gives the index a new URL');
+      assert.equal(after[1], before[1], 'the other locale, unchanged, keeps its URL');
+    } finally {
+      writeFileSync(intro, original);
+      buildSite(dir);
     }
   });
 
