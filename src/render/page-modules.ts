@@ -12,7 +12,8 @@ import { build, transform, type Message, type Plugin } from 'esbuild';
 import type { PageModule } from '../../templates/server-entry.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SourceFile } from '../model.js';
-import { evaluateCommonJs, type LoadedTemplates } from './templates-bundle.js';
+import { sourceInputs } from '../assets/bundle-cache.js';
+import { evaluateCommonJs, serverBundleOptions, type LoadedTemplates } from './templates-bundle.js';
 
 const PAGE_NS = 'tongsite-page';
 
@@ -103,27 +104,13 @@ async function bundlePage(sitePath: string, params: { toolRoot: string; plugin: 
   const plain = await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
   if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [] };
   const result = await build({
+    ...serverBundleOptions(params.toolRoot),
     entryPoints: [`${PAGE_NS}:${sitePath}`],
-    absWorkingDir: params.toolRoot,
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    charset: 'utf8',
     // One React for templates and pages: the templates bundle provides it.
     external: ['react', 'react/*'],
-    nodePaths: [path.join(params.toolRoot, 'node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [params.plugin],
-    logLevel: 'silent',
   });
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !input.includes('node_modules'))
-    .map((input) => path.resolve(params.toolRoot, input));
-  return { code: result.outputFiles[0]!.text, inputs };
+  return { code: result.outputFiles[0]!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
 }
 
 async function readManifest(file: string, salt: string): Promise<Manifest> {

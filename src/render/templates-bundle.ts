@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Message } from 'esbuild';
+import { build, type BuildOptions, type Message } from 'esbuild';
 import type { ContentContextValue, PageAssets, PageModule } from '../../templates/server-entry.js';
 import { remember as rememberBundle, reuse, sourceInputs } from '../assets/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
@@ -38,6 +38,28 @@ interface LoadedBundleFile {
   file: string;
   key: string;
 }
+
+/**
+ * esbuild's options for the bundles this process evaluates (templates, pages):
+ * CommonJS, run as a function (see evaluateCommonJs) so that, unlike an
+ * imported ES module, the bundle of an earlier build of `serve --watch` can be
+ * freed; React in production mode.
+ */
+export const serverBundleOptions = (toolRoot: string) =>
+  ({
+    absWorkingDir: toolRoot,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    charset: 'utf8',
+    nodePaths: [path.join(toolRoot, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  }) satisfies BuildOptions;
 
 /** Runs a CommonJS bundle and returns its exports; nothing else keeps a reference to it. */
 export function evaluateCommonJs<T>(code: string, file: string, require: (id: string) => unknown = createRequire(file)): T {
@@ -69,23 +91,7 @@ export async function loadTemplates(params: { toolRoot: string; cacheDir: string
   }
   let result;
   try {
-    result = await build({
-      entryPoints: [path.join(params.toolRoot, 'templates', 'server-entry.tsx')],
-      absWorkingDir: params.toolRoot,
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      // CommonJS, evaluated as a function: unlike an imported ES module, the
-      // bundle of an earlier build of `serve --watch` can be freed.
-      format: 'cjs',
-      target: 'node20',
-      jsx: 'automatic',
-      charset: 'utf8',
-      nodePaths: [path.join(params.toolRoot, 'node_modules')],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-    });
+    result = await build({ ...serverBundleOptions(params.toolRoot), entryPoints: [path.join(params.toolRoot, 'templates', 'server-entry.tsx')] });
   } catch (e) {
     const messages = (e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message];
     return { diagnostics: messages.map((m) => error('render-bundle', m.text, { ...(m.location && { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 }) })) };
