@@ -206,7 +206,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
 
     options.onStage?.('write');
     writer = options.memory ? new MemoryWriter() : incremental ? new DiffWriter(outDir, incremental.output, new Set(searchFiles.map((s) => s.file))) : new FsWriter(outDir);
-    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes, ...(incremental && { feedsMemo: incremental.feeds }) });
+    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes, ...(incremental && { memo: { feeds: incremental.feeds, sitemap: incremental.sitemap } }) });
     await writer.commit();
     stage('write');
 

@@ -7,6 +7,7 @@ import type { CompileResources } from './markdown/compile-stage.js';
 import { createLinkScanMemo, type LinkScanMemo } from './check/links.js';
 import { createOutputMemo, type OutputMemo } from './output/diff-writer.js';
 import type { FeedsMemo } from './output/feeds.js';
+import type { SitemapMemo } from './output/sitemap.js';
 import { createPageModulesMemo, type PageModulesMemo } from './render/page-modules.js';
 import { createRenderMemo, type RenderMemo } from './render/render-pages.js';
 import type { TemplatesMemo } from './render/templates-bundle.js';
@@ -31,6 +32,7 @@ export interface IncrementalState {
   assetHashes: Map<string, { signature: string; hash: string }>;
   links: LinkScanMemo;
   feeds: FeedsMemo;
+  sitemap: SitemapMemo;
   output: OutputMemo;
 }
 
@@ -60,6 +62,7 @@ export function incrementalSession(): BuildSession {
       assetHashes: new Map(),
       links: createLinkScanMemo(),
       feeds: new Map(),
+      sitemap: {},
       output: createOutputMemo(),
     },
   };

@@ -29,6 +29,9 @@ const DATED = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.
 
 const WORDS_PER_MINUTE = 200;
 
+/** A post's reading time, as its page shows it. */
+export const readingMinutesOf = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+
 /** Reads authors.yml (or .json): key → author. */
 export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnostic[]): Map<string, Author> {
   const authors = new Map<string, Author>();
@@ -121,7 +124,7 @@ export function buildPosts(params: {
       ...(description !== undefined && { description }),
       authors,
       tags,
-      readingMinutes: Math.max(1, Math.ceil(compiled.words / WORDS_PER_MINUTE)),
+      readingMinutes: readingMinutesOf(compiled.words),
       truncated: compiled.truncated,
       unlisted: fm.boolean(entry, 'unlisted'),
     });

@@ -5,6 +5,7 @@
 // objects: the renderer then knows them unchanged without serializing them.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Compiled } from '../model.js';
+import { readingMinutesOf } from './blog.js';
 import { buildSiteModel } from './site-model.js';
 import { translationFiles } from './translations.js';
 
@@ -23,9 +24,13 @@ const idOf = (o: object) => {
   return id;
 };
 
-/** What the model reads of a compiled file; its code and search sections only later stages use. */
+/**
+ * What the model reads of a compiled file: its code and search sections only
+ * later stages use, and of its word count only the reading time it makes
+ * (typing changes the count at every save, the minutes seldom).
+ */
 const modelView = (c: Compiled | undefined) =>
-  c && [c.contentTitle ?? null, c.headings, c.hasMath, c.words, c.truncated, c.sections.find((s) => s.text)?.text.slice(0, 161) ?? null];
+  c && [c.contentTitle ?? null, c.headings, c.hasMath, readingMinutesOf(c.words), c.truncated, c.sections.find((s) => s.text)?.text.slice(0, 161) ?? null];
 
 /** Everything buildSiteModel reads, as one string. */
 function fingerprint(params: ModelParams): string {

@@ -38,10 +38,14 @@ export class CompileCache {
     }
   }
 
-  async set(key: string, compiled: Compiled): Promise<void> {
+  /** Keeps a result; its file is written in the background (a build does not wait on a cache). */
+  set(key: string, compiled: Compiled): void {
     this.memory.set(key, compiled);
     if (!this.dir) return;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, `${key}.json`), JSON.stringify(compiled));
+    const dir = this.dir;
+    // A half-written file reads as a miss (get catches the parse error); a failed write only costs a compile later.
+    void mkdir(dir, { recursive: true })
+      .then(() => writeFile(path.join(dir, `${key}.json`), JSON.stringify(compiled)))
+      .catch(() => undefined);
   }
 }

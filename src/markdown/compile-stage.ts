@@ -57,7 +57,7 @@ export async function compileStage(
         return;
       }
       compiled.set(input.sitePath, result.compiled);
-      await resources.cache.set(key, result.compiled);
+      resources.cache.set(key, result.compiled);
     }),
   );
   for (const c of compiled.values()) diagnostics.push(...c.warnings);
@@ -68,11 +68,15 @@ function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
   return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter(h.COMMON_LANGUAGES)));
 }
 
+/** A page using the common constructs, compiled once to warm the compiler up. */
+const WARM_UP = ['# Warm-up', '', 'Text with `code`, **strong** and $x^2$.', '', '## Part', '', '- item', '', '| a | b |', '| - | - |', '| 1 | 2 |', '', ':::note', 'A note.', ':::', '', '```c', 'int main(void) { return 0; }', '```', ''].join('\n');
+
 /**
- * Loads the compiler and the highlighter in this thread ahead of need: the dev
- * server compiles an edited file here, and the first edit should not wait a
- * second for MDX and shiki to load.
+ * Loads the compiler and the highlighter in this thread ahead of need and runs
+ * them once: the dev server compiles an edited file here, and the first edit
+ * should not wait for MDX and shiki to load, nor run their code cold.
  */
 export async function readyLocalCompiler(resources: CompileResources): Promise<void> {
-  await Promise.all([import('./compile.js'), highlighterOf(resources)]);
+  const [local, highlighter] = await Promise.all([import('./compile.js'), highlighterOf(resources)]);
+  await local.compileMarkdown({ absPath: 'warm-up.md', sitePath: 'warm-up.md', text: WARM_UP, bodyLine: 1 }, highlighter);
 }

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { Route } from '../model.js';
 import type { RenderedPage } from '../render/render-pages.js';
-
 import { escapeXml as xml } from '../shared/escape.js';
 
 /** sitemap.xml of every indexable page, with hreflang alternates; unlisted and 404 pages left out. */
@@ -14,4 +14,14 @@ export function sitemapXml(config: ResolvedConfig, pages: RenderedPage[]): strin
       return `<url><loc>${absolute(p.route.url)}</loc>${alternates}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** The previous build's sitemap with the routes it was made from. */
+export type SitemapMemo = { routes?: Route[]; config?: ResolvedConfig; xml?: string };
+
+/** sitemapXml, taken from `memo` while the config and every route are the very objects it was made from (the site model was reused). */
+export function rememberedSitemapXml(config: ResolvedConfig, pages: RenderedPage[], memo: SitemapMemo): string {
+  const routes = pages.map((p) => p.route);
+  if (memo.xml !== undefined && memo.config === config && memo.routes?.length === routes.length && memo.routes.every((r, i) => r === routes[i])) return memo.xml;
+  return Object.assign(memo, { routes, config, xml: sitemapXml(config, pages) }).xml!;
 }

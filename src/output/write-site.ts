@@ -4,7 +4,7 @@ import type { PreparedLocales } from '../render/prepare-locales.js';
 import type { SearchIndexFile } from '../search/search-stage.js';
 import { blogFeeds, rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
-import { sitemapXml } from './sitemap.js';
+import { rememberedSitemapXml, sitemapXml, type SitemapMemo } from './sitemap.js';
 import type { Writer } from './writer.js';
 
 /**
@@ -19,8 +19,8 @@ export async function writeSite(params: {
   staticDir: string;
   hasStatic: boolean;
   searchIndexes?: SearchIndexFile[];
-  /** Kept by a long-lived process: feeds are made again only when a post changed. */
-  feedsMemo?: FeedsMemo;
+  /** Kept by a long-lived process: feeds are made again only when a post changed, the sitemap when a route did. */
+  memo?: { feeds: FeedsMemo; sitemap: SitemapMemo };
 }): Promise<void> {
   const { writer, config, prepared } = params;
   if (params.hasStatic) await writer.copy(params.staticDir, '.');
@@ -30,7 +30,7 @@ export async function writeSite(params: {
       .filter((p) => p.route.kind !== 'notFound')
       .map((p) => writer.write(p.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), p.data)),
     ...[...prepared.locales.values()].flatMap(({ site, siteJson }) => {
-      const feeds = params.feedsMemo ? rememberedBlogFeeds(config, site, siteJson, params.pages, params.feedsMemo) : blogFeeds(config, site, params.pages);
+      const feeds = params.memo ? rememberedBlogFeeds(config, site, siteJson, params.pages, params.memo.feeds) : blogFeeds(config, site, params.pages);
       const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
       return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
     }),
@@ -38,7 +38,7 @@ export async function writeSite(params: {
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...[...prepared.assets.files()].map(([out, from]) => writer.copy(from, out)),
     ...(params.searchIndexes ?? []).map((s) => writer.write(s.file, s.json)),
-    writer.write('sitemap.xml', sitemapXml(config, params.pages)),
+    writer.write('sitemap.xml', params.memo ? rememberedSitemapXml(config, params.pages, params.memo.sitemap) : sitemapXml(config, params.pages)),
     writer.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`),
   ]);
 }

@@ -39,13 +39,15 @@ export interface PageModuleRef {
 /** What a long-lived process keeps between builds. */
 export interface PageModulesMemo {
   manifest?: Manifest;
+  /** Modules bundled by this process and kept in memory only (a dev server does not write them). */
+  code: Map<string, string>;
   /** Evaluated modules by key, valid for the templates bundle `templatesKey`. */
   evaluated: Map<string, PageModule>;
   templatesKey?: string;
   codeHashes: WeakMap<Compiled, string>;
 }
 
-export const createPageModulesMemo = (): PageModulesMemo => ({ evaluated: new Map(), codeHashes: new WeakMap() });
+export const createPageModulesMemo = (): PageModulesMemo => ({ code: new Map(), evaluated: new Map(), codeHashes: new WeakMap() });
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -98,9 +100,29 @@ function toDiagnostics(messages: Message[], source: SourceFile): Diagnostic[] {
   });
 }
 
+const JSX_RUNTIME_IMPORT = /^import \{([\w\s,]*)\} from "react\/jsx-runtime";$/m;
+const MODULE_LINE = /^(import|export)\b.*$/gm;
+
+/**
+ * The module MDX makes for a page that imports nothing, as CommonJS: it has
+ * two module lines, the JSX runtime's import and the default export, which are
+ * rewritten in place. (MDX writes strings as JSON, so no string holds a line
+ * that starts so.) Undefined for any other module.
+ */
+export function mdxModuleToCommonJs(code: string): string | undefined {
+  const lines = code.match(MODULE_LINE) ?? [];
+  const runtime = JSX_RUNTIME_IMPORT.exec(code);
+  if (lines.length !== 2 || !runtime || !lines.includes('export default function MDXContent(props = {}) {')) return undefined;
+  return `${code
+    .replace(runtime[0], `const {${runtime[1]!.replace(/\s+as\s+/g, ': ')}} = require("react/jsx-runtime");`)
+    .replace('export default function MDXContent(', 'function MDXContent(')}\nexports.default = MDXContent;\n`;
+}
+
 async function bundlePage(sitePath: string, params: { toolRoot: string; plugin: Plugin; code: string; shared: Record<string, unknown> }): Promise<{ code: string; inputs: string[] }> {
-  // Most pages import nothing but what the templates share: turning their
-  // module into CommonJS is enough, and several times faster than bundling.
+  const direct = mdxModuleToCommonJs(params.code);
+  if (direct) return { code: direct, inputs: [] };
+  // A page importing only what the templates share: turning its module into
+  // CommonJS is enough, and several times faster than bundling.
   const plain = await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
   if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [] };
   const result = await build({
@@ -138,6 +160,8 @@ export async function loadPageModules(params: {
   memo?: PageModulesMemo;
 }): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[]; bundled: number }> {
   const memo = params.memo ?? createPageModulesMemo();
+  // A long-lived process keeps what it bundles in memory: an edit writes no cache file.
+  const persist = !params.memo;
   const dir = path.join(params.cacheDir, 'render', 'pages');
   const manifestFile = path.join(params.cacheDir, 'render', 'pages.json');
   const manifest = memo.manifest?.salt === params.salt ? memo.manifest : await readManifest(manifestFile, params.salt);
@@ -154,7 +178,7 @@ export async function loadPageModules(params: {
   };
   const fresh = async (entry: PageEntry | undefined, codeHash: string) => {
     if (!entry || entry.codeHash !== codeHash) return false;
-    if (!memo.evaluated.has(entry.key) && !existsSync(path.join(dir, `${entry.key}.cjs`))) return false;
+    if (!memo.evaluated.has(entry.key) && !memo.code.has(entry.key) && !existsSync(path.join(dir, `${entry.key}.cjs`))) return false;
     for (const [file, hash] of entry.inputs) if ((await contentHash(file)) !== hash) return false;
     return true;
   };
@@ -167,7 +191,7 @@ export async function loadPageModules(params: {
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
     const plugin = sitePlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared });
-    await mkdir(dir, { recursive: true });
+    if (persist) await mkdir(dir, { recursive: true });
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
@@ -175,7 +199,8 @@ export async function loadPageModules(params: {
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
           const codeHash = codeHashOf(params.compiled.get(sitePath)!);
           const key = sha1(`${codeHash}\0${JSON.stringify(hashed)}`).slice(0, 20);
-          await writeAtomically(path.join(dir, `${key}.cjs`), code);
+          if (persist) await writeAtomically(path.join(dir, `${key}.cjs`), code);
+          else memo.code.set(key, code);
           manifest.pages[sitePath] = { codeHash, inputs: hashed, key };
         } catch (e) {
           delete manifest.pages[sitePath];
@@ -186,7 +211,7 @@ export async function loadPageModules(params: {
   }
   const gone = Object.keys(manifest.pages).filter((sitePath) => !params.compiled.has(sitePath));
   for (const sitePath of gone) delete manifest.pages[sitePath];
-  if (stale.length || gone.length) await saveManifest(manifestFile, dir, manifest);
+  if (persist && (stale.length || gone.length)) await saveManifest(manifestFile, dir, manifest);
   memo.manifest = manifest;
 
   const require = (file: string) => {
@@ -203,7 +228,7 @@ export async function loadPageModules(params: {
         if (!module) {
           // Evaluated where the page lives, so that its own bare imports resolve from the site.
           const from = params.sources.get(sitePath)?.absPath ?? file;
-          module = evaluateCommonJs<PageModule>(readFileSync(file, 'utf8'), from, require(from));
+          module = evaluateCommonJs<PageModule>(memo.code.get(entry.key) ?? readFileSync(file, 'utf8'), from, require(from));
           memo.evaluated.set(entry.key, module);
         }
         return module;
@@ -212,6 +237,7 @@ export async function loadPageModules(params: {
   }
   const live = new Set([...modules.values()].map((m) => m.key));
   for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
+  for (const key of memo.code.keys()) if (!live.has(key)) memo.code.delete(key);
   return { modules, diagnostics, bundled: stale.length };
 }
 
