@@ -3,6 +3,7 @@
 // child process (search-worker.ts) after each rebuild, with `SearchMemory` kept
 // there between rebuilds, so that an edit re-indexes without reading the caches again.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchPayload, cjkRuns, type TermMemo } from './build-search-index.js';
 import { indexCache } from './index-cache.js';
@@ -28,6 +29,9 @@ export function payloadKey(salt: string, documents: SearchDocument[]): string {
 }
 
 const cachesOf = (input: PayloadInput) => input.locales.map((locale) => indexCache(input.cacheDir && path.join(input.cacheDir, 'search'), locale));
+
+/** Whether the terms of earlier builds are cached: then only changed texts are cut. */
+export const hasCachedTerms = (input: PayloadInput) => !!input.cacheDir && existsSync(path.join(input.cacheDir, 'search', 'terms.json'));
 
 /** Every locale's index from the disk cache, or undefined when one of them is not there. */
 export async function cachedPayloads(input: PayloadInput): Promise<string[] | undefined> {

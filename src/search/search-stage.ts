@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleModel } from '../content/site-model.js';
 import { joinUrl } from '../content/urls.js';
 import { searchDocuments } from './search-documents.js';
-import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
+import { buildSearchPayloads, cachedPayloads, hasCachedTerms, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
@@ -48,7 +48,10 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: () => 
   });
   const indexes = cachedPayloads(input)
     .then((cached) => {
-      const worker = cached ? undefined : params.worker?.();
+      // Another process pays off when every text must be cut (seconds of
+      // segmentation); from cached terms an index takes a few hundred
+      // milliseconds, less than starting a process.
+      const worker = cached || hasCachedTerms(input) ? undefined : params.worker?.();
       return cached ?? (worker ? worker.build(input) : buildSearchPayloads(input));
     })
     .then((jsons) => files.map((file, i) => ({ ...file, json: jsons[i]! })));
