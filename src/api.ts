@@ -139,7 +139,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     };
     // serve --watch builds the indexes after the pages are live (see `deferred`),
     // at URLs without a hash; a build indexes in another process while it renders.
-    options.onStage?.('search');
+    if (!incremental) options.onStage?.('search');
     const searching = incremental ? undefined : startSearchIndexes({ ...searchParams, worker: () => searchWorker(false) });
     const indexingFrom = performance.now();
     // Not a stage of its own: the indexes are built while the stages below run.
@@ -203,7 +203,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('check');
 
-    options.onStage?.('search');
+    if (searching) options.onStage?.('search');
     const searchIndexes = (await searching?.indexes) ?? [];
     stage('search-wait');
 

@@ -40,6 +40,7 @@ export class DevBuilder {
   private shownWarnings = '';
   private nextDeferred: (() => Promise<void>) | undefined;
   private deferredRun: Promise<void> | undefined;
+  private closing = false;
   /** The latest result, good or bad. */
   last: BuildResult | undefined;
 
@@ -66,10 +67,13 @@ export class DevBuilder {
     while (this.deferredRun) await this.deferredRun;
   }
 
-  /** Waits for the running build and its deferred work, then stops the workers. */
+  /** Waits for the running build, then stops the workers; deferred work still running is dropped. */
   async close(): Promise<void> {
-    await this.settled();
+    this.closing = true;
+    this.nextDeferred = undefined;
+    await this.queue.idle();
     await closeSession(this.session);
+    await this.deferredRun;
   }
 
   private async once(): Promise<void> {
@@ -111,7 +115,8 @@ export class DevBuilder {
       while (this.nextDeferred) {
         const run = this.nextDeferred;
         this.nextDeferred = undefined;
-        await run().catch((e) => this.crashed(e));
+        // Closing stops the search process under a running job: that is no crash.
+        await run().catch((e) => this.closing || this.crashed(e));
       }
       this.deferredRun = undefined;
     })();

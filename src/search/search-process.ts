@@ -31,6 +31,8 @@ export class SearchProcess {
       if (msg.crash) job?.reject(new Error(`search worker crashed: ${msg.crash}`));
       else job?.resolve(msg.jsons!);
     });
+    // A failed send (the child gone) is answered by the exit below; it must not throw out of the process.
+    this.child.on('error', () => undefined);
     this.child.on('exit', (code) => {
       for (const job of this.pending.values()) job.reject(new Error(`search worker exited (${code})`));
       this.pending.clear();
@@ -38,6 +40,7 @@ export class SearchProcess {
   }
 
   build(input: PayloadInput): Promise<string[]> {
+    if (!this.child.connected) return Promise.reject(new Error('the search worker is closed'));
     const id = this.next++;
     this.child.ref();
     this.child.channel?.ref();
