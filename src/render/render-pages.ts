@@ -113,6 +113,8 @@ export function renderPages(params: {
 }): { pages: RenderedPage[]; diagnostics: Diagnostic[] } {
   const { bundle } = params.templates;
   const memo = params.memo ?? createRenderMemo();
+  // One build alone still shares bodies between its pages, but keeps no page for a next build.
+  const rememberPages = params.memo !== undefined;
   const diagnostics: Diagnostic[] = [];
   const usedContents = new Set<string>();
   const renderContentOf = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
@@ -159,7 +161,7 @@ export function renderPages(params: {
     // page object the model reused (nothing it depends on changed) is not even
     // serialized: the model's pages are never written to, only copies of them.
     const known = memo.pages.get(route.url);
-    const skeleton = known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
+    const skeleton = !rememberPages ? '' : known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
     const page = withBodiesToFill(route.page);
     const bodies: string[] = [];
     const found: FoundLink[] = [];
@@ -184,7 +186,7 @@ export function renderPages(params: {
       const html = bundle.renderPage(ctx.site, page, params.assets);
       const data = JSON.stringify(page);
       pages.push({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
-      memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });
+      if (rememberPages) memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });
     } catch (e) {
       memo.pages.delete(route.url);
       diagnostics.push(error('render', `page ${route.url} failed to render: ${(e as Error).message}`, { ...(route.sitePath && { file: ctx.files.get(route.sitePath) }) }));
