@@ -102,7 +102,7 @@ try {
       const start = performance.now();
       const startWall = Date.now();
       writeFileSync(file, `${original}\n\n${marker}\n`);
-      const visible = (await shown) - startWall;
+      const visible = (await Promise.race([shown, new Promise((r) => setTimeout(() => r(NaN), 20_000))])) - startWall;
       const timings = JSON.parse((await waitFor(/timings \(ms\): (\{.*\})/, from))[1]);
       const built = Number((await waitFor(/built .* pages in ([\d.]+) s/, from))[1]) * 1000;
       rows.push({ reload: (reloads[seen] ?? NaN) - start, visible, built, timings });
