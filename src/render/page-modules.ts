@@ -1,8 +1,9 @@
-// Compiled pages as CommonJS modules the templates can render: each page is
-// bundled on its own by esbuild (with the components it imports from the site)
-// and evaluated on first use, importing React and the theme components from the
-// templates bundle. A page is bundled again only when its compiled code or a
-// file it imports changed; unchanged pages come from memory or from the disk cache.
+// Compiled pages as CommonJS modules the templates can render, each on its
+// own: a page that imports nothing has its two module lines rewritten, one that
+// imports site components is bundled with them by esbuild. Each is evaluated on
+// first use, importing React and the theme components from the templates
+// bundle. A page is made again only when its compiled code or a file it imports
+// changed; unchanged pages come from memory or from the disk cache.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -158,7 +159,7 @@ export async function loadPageModules(params: {
   compiled: Map<string, Compiled>;
   sources: Map<string, SourceFile>;
   memo?: PageModulesMemo;
-}): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[]; bundled: number }> {
+}): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
   const memo = params.memo ?? createPageModulesMemo();
   // A long-lived process keeps what it bundles in memory: an edit writes no cache file.
   const persist = !params.memo;
@@ -238,7 +239,7 @@ export async function loadPageModules(params: {
   const live = new Set([...modules.values()].map((m) => m.key));
   for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
   for (const key of memo.code.keys()) if (!live.has(key)) memo.code.delete(key);
-  return { modules, diagnostics, bundled: stale.length };
+  return { modules, diagnostics };
 }
 
 /**
