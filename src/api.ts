@@ -138,7 +138,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       return file && given ? (session.search ??= new SearchProcess(file, { lowPriority })) : undefined;
     };
     // serve --watch builds the indexes after the pages are live (see `deferred`),
-    // at URLs without a hash; a build indexes in another process while it renders.
+    // at URLs without a hash; a build indexes while it renders (see startSearchIndexes).
     if (!incremental) options.onStage?.('search');
     const searching = incremental ? undefined : startSearchIndexes({ ...searchParams, worker: () => searchWorker(false) });
     const indexingFrom = performance.now();

@@ -68,7 +68,7 @@ export function incrementalSession(): BuildSession {
   };
 }
 
-/** Stops what a session keeps running (compile workers). */
+/** Stops what a session keeps running: compile workers, the search process. */
 export async function closeSession(session: BuildSession): Promise<void> {
   await session.compile?.pool?.close();
   await session.search?.close();
