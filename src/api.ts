@@ -39,6 +39,8 @@ export interface BuildOptions {
   onStage?: (stage: string) => void;
   /** Check anchors whatever the site's onBrokenAnchors says (`tongsite check` reports them all). */
   checkAllAnchors?: boolean;
+  /** Build the search indexes (default true; `tongsite check` needs only their URLs). */
+  search?: boolean;
 }
 
 export interface BuildResult {
@@ -85,7 +87,12 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
   let outDir = path.resolve(options.outDir ?? 'build');
   let writer: Writer | undefined;
   const diagnostics: Diagnostic[] = [];
-  const fail = (extra: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...diagnostics, ...extra], pages: {}, durationMs: Math.round(performance.now() - start), outDir, timings, compiledFresh: 0 });
+  // Set when the build gives up: the search indexes it started must not start a process afterwards.
+  let over = false;
+  const fail = (extra: Diagnostic[] = []): BuildResult => {
+    over = true;
+    return { ok: false, diagnostics: [...diagnostics, ...extra], pages: {}, durationMs: Math.round(performance.now() - start), outDir, timings, compiledFresh: 0 };
+  };
   try {
     options.onStage?.('config');
     config = await loadConfig(options.config ?? 'site.config.ts', session.incremental?.config);
@@ -139,8 +146,8 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     };
     // serve --watch builds the indexes after the pages are live (see `deferred`),
     // at URLs without a hash; a build indexes while it renders (see startSearchIndexes).
-    if (!incremental) options.onStage?.('search');
-    const searching = incremental ? undefined : startSearchIndexes({ ...searchParams, worker: () => searchWorker(false) });
+    if (!incremental && options.search !== false) options.onStage?.('search');
+    const searching = incremental || options.search === false ? undefined : startSearchIndexes({ ...searchParams, worker: () => searchWorker(false), cancelled: () => over });
     const indexingFrom = performance.now();
     // Not a stage of its own: the indexes are built while the stages below run.
     void searching?.indexes.then(() => (timings.indexing = Math.round(performance.now() - indexingFrom)), () => undefined);
@@ -239,6 +246,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
         }),
     };
   } catch (e) {
+    over = true;
     await writer?.abort();
     if (e instanceof BuildError) return fail(e.diagnostics);
     throw e;

@@ -44,7 +44,7 @@ function gateSeverity(d: Diagnostic, strict: boolean): Diagnostic['severity'] | 
 export async function checkSite(options: CheckOptions = {}): Promise<CheckResult> {
   const session: BuildSession = {};
   try {
-    const result = await build({ config: options.config ?? 'site.config.ts', memory: true, checkAllAnchors: true, ...(options.onStage && { onStage: options.onStage }) }, session);
+    const result = await build({ config: options.config ?? 'site.config.ts', memory: true, checkAllAnchors: true, search: false, ...(options.onStage && { onStage: options.onStage }) }, session);
     const findings: Diagnostic[] = [];
     for (const d of result.diagnostics) {
       const severity = gateSeverity(d, options.strict ?? false);

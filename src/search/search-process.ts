@@ -56,11 +56,13 @@ export class SearchProcess {
   }
 
   async close(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      this.child.once('exit', () => resolve());
-      this.child.ref(); // waited for: its exit must keep this process alive until it comes
-      this.child.kill();
-    });
+    if (this.child.exitCode !== null || this.child.signalCode !== null || this.child.pid === undefined) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.ref(); // waited for: its exit keeps this process alive until it comes
+    this.child.kill();
+    // SIGTERM ends a Node process at once; the timer guards against an exit event that never comes (a child that failed to start).
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))]);
+    clearTimeout(timer);
   }
 }

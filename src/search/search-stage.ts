@@ -36,7 +36,7 @@ export interface SearchStageParams {
  * each Chinese run are cached. Indexes not in the cache are built by `worker()`
  * when given (another process, beside the rendering), else here.
  */
-export function startSearchIndexes(params: SearchStageParams & { worker?: () => SearchProcess | undefined }): {
+export function startSearchIndexes(params: SearchStageParams & { worker?: () => SearchProcess | undefined; cancelled?: () => boolean }): {
   files: Omit<SearchIndexFile, 'json'>[];
   indexes: Promise<SearchIndexFile[]>;
 } {
@@ -48,6 +48,8 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: () => 
   });
   const indexes = cachedPayloads(input)
     .then((cached) => {
+      // The build gave up while the caches were read: start nothing (no process to outlive it).
+      if (params.cancelled?.()) throw new Error('the build ended before its search indexes were needed');
       // Another process pays off when every text must be cut (seconds of
       // segmentation); from cached terms an index takes a few hundred
       // milliseconds, less than starting a process.
@@ -84,7 +86,8 @@ function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchInd
 }
 
 /**
- * For builds that write the indexes after the pages (`serve --watch`): sets
+ * For builds whose pages do not wait for the indexes (`serve --watch` writes
+ * them after the pages, `tongsite check` not at all): sets
  * each locale's `site.searchIndexUrl` to the file's URL without a content hash
  * (pages stay the same when only the index changes; the server makes browsers
  * revalidate it) and says which files will be written.
