@@ -14,57 +14,50 @@ export function toolRoot(): string {
   return dir;
 }
 
-/** The compile worker bundled beside the CLI, when the tool runs from dist/. */
-export function compileWorkerFile(root: string): string | undefined {
-  const file = path.join(root, 'dist', 'compile-worker.js');
+/** A file bundled into dist/ beside the CLI, when the tool runs from there. */
+function distFile(root: string, name: string): string | undefined {
+  const file = path.join(root, 'dist', name);
   return existsSync(file) ? file : undefined;
 }
 
-/** The search worker bundled beside the CLI, when the tool runs from dist/. */
-export function searchWorkerFile(root: string): string | undefined {
-  const file = path.join(root, 'dist', 'search-worker.js');
-  return existsSync(file) ? file : undefined;
-}
+/** The compile worker's script (src/markdown/compile-worker.ts). */
+export const compileWorkerFile = (root: string) => distFile(root, 'compile-worker.js');
+
+/** The search worker's script (src/search/search-worker.ts). */
+export const searchWorkerFile = (root: string) => distFile(root, 'search-worker.js');
 
 /**
  * A fingerprint of all of tongsite's own code (dist/): bundles cached by an
  * earlier version of the renderer or client are not reused.
  */
-export function toolCodeHash(root: string): string {
-  let known = codeHashes.get(root);
-  if (!known) codeHashes.set(root, (known = hashDist(root)));
-  return known;
-}
-
-/** The tool's code does not change while it runs: hashed once per process. */
-const codeHashes = new Map<string, string>();
-
-function hashDist(root: string): string {
+export const toolCodeHash = oncePerRoot((root) => {
   const dist = path.join(root, 'dist');
   const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
   if (!existsSync(dist)) return hash.update(`dev-${Date.now()}`).digest('hex').slice(0, 16);
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(dist, file)));
   return hash.digest('hex').slice(0, 16);
-}
+});
 
 /**
  * A fingerprint of the code that compiles Markdown: cached pages made by another
  * version of that code are not reused. (The worker's file names its chunks by
  * content hash, so it changes whenever any compile code does.)
  */
-export function toolHash(root: string): string {
-  let known = compileHashes.get(root);
-  if (!known) compileHashes.set(root, (known = hashCompileCode(root)));
-  return known;
-}
-
-const compileHashes = new Map<string, string>();
-
-function hashCompileCode(root: string): string {
+export const toolHash = oncePerRoot((root) => {
   const worker = compileWorkerFile(root);
   const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
   if (worker) hash.update(readFileSync(worker));
   else hash.update(`dev-${Date.now()}`);
   return hash.digest('hex').slice(0, 16);
+});
+
+/** `hashOf(root)`, computed once per process: the tool's code does not change while it runs. */
+function oncePerRoot(hashOf: (root: string) => string): (root: string) => string {
+  const known = new Map<string, string>();
+  return (root) => {
+    let hash = known.get(root);
+    if (hash === undefined) known.set(root, (hash = hashOf(root)));
+    return hash;
+  };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileSignature } from '../file-signature.js';
 
 /**
  * Images that content references by relative path: each is given a URL with a
@@ -36,14 +37,8 @@ export class AssetRegistry {
   }
 
   private contentHash(abs: string): string | undefined {
-    let signature: string;
-    try {
-      const s = statSync(abs);
-      if (!s.isFile()) return undefined;
-      signature = `${s.size}:${s.mtimeMs}`;
-    } catch {
-      return undefined;
-    }
+    const signature = fileSignature(abs);
+    if (!signature) return undefined;
     const known = this.hashes.get(abs);
     if (known?.signature === signature) return known.hash;
     const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 8);

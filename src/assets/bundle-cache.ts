@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
+import { fileSignature } from '../file-signature.js';
 
 /**
  * Remembers an esbuild result by the content of every file it was made from
@@ -31,16 +32,7 @@ export function sourceInputs(metafile: Metafile, workingDir: string): string[] {
 
 /** Size and modification time of every input: cheap to take, and changed by any write. */
 export function statSignature(salt: string, inputs: string[], extra: [string, string][]): string {
-  const parts = [salt, ...extra.flat()];
-  for (const input of inputs) {
-    try {
-      const s = statSync(input);
-      parts.push(`${input}:${s.size}:${s.mtimeMs}`);
-    } catch {
-      parts.push(`${input}:missing`);
-    }
-  }
-  return parts.join('\0');
+  return [salt, ...extra.flat(), ...inputs.map((input) => `${input}:${fileSignature(input) ?? 'missing'}`)].join('\0');
 }
 
 /**

@@ -3,7 +3,7 @@
 // reads (titles, front matter, headings, the first sentence, word counts), so
 // the sidebar, routes and page data stay as they were, and so do the page
 // objects: the renderer then knows them unchanged without serializing them.
-import { existsSync, readFileSync } from 'node:fs';
+import { fileSignature } from '../file-signature.js';
 import type { Compiled } from '../model.js';
 import { readingMinutesOf } from './blog.js';
 import { buildSiteModel } from './site-model.js';
@@ -35,7 +35,7 @@ const modelView = (c: Compiled | undefined) =>
 /** Everything buildSiteModel reads, as one string. */
 function fingerprint(params: ModelParams): string {
   const { config, tree } = params;
-  const translations = config.locales.map((locale) => Object.values(translationFiles(config, locale)).map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null)));
+  const translations = config.locales.map((locale) => Object.values(translationFiles(config, locale)).map((file) => fileSignature(file) ?? null));
   const parts: unknown[] = [idOf(config), tree.staticFiles, [...tree.categories].map(([dir, file]) => [dir, file.text]), tree.authors?.text ?? null, translations];
   for (const [sitePath, entry] of params.entries) parts.push(sitePath, entry.frontMatter, modelView(params.compiled.get(sitePath)));
   return JSON.stringify(parts);

@@ -1,9 +1,10 @@
 // Synchronous reads: a content tree is a few hundred small files, and reading
 // them one after another without the thread pool's round trips is several times
 // faster than as promises (a rebuild of `serve --watch` reads them all).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import { fileSignature } from '../file-signature.js';
 import type { LocaleInfo, SourceFile } from '../model.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
@@ -42,8 +43,7 @@ export type ScanMemo = Map<string, { signature: string; text: string }>;
 
 function readText(absPath: string, memo: ScanMemo | undefined): string {
   if (!memo) return readFileSync(absPath, 'utf8');
-  const s = statSync(absPath);
-  const signature = `${s.size}:${s.mtimeMs}`;
+  const signature = fileSignature(absPath) ?? 'missing';
   const known = memo.get(absPath);
   if (known?.signature === signature) return known.text;
   const text = readFileSync(absPath, 'utf8');

@@ -3,8 +3,10 @@
 // files whose content changed and removes the files no longer built. An edit
 // to one page then writes a handful of files instead of the whole site.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileSignature } from '../file-signature.js';
+import { replaceFile, writeFileAtomically } from './replace-file.js';
 import { FsWriter, type Writer } from './writer.js';
 
 /** What the served folder holds, by output path: the data written, or the signature of the file copied. */
@@ -16,12 +18,6 @@ export const createOutputMemo = (): OutputMemo => ({ files: new Map() });
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
-// Synchronous stats: a static folder holds a few dozen files, and each stat
-// as a promise costs a round trip through the thread pool.
-function signatureOf(file: string): string {
-  const s = statSync(file);
-  return `${s.size}:${s.mtimeMs}`;
-}
 
 function sameData(a: unknown, b: string | Uint8Array): boolean {
   if (typeof b === 'string') return a === b;
@@ -33,7 +29,6 @@ export class DiffWriter implements Writer {
   private readonly seen = new Map<string, string | Uint8Array | { copiedFrom: string; signature: string }>();
   private readonly touched: string[] = [];
   private readonly whole: FsWriter | undefined;
-  private unique = 0;
 
   constructor(
     private readonly outDir: string,
@@ -55,7 +50,7 @@ export class DiffWriter implements Writer {
     if (this.whole) return this.whole.write(name, data);
     if (sameData(this.memo.files.get(name), data)) return;
     this.touched.push(name);
-    await this.replace(name, (temp) => writeFile(temp, data));
+    await writeFileAtomically(path.join(this.outDir, name), data);
   }
 
   async copy(from: string, file: string): Promise<void> {
@@ -68,13 +63,15 @@ export class DiffWriter implements Writer {
       return;
     }
     const name = toPosix(path.normalize(file));
-    const signature = signatureOf(from);
+    // Synchronous stats: a static folder holds a few dozen files, and each stat
+    // as a promise costs a round trip through the thread pool.
+    const signature = fileSignature(from) ?? 'missing';
     const before = this.memo.files.get(name);
     this.seen.set(name, { copiedFrom: from, signature });
     if (this.whole) return this.whole.copy(from, name);
     if (before && typeof before === 'object' && 'copiedFrom' in before && before.copiedFrom === from && before.signature === signature) return;
     this.touched.push(name);
-    await this.replace(name, (temp) => copyFile(from, temp));
+    await replaceFile(path.join(this.outDir, name), (temp) => copyFile(from, temp));
   }
 
   /** Removes what the previous build wrote and this one did not; the folder now is this build. */
@@ -101,25 +98,12 @@ export class DiffWriter implements Writer {
     await this.whole?.abort();
     this.memo.files.clear();
   }
-
-  /** Writes a file beside its target and renames it over: a request never reads half a file. */
-  private async replace(name: string, make: (temp: string) => Promise<void>): Promise<void> {
-    const target = path.join(this.outDir, name);
-    const temp = `${target}.tmp-${process.pid}-${this.unique++}`;
-    await mkdir(path.dirname(target), { recursive: true });
-    await make(temp);
-    await rename(temp, target);
-  }
 }
 
 /** Writes one file into the served folder after its build (and notes it in the memo), replacing it atomically. */
 export async function writeAfterBuild(outDir: string, memo: OutputMemo, file: string, data: string): Promise<void> {
   const name = toPosix(file);
   if (sameData(memo.files.get(name), data)) return;
-  const target = path.join(outDir, name);
-  const temp = `${target}.tmp-${process.pid}-late`;
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(temp, data);
-  await rename(temp, target);
+  await writeFileAtomically(path.join(outDir, name), data);
   memo.files.set(name, data);
 }

@@ -6,7 +6,7 @@
 // changed; unchanged pages come from memory or from the disk cache.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
@@ -14,6 +14,7 @@ import type { PageModule } from '../../templates/server-entry.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SourceFile } from '../model.js';
 import { sourceInputs } from '../assets/bundle-cache.js';
+import { writeFileAtomically } from '../output/replace-file.js';
 import { evaluateCommonJs, serverBundleOptions, type LoadedTemplates } from './templates-bundle.js';
 
 const PAGE_NS = 'tongsite-page';
@@ -200,7 +201,8 @@ export async function loadPageModules(params: {
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
           const codeHash = codeHashOf(params.compiled.get(sitePath)!);
           const key = sha1(`${codeHash}\0${JSON.stringify(hashed)}`).slice(0, 20);
-          if (persist) await writeAtomically(path.join(dir, `${key}.cjs`), code);
+          // Pages with the same code share a file, and another build may be reading it.
+          if (persist) await writeFileAtomically(path.join(dir, `${key}.cjs`), code);
           else memo.code.set(key, code);
           manifest.pages[sitePath] = { codeHash, inputs: hashed, key };
         } catch (e) {
@@ -240,17 +242,6 @@ export async function loadPageModules(params: {
   for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
   for (const key of memo.code.keys()) if (!live.has(key)) memo.code.delete(key);
   return { modules, diagnostics };
-}
-
-/**
- * Pages with the same code share a file, and another build may be reading it:
- * written beside it and renamed over, a reader sees one whole version or the other.
- */
-let unique = 0;
-async function writeAtomically(file: string, data: string): Promise<void> {
-  const temp = `${file}.${process.pid}-${unique++}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
 }
 
 /** Writes the manifest and removes bundles no page uses any more. */

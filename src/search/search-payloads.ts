@@ -28,10 +28,17 @@ export function payloadKey(salt: string, documents: SearchDocument[]): string {
   return createHash('sha1').update(salt).update('\0').update(JSON.stringify(documents)).digest('hex');
 }
 
-const cachesOf = (input: PayloadInput) => input.locales.map((locale) => indexCache(input.cacheDir && path.join(input.cacheDir, 'search'), locale));
+/** Where the search caches live: indexes, segments and terms. */
+const searchCacheDir = (input: PayloadInput) => input.cacheDir && path.join(input.cacheDir, 'search');
+const termsFile = (dir: string) => path.join(dir, 'terms.json');
+
+const cachesOf = (input: PayloadInput) => input.locales.map((locale) => indexCache(searchCacheDir(input), locale));
 
 /** Whether the terms of earlier builds are cached: then only changed texts are cut. */
-export const hasCachedTerms = (input: PayloadInput) => !!input.cacheDir && existsSync(path.join(input.cacheDir, 'search', 'terms.json'));
+export const hasCachedTerms = (input: PayloadInput) => {
+  const dir = searchCacheDir(input);
+  return !!dir && existsSync(termsFile(dir));
+};
 
 /** Every locale's index from the disk cache, or undefined when one of them is not there. */
 export async function cachedPayloads(input: PayloadInput): Promise<string[] | undefined> {
@@ -57,7 +64,7 @@ export const createSearchMemory = (): SearchMemory => ({ indexes: new Map(), seg
  * each Chinese run are cached on disk; `memory` spares reading those caches again.
  */
 export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMemory): Promise<string[]> {
-  const dir = input.cacheDir && path.join(input.cacheDir, 'search');
+  const dir = searchCacheDir(input);
   const caches = cachesOf(input);
   const { keys } = input;
   const jsons = await Promise.all(
@@ -74,7 +81,7 @@ export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMe
     const words = unknown.length ? await segmentRuns(unknown, dir && path.join(dir, 'segments.json')) : new Map<string, string[]>();
     if (memory) for (const [run, list] of words) memory.segments.set(run, list);
     const segment = (run: string) => memory?.segments.get(run) ?? words.get(run) ?? [run];
-    const memo: TermMemo = memory?.terms ?? (dir ? await TermCache.load(path.join(dir, 'terms.json'), input.salt) : new Map());
+    const memo: TermMemo = memory?.terms ?? (dir ? await TermCache.load(termsFile(dir), input.salt) : new Map());
     if (memory && memo instanceof TermCache) memory.terms = memo;
     for (const i of stale) {
       jsons[i] = JSON.stringify(buildSearchPayload(input.documents[i]!, { segment, memo }));
