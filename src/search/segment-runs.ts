@@ -1,12 +1,12 @@
 // Chinese word segmentation for the index: segmentit with the project's terms,
 // run once per distinct CJK run and cached on disk by the run's text, because
-// segmentit is slow (about 2.5 s of one thread for the Tongsuo corpus) and a
+// segmentit is slow (about a second of one thread for the Tongsuo corpus) and a
 // warm build must not pay for it.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_TERMS } from './project-terms.js';
-import { segmentWithSegmentit } from './segmentit-pool.js';
+import { segmentWithSegmentit } from './segmenter.js';
 
 /** What the cache is valid for: the dictionary (and this scheme). Cut results change with either. */
 const CACHE_KEY = createHash('sha1').update('segmentit-2.0.3\0').update(PROJECT_TERMS.join('\n')).digest('hex');
