@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { build, closeSession, type BuildSession } from './api.js';
+import { tuneForOneOffBuild } from './cli/one-off-build.js';
 import { buildReport } from './cli/report.js';
 import { checkJson, checkText } from './check/check-report.js';
 import { checkSite } from './check/check-site.js';
@@ -25,6 +26,7 @@ program
   .option('--out-dir <dir>', 'output folder (default: build/ beside the config file)')
   .option('--no-cache', 'compile every page again instead of reusing earlier results')
   .action(async (options: { config: string; outDir?: string; cache: boolean }) => {
+    tuneForOneOffBuild();
     const session: BuildSession = {};
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
     const result = await build({ config: options.config, ...(options.outDir && { outDir: options.outDir }), cache: options.cache, ...(progress && { onStage: progress }) }, session);
@@ -83,6 +85,7 @@ program
   .option('--strict', 'broken anchors fail the check too')
   .action(async (options: { config: string; format: string; strict?: boolean }) => {
     if (options.format !== 'text' && options.format !== 'json') program.error(`error: --format must be text or json, got "${options.format}"`);
+    tuneForOneOffBuild();
     const progress = createProgress(process.stderr, 'check');
     const result = await checkSite({ config: options.config, strict: options.strict ?? false, onStage: (s) => progress.stage(s) });
     progress.done();
