@@ -16,10 +16,11 @@ import { FsWriter, MemoryWriter, type Writer } from './output/writer.js';
 import { loadPageModules } from './render/page-modules.js';
 import { loadTemplates } from './render/templates-bundle.js';
 import { renderPages, type PageChange } from './render/render-pages.js';
-import { prepareLocales } from './render/prepare-locales.js';
+import { prepareLocales, startBrowserAssets } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
 import { buildDeferredSearchIndexes, deferredSearchFiles, startSearchIndexes } from './search/search-stage.js';
+import { hasCachedTerms } from './search/search-payloads.js';
 import { SearchProcess } from './search/search-process.js';
 import { compileWorkerFile, searchWorkerFile, toolCodeHash, toolHash, toolRoot } from './tool-paths.js';
 import type { BuildSession, ParseMemo } from './build-session.js';
@@ -97,6 +98,20 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     options.onStage?.('config');
     config = await loadConfig(options.config ?? 'site.config.ts', session.incremental?.config);
     outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
+    // The templates, the stylesheet and the browser code are made from the
+    // tool's files alone: bundled (or read from the cache) while the pages compile.
+    const codeHash = toolCodeHash(root);
+    const templatesLoading = loadTemplates({ toolRoot: root, cacheDir: config.cacheDir, salt: codeHash, ...(session.incremental && { memo: session.incremental.templates }) });
+    templatesLoading.catch(() => undefined);
+    const browserAssets = startBrowserAssets({ toolRoot: root, cacheDir: config.cacheDir, salt: codeHash });
+    const searchWorker = (lowPriority: boolean) => {
+      const file = searchWorkerFile(root);
+      return file && given ? (session.search ??= new SearchProcess(file, { lowPriority })) : undefined;
+    };
+    // A build that must cut every text of the site (no cached terms) does it in
+    // another process, started now so that it has loaded when the pages have compiled.
+    const searchProcess =
+      !session.incremental && options.search !== false && !hasCachedTerms(options.cache === false ? undefined : config.cacheDir) ? searchWorker(false) : undefined;
     stage('config');
 
     options.onStage?.('scan');
@@ -138,16 +153,11 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     stage('model');
 
     const incremental = session.incremental;
-    const codeHash = toolCodeHash(root);
     const searchParams = { config, locales: model.locales, salt: codeHash, ...(options.cache !== false && { cacheDir: config.cacheDir }) };
-    const searchWorker = (lowPriority: boolean) => {
-      const file = searchWorkerFile(root);
-      return file && given ? (session.search ??= new SearchProcess(file, { lowPriority })) : undefined;
-    };
     // serve --watch builds the indexes after the pages are live (see `deferred`),
     // at URLs without a hash; a build indexes while it renders (see startSearchIndexes).
     if (!incremental && options.search !== false) options.onStage?.('search');
-    const searching = incremental || options.search === false ? undefined : startSearchIndexes({ ...searchParams, worker: () => searchWorker(false), cancelled: () => over });
+    const searching = incremental || options.search === false ? undefined : startSearchIndexes({ ...searchParams, ...(searchProcess && { worker: searchProcess }), cancelled: () => over });
     const indexingFrom = performance.now();
     // Not a stage of its own: the indexes are built while the stages below run.
     void searching?.indexes.then(() => (timings.indexing = Math.round(performance.now() - indexingFrom)), () => undefined);
@@ -155,7 +165,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     stage('search');
 
     options.onStage?.('render');
-    const templates = await loadTemplates({ toolRoot: root, cacheDir: config.cacheDir, salt: codeHash, ...(incremental && { memo: incremental.templates }) });
+    const templates = await templatesLoading;
     diagnostics.push(...templates.diagnostics);
     if (!templates.templates) return fail();
     stage('templates');
@@ -174,8 +184,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     stage('pages');
     const prepared = await prepareLocales({
       config,
-      toolRoot: root,
-      salt: codeHash,
+      browserAssets,
       model: model.locales,
       sources,
       staticFiles: tree.staticFiles,
@@ -183,6 +192,8 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       ...(incremental && { assetHashes: incremental.assetHashes }),
     });
     const routes = model.locales.flatMap((l) => l.routes);
+    // Rendering keeps this thread busy: the search process must have its documents first.
+    await searching?.handedOver;
     const rendered = renderPages({
       templates: templates.templates,
       modules: modules.modules,
@@ -238,7 +249,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       ...(incremental &&
         !options.memory && {
           deferred: async () => {
-            await readyLocalCompiler(session.compile!);
+            await readyLocalCompiler(session.compile!, inputs);
             const worker = searchWorker(true);
             const indexes = await buildDeferredSearchIndexes({ ...searchParams, ...(worker && { worker }) });
             for (const index of indexes) await writeAfterBuild(outDir, incremental.output, index.file, index.json);

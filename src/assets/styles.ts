@@ -3,7 +3,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { remember, reuse, sourceInputs } from './bundle-cache.js';
 
-interface Stylesheet {
+/** The site's one stylesheet: its path below the build folder, and its text. */
+export interface Stylesheet {
   file: string;
   css: string;
 }

@@ -42,26 +42,40 @@ export class BoundedMap<K, V> extends Map<K, V> {
   }
 }
 
-/** Creates the one highlighter a process (or worker) uses for every file. */
-export async function createCodeHighlighter(preload: string[] = []): Promise<CodeHighlighter> {
+/**
+ * Creates the one highlighter a process (or worker) uses for every file, with
+ * `preload` loaded now and other languages on first use. `siteLanguages`, the
+ * languages the site's fences name, are all loaded before the first block in a
+ * language that embeds others (Markdown, HTML, …): shiki colours a fence nested
+ * in such a block only in a language already loaded, and a block must come out
+ * the same whichever files were highlighted before it.
+ */
+export async function createCodeHighlighter(options: { preload?: string[]; siteLanguages?: string[] } = {}): Promise<CodeHighlighter> {
   const shiki: HighlighterGeneric<BundledLanguage, BundledTheme> = await createHighlighter({ themes: [THEME], langs: [] });
   const loaded = new Set<string>();
   const resolve = (lang: string) => {
     const lower = lang.toLowerCase();
     return KNOWN.has(lower) && !PLAIN.has(lower) ? lower : 'text';
   };
+  const embedsOthers = async (lang: string) => {
+    const grammars = (await bundledLanguages[lang as BundledLanguage]?.())?.default ?? [];
+    return grammars.some((g) => (g.embeddedLangsLazy?.length ?? 0) > 0);
+  };
+  const load = async (langs: string[]): Promise<void> => {
+    const missing = [...new Set(langs.map(resolve))].filter((l) => l !== 'text' && !loaded.has(l));
+    if (missing.length === 0) return;
+    const embedding = (await Promise.all(missing.map(embedsOthers))).some(Boolean);
+    await shiki.loadLanguage(...(missing as BundledLanguage[]));
+    for (const l of missing) loaded.add(l);
+    if (embedding) await load(options.siteLanguages ?? []);
+  };
   const highlighter: CodeHighlighter = {
     highlighted: new BoundedMap(20_000),
-    async load(langs) {
-      const missing = [...new Set(langs.map(resolve))].filter((l) => l !== 'text' && !loaded.has(l));
-      if (missing.length === 0) return;
-      await shiki.loadLanguage(...(missing as BundledLanguage[]));
-      for (const l of missing) loaded.add(l);
-    },
+    load,
     toHtml(code, lang, transformers) {
       return shiki.codeToHtml(code, { lang: resolve(lang), theme: THEME.name as BundledTheme, transformers });
     },
   };
-  await highlighter.load(preload);
+  await load(options.preload ?? []);
   return highlighter;
 }

@@ -14,9 +14,10 @@ export class CompileWorkerPool {
   private readonly running = new Map<Worker, Job>();
   private readonly workers: Worker[] = [];
 
-  constructor(workerFile: string, size: number) {
+  /** `languages`: the site's fence languages, for each worker's highlighter (see createCodeHighlighter). */
+  constructor(workerFile: string, size: number, languages: string[]) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(workerFile);
+      const worker = new Worker(workerFile, { workerData: { languages } });
       worker.on('message', (msg: { result?: CompileResult; crash?: string }) => {
         const job = this.running.get(worker)!;
         this.running.delete(worker);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { PageAssets } from '../../templates/server-entry.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
-import { buildClientBundle } from '../assets/client-bundle.js';
-import { buildStyles } from '../assets/styles.js';
+import { buildClientBundle, type ClientBundle } from '../assets/client-bundle.js';
+import { buildStyles, type Stylesheet } from '../assets/styles.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { localizedDirs } from '../content/scan.js';
 import type { LocaleModel } from '../content/site-model.js';
@@ -26,15 +26,33 @@ const PAGE_MODULES: Record<PageKind, string> = {
 
 const sitePathOf = (config: ResolvedConfig, abs: string) => `${path.relative(config.siteDir, abs).split(path.sep).join('/')}/`;
 
+/** The stylesheet and the browser bundle: made from the tool's own files alone. */
+export interface BrowserAssets {
+  styles: Stylesheet;
+  client: ClientBundle;
+}
+
+/**
+ * Starts bundling the stylesheet and the browser code (or reading them from
+ * the cache). They depend on no content, so a build starts them while its pages
+ * compile. The promise is handled here: a build that fails before it awaits
+ * the assets leaves no unhandled rejection behind.
+ */
+export function startBrowserAssets(params: { toolRoot: string; cacheDir: string; salt: string }): Promise<BrowserAssets> {
+  const assets = Promise.all([buildStyles(params.toolRoot, params.cacheDir, params.salt), buildClientBundle(params.toolRoot, params.cacheDir, params.salt)]).then(
+    ([styles, client]) => ({ styles, client }),
+  );
+  assets.catch(() => undefined);
+  return assets;
+}
+
 /**
  * Everything rendering needs besides the bundle: the stylesheet, the image
  * registry, and per locale its link resolver and DocCardList data.
  */
 export async function prepareLocales(params: {
   config: ResolvedConfig;
-  toolRoot: string;
-  /** Fingerprint of the tool, so that a new tongsite rebuilds cached bundles. */
-  salt: string;
+  browserAssets: Promise<BrowserAssets>;
   model: LocaleModel[];
   sources: Map<string, SourceFile>;
   staticFiles: string[];
@@ -44,7 +62,7 @@ export async function prepareLocales(params: {
   assetHashes?: Map<string, { signature: string; hash: string }>;
 }) {
   const { config } = params;
-  const [styles, client] = await Promise.all([buildStyles(params.toolRoot, config.cacheDir, params.salt), buildClientBundle(params.toolRoot, config.cacheDir, params.salt)]);
+  const { styles, client } = await params.browserAssets;
   const assets = new AssetRegistry(config.siteDir, config.baseUrl, params.assetHashes);
   const staticFiles = new Set(params.staticFiles);
   const localizedPrefixes: [string, string][] = config.locales

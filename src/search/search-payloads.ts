@@ -34,11 +34,8 @@ const termsFile = (dir: string) => path.join(dir, 'terms.json');
 
 const cachesOf = (input: PayloadInput) => input.locales.map((locale) => indexCache(searchCacheDir(input), locale));
 
-/** Whether the terms of earlier builds are cached: then only changed texts are cut. */
-export const hasCachedTerms = (input: PayloadInput) => {
-  const dir = searchCacheDir(input);
-  return !!dir && existsSync(termsFile(dir));
-};
+/** Whether the terms of earlier builds are cached in `cacheDir`: then only changed texts are cut. */
+export const hasCachedTerms = (cacheDir: string | undefined) => !!cacheDir && existsSync(termsFile(path.join(cacheDir, 'search')));
 
 /** Every locale's index from the disk cache, or undefined when one of them is not there. */
 export async function cachedPayloads(input: PayloadInput): Promise<string[] | undefined> {

@@ -39,15 +39,29 @@ export class SearchProcess {
     });
   }
 
-  build(input: PayloadInput): Promise<string[]> {
-    if (!this.child.connected) return Promise.reject(new Error('the search worker is closed'));
+  /**
+   * Sends `input` to the child; `result` is its index JSON per locale.
+   * `delivered` settles once the message has been written to the child: a
+   * large one is written over several turns of the event loop, and a caller
+   * about to keep this thread busy (rendering) should wait for it first, or
+   * the child waits as long.
+   */
+  build(input: PayloadInput): { delivered: Promise<void>; result: Promise<string[]> } {
+    if (!this.child.connected) {
+      const closed = Promise.reject(new Error('the search worker is closed'));
+      return { delivered: closed.catch(() => undefined), result: closed };
+    }
     const id = this.next++;
     this.child.ref();
     this.child.channel?.ref();
-    return new Promise((resolve, reject) => {
+    let delivered!: () => void;
+    const sent = new Promise<void>((resolve) => (delivered = resolve));
+    const result = new Promise<string[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.child.send({ id, input });
+      // A failed send is answered by the child's exit (see the constructor).
+      this.child.send({ id, input }, () => delivered());
     });
+    return { delivered: sent, result };
   }
 
   private idle(): void {

@@ -33,12 +33,15 @@ export interface SearchStageParams {
  * is made of (its documents and the tool), so that pages can be rendered while
  * the index is still being built. With a `cacheDir`, an index whose documents
  * did not change is reused, and the terms of each text and the segmentation of
- * each Chinese run are cached. Indexes not in the cache are built by `worker()`
- * when given (another process, beside the rendering), else here.
+ * each Chinese run are cached. When every text must be cut (no cached terms),
+ * the indexes are built by `worker` when given (another process, beside the
+ * rendering), else here. `handedOver` settles when the work has left this
+ * thread (sent to the worker, or found in the cache).
  */
-export function startSearchIndexes(params: SearchStageParams & { worker?: () => SearchProcess | undefined; cancelled?: () => boolean }): {
+export function startSearchIndexes(params: SearchStageParams & { worker?: SearchProcess; cancelled?: () => boolean }): {
   files: Omit<SearchIndexFile, 'json'>[];
   indexes: Promise<SearchIndexFile[]>;
+  handedOver: Promise<void>;
 } {
   const input = payloadInput(params);
   const files = params.locales.map((model, i) => {
@@ -46,26 +49,32 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: () => 
     model.site.searchIndexUrl = `${file.url}?_=${input.keys[i]!.slice(0, 10)}`;
     return file;
   });
+  let handOver!: () => void;
+  const handedOver = new Promise<void>((resolve) => (handOver = resolve));
   const indexes = cachedPayloads(input)
     .then((cached) => {
-      // The build gave up while the caches were read: start nothing (no process to outlive it).
+      if (cached) return cached;
+      // The build gave up while the caches were read: start nothing more.
       if (params.cancelled?.()) throw new Error('the build ended before its search indexes were needed');
-      // Another process pays off when every text must be cut (seconds of
+      // Another process pays off when every text must be cut (a second of
       // segmentation); from cached terms an index takes a few hundred
-      // milliseconds, less than starting a process.
-      const worker = cached || hasCachedTerms(input) ? undefined : params.worker?.();
-      return cached ?? (worker ? worker.build(input) : buildSearchPayloads(input));
+      // milliseconds, less than handing the documents over.
+      if (!params.worker || hasCachedTerms(input.cacheDir)) return buildSearchPayloads(input);
+      const job = params.worker.build(input);
+      void job.delivered.then(handOver);
+      return job.result;
     })
-    .then((jsons) => files.map((file, i) => ({ ...file, json: jsons[i]! })));
+    .then((jsons) => files.map((file, i) => ({ ...file, json: jsons[i]! })))
+    .finally(handOver);
   // Awaited once the pages are rendered; a build that fails before then must not leave it unhandled.
   indexes.catch(() => undefined);
-  return { files, indexes };
+  return { files, indexes, handedOver };
 }
 
 /** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
 export async function buildDeferredSearchIndexes(params: SearchStageParams & { worker?: SearchProcess }): Promise<SearchIndexFile[]> {
   const input = payloadInput(params);
-  const jsons = await (params.worker ? params.worker.build(input) : buildSearchPayloads(input));
+  const jsons = await (params.worker ? params.worker.build(input).result : buildSearchPayloads(input));
   return params.locales.map((model, i) => ({ ...indexFileOf(params.config, model), json: jsons[i]! }));
 }
 

@@ -1,8 +1,12 @@
-// A child process that builds search indexes for `serve --watch`
-// (search-process.ts), keeping its SearchMemory for the life of the server.
+// A child process that builds search indexes (search-process.ts): beside the
+// rendering of a cold build, or after each rebuild of `serve --watch`, keeping
+// its SearchMemory for the life of the server.
 import { buildSearchPayloads, createSearchMemory, type PayloadInput } from './search-payloads.js';
+import { loadSegmentit } from './segmenter.js';
 
 const memory = createSearchMemory();
+// Loaded while the build that started this process compiles its pages.
+void loadSegmentit();
 
 process.on('message', async ({ id, input }: { id: number; input: PayloadInput }) => {
   try {

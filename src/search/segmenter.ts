@@ -13,11 +13,16 @@ type SegmentitModule = typeof import('segmentit');
 /** Substrings up to this length go into a set; longer words (4 % of the dictionary) are searched for. */
 const SHORT_WORD = 4;
 
+/** segmentit's module: 3.8 MB of JavaScript with its dictionaries, 0.15 s to load. */
+export async function loadSegmentit(): Promise<SegmentitModule> {
+  const module = (await import('segmentit')) as SegmentitModule & { default?: SegmentitModule };
+  return module.default ?? module;
+}
+
 /** The words of each run, in order, cut by segmentit with its dictionaries and the project's terms. */
 export async function segmentWithSegmentit(runs: string[]): Promise<string[][]> {
   if (runs.length === 0) return [];
-  const module = (await import('segmentit')) as SegmentitModule & { default?: SegmentitModule };
-  const segmentit = module.default ?? module;
+  const segmentit = await loadSegmentit();
   const segment = new segmentit.Segment();
   segment.use(segmentit.modules);
   // The same dictionaries in the same order as useDefault(), then the project's terms: a word listed twice keeps its last entry.
