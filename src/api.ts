@@ -207,6 +207,14 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('render');
 
+    // A build's own temporary folder, swapped in only when all is well, takes
+    // the pages while links are checked and the search indexes are finished;
+    // serve --watch writes into the served folder, so only once all is checked.
+    writer = options.memory ? new MemoryWriter() : incremental ? new DiffWriter(outDir, incremental.output, new Set(searchFiles.map((s) => s.file))) : new FsWriter(outDir);
+    const site = { writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, ...(incremental && { memo: { feeds: incremental.feeds, sitemap: incremental.sitemap } }) };
+    const writing = incremental ? undefined : writeSite(site);
+    writing?.catch(() => undefined);
+
     options.onStage?.('check');
     diagnostics.push(
       ...checkLinks({
@@ -218,7 +226,11 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
         ...(incremental && { memo: incremental.links }),
       }).map((d) => (d.severity === 'error' && config!.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)),
     );
-    if (diagnostics.some((d) => d.severity === 'error')) return fail();
+    if (diagnostics.some((d) => d.severity === 'error')) {
+      await writing?.catch(() => undefined);
+      await writer.abort();
+      return fail();
+    }
     stage('check');
 
     if (searching) options.onStage?.('search');
@@ -226,8 +238,8 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     stage('search-wait');
 
     options.onStage?.('write');
-    writer = options.memory ? new MemoryWriter() : incremental ? new DiffWriter(outDir, incremental.output, new Set(searchFiles.map((s) => s.file))) : new FsWriter(outDir);
-    await writeSite({ writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, searchIndexes, ...(incremental && { memo: { feeds: incremental.feeds, sitemap: incremental.sitemap } }) });
+    await (writing ?? writeSite(site));
+    await Promise.all(searchIndexes.map((index) => writer!.write(index.file, index.json)));
     await writer.commit();
     stage('write');
 

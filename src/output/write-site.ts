@@ -1,7 +1,6 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
-import type { SearchIndexFile } from '../search/search-stage.js';
 import { blogFeeds, rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { rememberedSitemapXml, sitemapXml, type SitemapMemo } from './sitemap.js';
@@ -9,7 +8,8 @@ import type { Writer } from './writer.js';
 
 /**
  * Writes the site: static files first (generated files win), then pages and
- * their data, styles, images, sitemap, robots.txt and blog feeds per locale.
+ * their data, styles, images, sitemap, robots.txt and blog feeds per locale
+ * (not the search indexes, which may come later).
  */
 export async function writeSite(params: {
   writer: Writer;
@@ -18,7 +18,6 @@ export async function writeSite(params: {
   prepared: PreparedLocales;
   staticDir: string;
   hasStatic: boolean;
-  searchIndexes?: SearchIndexFile[];
   /** Kept by a long-lived process: feeds are made again only when a post changed, the sitemap when a route did. */
   memo?: { feeds: FeedsMemo; sitemap: SitemapMemo };
 }): Promise<void> {
@@ -37,7 +36,6 @@ export async function writeSite(params: {
     writer.write(prepared.styles.file, prepared.styles.css),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...[...prepared.assets.files()].map(([out, from]) => writer.copy(from, out)),
-    ...(params.searchIndexes ?? []).map((s) => writer.write(s.file, s.json)),
     writer.write('sitemap.xml', params.memo ? rememberedSitemapXml(config, params.pages, params.memo.sitemap) : sitemapXml(config, params.pages)),
     writer.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`),
   ]);
