@@ -261,7 +261,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       ...(incremental &&
         !options.memory && {
           deferred: async () => {
-            await readyLocalCompiler(session.compile!, inputs);
+            await readyLocalCompiler(session.compile!);
             const worker = searchWorker(true);
             const indexes = await buildDeferredSearchIndexes({ ...searchParams, ...(worker && { worker }) });
             for (const index of indexes) await writeAfterBuild(outDir, incremental.output, index.file, index.json);

@@ -3,7 +3,6 @@ import os from 'node:os';
 import type { Compiled, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
 import type { CompileInput } from './compile.js';
-import { fenceLanguages } from './fence-languages.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { CompileWorkerPool } from './worker-pool.js';
 
@@ -38,17 +37,15 @@ export async function compileStage(
     }),
   );
   const useWorkers = todo.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
-  // Every language of the site, for the highlighters: see createCodeHighlighter.
-  const languages = () => fenceLanguages(inputs.map((i) => i.text));
   if (useWorkers && !resources.pool) {
-    resources.pool = new CompileWorkerPool(resources.workerFile!, Math.max(1, Math.min(os.availableParallelism(), 4)), languages());
+    resources.pool = new CompileWorkerPool(resources.workerFile!, Math.max(1, Math.min(os.availableParallelism(), 4)));
   }
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
   const run = async (input: CompileInput) => {
     if (!local) return resources.pool!.compile(input);
-    return local.compileMarkdown(input, await highlighterOf(resources, languages()));
+    return local.compileMarkdown(input, await highlighterOf(resources));
   };
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
@@ -67,8 +64,8 @@ export async function compileStage(
   return { compiled, diagnostics, fresh: todo.length };
 }
 
-function highlighterOf(resources: CompileResources, languages: string[] = []): Promise<CodeHighlighter> {
-  return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter({ preload: h.COMMON_LANGUAGES, siteLanguages: languages })));
+function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
+  return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter(h.COMMON_LANGUAGES)));
 }
 
 /** A page using the common constructs, compiled once to warm the compiler up. */
@@ -79,7 +76,7 @@ const WARM_UP = ['# Warm-up', '', 'Text with `code`, **strong** and $x^2$.', '',
  * them once: the dev server compiles an edited file here, and the first edit
  * should not wait for MDX and shiki to load, nor run their code cold.
  */
-export async function readyLocalCompiler(resources: CompileResources, inputs: CompileInput[]): Promise<void> {
-  const [local, highlighter] = await Promise.all([import('./compile.js'), highlighterOf(resources, fenceLanguages(inputs.map((i) => i.text)))]);
+export async function readyLocalCompiler(resources: CompileResources): Promise<void> {
+  const [local, highlighter] = await Promise.all([import('./compile.js'), highlighterOf(resources)]);
   await local.compileMarkdown({ absPath: 'warm-up.md', sitePath: 'warm-up.md', text: WARM_UP, bodyLine: 1 }, highlighter);
 }

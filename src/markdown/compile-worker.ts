@@ -1,11 +1,11 @@
 // A worker thread that compiles Markdown files sent by the main thread, so both
 // cores share the CPU-bound work (MDX parsing, shiki, KaTeX).
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { compileMarkdown, type CompileInput } from './compile.js';
 import { COMMON_LANGUAGES, createCodeHighlighter } from './highlighter.js';
 
-// Created at start-up, so grammars load while the main thread still reads the cache.
-const highlighter = createCodeHighlighter({ preload: COMMON_LANGUAGES, siteLanguages: (workerData as { languages: string[] }).languages });
+// Created at start-up, so grammars load while the main thread still scans files.
+const highlighter = createCodeHighlighter(COMMON_LANGUAGES);
 
 parentPort!.on('message', async ({ id, input }: { id: number; input: CompileInput }) => {
   try {

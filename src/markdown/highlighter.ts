@@ -42,17 +42,22 @@ export class BoundedMap<K, V> extends Map<K, V> {
   }
 }
 
+type Shiki = HighlighterGeneric<BundledLanguage, BundledTheme>;
+
 /**
  * Creates the one highlighter a process (or worker) uses for every file, with
- * `preload` loaded now and other languages on first use. `siteLanguages`, the
- * languages the site's fences name, are all loaded before the first block in a
- * language that embeds others (Markdown, HTML, …): shiki colours a fence nested
- * in such a block only in a language already loaded, and a block must come out
- * the same whichever files were highlighted before it.
+ * `preload` loaded now and other languages on first use. A language whose
+ * blocks may hold fences of other languages (Markdown, HTML, …) gets a shiki
+ * of its own, holding nothing else: shiki colours such a nested fence only in
+ * a language already loaded, so in a shared one a block would come out
+ * differently depending on which blocks were highlighted before it (in
+ * which worker, in what order). Nested fences are therefore left plain, as
+ * Docusaurus leaves them.
  */
-export async function createCodeHighlighter(options: { preload?: string[]; siteLanguages?: string[] } = {}): Promise<CodeHighlighter> {
-  const shiki: HighlighterGeneric<BundledLanguage, BundledTheme> = await createHighlighter({ themes: [THEME], langs: [] });
-  const loaded = new Set<string>();
+export async function createCodeHighlighter(preload: string[] = []): Promise<CodeHighlighter> {
+  const shared: Shiki = await createHighlighter({ themes: [THEME], langs: [] });
+  /** Which shiki highlights each loaded language. */
+  const owners = new Map<string, Shiki>();
   const resolve = (lang: string) => {
     const lower = lang.toLowerCase();
     return KNOWN.has(lower) && !PLAIN.has(lower) ? lower : 'text';
@@ -61,21 +66,24 @@ export async function createCodeHighlighter(options: { preload?: string[]; siteL
     const grammars = (await bundledLanguages[lang as BundledLanguage]?.())?.default ?? [];
     return grammars.some((g) => (g.embeddedLangsLazy?.length ?? 0) > 0);
   };
-  const load = async (langs: string[]): Promise<void> => {
-    const missing = [...new Set(langs.map(resolve))].filter((l) => l !== 'text' && !loaded.has(l));
-    if (missing.length === 0) return;
-    const embedding = (await Promise.all(missing.map(embedsOthers))).some(Boolean);
-    await shiki.loadLanguage(...(missing as BundledLanguage[]));
-    for (const l of missing) loaded.add(l);
-    if (embedding) await load(options.siteLanguages ?? []);
-  };
   const highlighter: CodeHighlighter = {
     highlighted: new BoundedMap(20_000),
-    load,
+    async load(langs) {
+      for (const lang of new Set(langs.map(resolve))) {
+        if (lang === 'text' || owners.has(lang)) continue;
+        if (await embedsOthers(lang)) {
+          owners.set(lang, await createHighlighter({ themes: [THEME], langs: [lang as BundledLanguage] }));
+        } else {
+          await shared.loadLanguage(lang as BundledLanguage);
+          owners.set(lang, shared);
+        }
+      }
+    },
     toHtml(code, lang, transformers) {
-      return shiki.codeToHtml(code, { lang: resolve(lang), theme: THEME.name as BundledTheme, transformers });
+      const resolved = resolve(lang);
+      return (owners.get(resolved) ?? shared).codeToHtml(code, { lang: resolved, theme: THEME.name as BundledTheme, transformers });
     },
   };
-  await load(options.preload ?? []);
+  await highlighter.load(preload);
   return highlighter;
 }

@@ -14,10 +14,9 @@ export class CompileWorkerPool {
   private readonly running = new Map<Worker, Job>();
   private readonly workers: Worker[] = [];
 
-  /** `languages`: the site's fence languages, for each worker's highlighter (see createCodeHighlighter). */
-  constructor(workerFile: string, size: number, languages: string[]) {
+  constructor(workerFile: string, size: number) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(workerFile, { workerData: { languages } });
+      const worker = new Worker(workerFile);
       worker.on('message', (msg: { result?: CompileResult; crash?: string }) => {
         const job = this.running.get(worker)!;
         this.running.delete(worker);

@@ -6,9 +6,9 @@
 // object in two tables, takes about a second of one thread plus as much garbage
 // collection; the reduced one takes a few milliseconds, and looking words up
 // in it is faster too.
+import type { SegmentitModule } from 'segmentit';
+import { fastDictTokenizer } from './dict-tokenizer.js';
 import { dictionaryLine, PROJECT_TERMS } from './project-terms.js';
-
-type SegmentitModule = typeof import('segmentit');
 
 /** Substrings up to this length go into a set; longer words (4 % of the dictionary) are searched for. */
 const SHORT_WORD = 4;
@@ -24,7 +24,9 @@ export async function segmentWithSegmentit(runs: string[]): Promise<string[][]> 
   if (runs.length === 0) return [];
   const segmentit = await loadSegmentit();
   const segment = new segmentit.Segment();
-  segment.use(segmentit.modules);
+  // segmentit's modules in its order, its dictionary tokenizer replaced by one with the same cut (dict-tokenizer.ts).
+  const DictTokenizer = fastDictTokenizer(segmentit);
+  segment.use(segmentit.modules.map((module) => (module === segmentit.DictTokenizer ? DictTokenizer : module)));
   // The same dictionaries in the same order as useDefault(), then the project's terms: a word listed twice keeps its last entry.
   segment.loadDict(linesOccurringIn(runs, [...segmentit.dicts, PROJECT_TERMS.map(dictionaryLine).join('\n')]));
   segment.loadSynonymDict(segmentit.synonyms);
