@@ -6,8 +6,8 @@ import {
   type BundledLanguage,
   type BundledTheme,
   type HighlighterGeneric,
-  type ShikiTransformer,
 } from 'shiki';
+import { codeHtml, type BlockOptions } from './code-html.js';
 
 /** Languages shiki knows by name or alias. */
 const KNOWN = new Set([...Object.keys(bundledLanguages), ...Object.keys(bundledLanguagesAlias)]);
@@ -25,7 +25,7 @@ export const COMMON_LANGUAGES = ['c', 'bash'];
 /** Shiki with languages loaded on first use; unknown languages render as plain text. */
 export interface CodeHighlighter {
   load(langs: string[]): Promise<void>;
-  toHtml(code: string, lang: string, transformers: ShikiTransformer[]): string;
+  toHtml(code: string, lang: string, options: BlockOptions): string;
   /** Blocks highlighted so far, by language, meta and code (see rehype-code.ts); bounded. */
   highlighted: BoundedMap<string, string>;
 }
@@ -79,9 +79,9 @@ export async function createCodeHighlighter(preload: string[] = []): Promise<Cod
         }
       }
     },
-    toHtml(code, lang, transformers) {
+    toHtml(code, lang, options) {
       const resolved = resolve(lang);
-      return (owners.get(resolved) ?? shared).codeToHtml(code, { lang: resolved, theme: THEME.name as BundledTheme, transformers });
+      return codeHtml((owners.get(resolved) ?? shared).codeToTokens(code, { lang: resolved as BundledLanguage, theme: THEME.name as BundledTheme }), options);
     },
   };
   await highlighter.load(preload);

@@ -1,6 +1,5 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { COMPONENTS } from '../compile-data.js';
 import type { CodeHighlighter } from '../highlighter.js';
@@ -60,16 +59,10 @@ export function rehypeCode(options: { highlighter: CodeHighlighter }) {
         replaceWithCodeBlock(pre, lang, meta.title, known);
         continue;
       }
-      const transformer: ShikiTransformer = {
-        pre(node) {
-          this.addClassToHast(node, `language-${lang}`);
-          if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');
-        },
-        line(node, line) {
-          if (meta.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-      };
-      const html = options.highlighter.toHtml(source, lang, [transformer]);
+      const html = options.highlighter.toHtml(source, lang, {
+        preClasses: [`language-${lang}`, ...(meta.showLineNumbers ? ['line-numbers'] : [])],
+        highlightLines: meta.highlightLines,
+      });
       options.highlighter.highlighted.set(key, html);
       replaceWithCodeBlock(pre, lang, meta.title, html);
     }
