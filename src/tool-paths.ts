@@ -34,7 +34,10 @@ export const toolCodeHash = oncePerRoot((root) => {
   const dist = path.join(root, 'dist');
   const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
   if (!existsSync(dist)) return hash.update(`dev-${Date.now()}`).digest('hex').slice(0, 16);
-  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort();
+  // The compile worker's chunks (its packages, 12 MB) are named by content hash in compile-worker.js, which is hashed.
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js') && !f.startsWith('compile-chunks'))
+    .sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(dist, file)));
   return hash.digest('hex').slice(0, 16);
 });
