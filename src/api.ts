@@ -227,8 +227,11 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       }).map((d) => (d.severity === 'error' && config!.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)),
     );
     if (diagnostics.some((d) => d.severity === 'error')) {
-      await writing?.catch(() => undefined);
-      await writer.abort();
+      // Only a build that has written anything has anything to throw away (a DiffWriter's abort would also forget the served folder).
+      if (writing) {
+        await writing.catch(() => undefined);
+        await writer.abort();
+      }
       return fail();
     }
     stage('check');

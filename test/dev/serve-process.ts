@@ -150,7 +150,7 @@ export function openEvents(origin: string): Promise<EventStream> {
             };
             const timer = setTimeout(() => {
               waiting.delete(take);
-              rejectEvent(new Error(`no ${type ?? ''} event within ${timeoutMs} ms; queued: ${JSON.stringify(queue.map((e) => e.type))}`));
+              rejectEvent(new Error(`no ${type ?? ''} event within ${timeoutMs} ms; queued: ${JSON.stringify(queue)}`));
             }, timeoutMs);
             waiting.add(take);
             take();
