@@ -59,7 +59,11 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
       // Another process pays off when every text must be cut (a second of
       // segmentation); from cached terms an index takes a few hundred
       // milliseconds, less than handing the documents over.
-      if (!params.worker || hasCachedTerms(input.cacheDir)) return buildSearchPayloads(input);
+      if (!params.worker || hasCachedTerms(input.cacheDir)) {
+        // Built here, between the build's own steps: nothing to wait for.
+        handOver();
+        return buildSearchPayloads(input);
+      }
       const job = params.worker.build(input);
       void job.delivered.then(handOver);
       return job.result;
