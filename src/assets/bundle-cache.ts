@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { fileSignature } from '../file-signature.js';
+import { writeFileAtomically } from '../output/replace-file.js';
 
 /**
  * Remembers an esbuild result by the content of every file it was made from
@@ -46,7 +47,13 @@ export async function reuse<T>(file: string, salt: string, extra: [string, strin
   const inMemory = known.get(file);
   if (inMemory && statSignature(salt, inMemory.inputs, extra) === inMemory.signature && existsSync(file)) return inMemory.output as T;
   if (!existsSync(file)) return undefined;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as BundleManifest<T>;
+  let manifest: BundleManifest<T>;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as BundleManifest<T>;
+  } catch {
+    // Unreadable (cut short by a crash, say): as good as missing, and rewritten by this build.
+    return undefined;
+  }
   if ((await fingerprint(salt, manifest.inputs, extra)) !== manifest.key) return undefined;
   known.set(file, { signature: statSignature(salt, manifest.inputs, extra), inputs: manifest.inputs, output: manifest.output });
   return manifest.output;
@@ -54,7 +61,7 @@ export async function reuse<T>(file: string, salt: string, extra: [string, strin
 
 /** Records a result with the fingerprint of its inputs. */
 export async function remember<T>(file: string, salt: string, inputs: string[], output: T, extra: [string, string][] = []): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify({ key: await fingerprint(salt, inputs, extra), inputs, output } satisfies BundleManifest<T>));
+  // Atomically: a build that fails early may still be finishing its bundles while the next build reads this manifest.
+  await writeFileAtomically(file, JSON.stringify({ key: await fingerprint(salt, inputs, extra), inputs, output } satisfies BundleManifest<T>));
   known.set(file, { signature: statSignature(salt, inputs, extra), inputs, output });
 }

@@ -5,13 +5,14 @@
 // bundle the templates again.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import type { ContentContextValue, PageAssets, PageModule } from '../../templates/server-entry.js';
 import { remember as rememberBundle, reuse, sourceInputs } from '../assets/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
+import { writeFileAtomically } from '../output/replace-file.js';
 import type { Diagnostic, PageData, SiteData } from '../model.js';
 
 /** The exports of templates/server-entry.tsx. */
@@ -101,7 +102,7 @@ export async function loadTemplates(params: { toolRoot: string; cacheDir: string
   const file = path.join(dir, `templates-${key.slice(0, 12)}.cjs`);
   await mkdir(dir, { recursive: true });
   await pruneBundles(dir, file);
-  await writeFile(file, code);
+  await writeFileAtomically(file, code);
   await rememberBundle(manifest, params.salt, sourceInputs(result.metafile, params.toolRoot), { file, key } satisfies LoadedBundleFile);
   return { templates: remember(params.memo, { key, bundle: evaluateCommonJs(code, file) }), diagnostics: [] };
 }

@@ -1,0 +1,32 @@
+// The cache of esbuild results (stylesheet, browser bundle, templates): an
+// entry is reused only while its inputs are unchanged, and a manifest that
+// cannot be read (cut short while another build wrote it) is a miss, not a crash.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { remember, reuse } from '../../src/assets/bundle-cache.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bundle-cache-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('bundle cache', () => {
+  it('reuses a result while its inputs are unchanged, and not after an input changed', async () => {
+    const input = path.join(dir, 'a.css');
+    writeFileSync(input, 'a { color: red }');
+    const manifest = path.join(dir, 'first', 'manifest.json');
+    await remember(manifest, 'salt', [input], { file: 'a.1.css' });
+    assert.deepEqual(await reuse(manifest, 'salt'), { file: 'a.1.css' });
+    writeFileSync(input, 'a { color: blue; }');
+    assert.equal(await reuse(manifest, 'salt'), undefined);
+    assert.deepEqual(readdirSync(path.dirname(manifest)), ['manifest.json'], 'written through a temporary file, renamed over');
+  });
+
+  it('takes a manifest cut short for a miss', async () => {
+    const manifest = path.join(dir, 'cut', 'manifest.json');
+    await remember(manifest, 'salt', [], { file: 'b.js' });
+    writeFileSync(manifest, '{"key":"abc","inp');
+    assert.equal(await reuse(path.join(dir, 'cut', 'manifest.json'), 'other-salt'), undefined);
+  });
+});
