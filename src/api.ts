@@ -108,10 +108,6 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       const file = searchWorkerFile(root);
       return file && given ? (session.search ??= new SearchProcess(file, { lowPriority })) : undefined;
     };
-    // A build that must cut every text of the site (no cached terms) does it in
-    // another process, started now so that it has loaded when the pages have compiled.
-    const searchProcess =
-      !session.incremental && options.search !== false && !hasCachedTerms(options.cache === false ? undefined : config.cacheDir) ? searchWorker(false) : undefined;
     stage('config');
 
     options.onStage?.('scan');
@@ -145,6 +141,11 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('compile');
 
+    // A build that must cut every text of the site (no cached terms) does it in
+    // another process, started now (not earlier: it would slow the compile
+    // workers) so that it loads while the site model is made.
+    const searchProcess =
+      !session.incremental && options.search !== false && !hasCachedTerms(options.cache === false ? undefined : config.cacheDir) ? searchWorker(false) : undefined;
     options.onStage?.('model');
     const modelParams = { config, tree, entries, compiled: compiled.compiled };
     const model = session.incremental ? rememberedSiteModel(modelParams, session.incremental.model) : buildSiteModel(modelParams);

@@ -5,7 +5,7 @@ import { buildSearchPayloads, createSearchMemory, type PayloadInput } from './se
 import { loadSegmentit } from './segmenter.js';
 
 const memory = createSearchMemory();
-// Loaded while the build that started this process compiles its pages.
+// Loaded while the build that started this process makes its site model.
 void loadSegmentit();
 
 process.on('message', async ({ id, input }: { id: number; input: PayloadInput }) => {
