@@ -56,7 +56,7 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
       if (cached) return cached;
       // The build gave up while the caches were read: start nothing more.
       if (params.cancelled?.()) throw new Error('the build ended before its search indexes were needed');
-      // Another process pays off when every text must be cut (a second of
+      // Another process pays off when every text must be cut (most of a second of
       // segmentation); from cached terms an index takes a few hundred
       // milliseconds, less than handing the documents over.
       if (!params.worker || hasCachedTerms(input.cacheDir)) {
