@@ -1,27 +1,18 @@
 // Highlighted blocks are written straight from shiki's tokens (src/markdown/code-html.ts):
 // the HTML must be, byte for byte, what shiki's codeToHtml writes.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type ShikiTransformer } from 'shiki';
 import { codeHtml, type BlockOptions } from '../../src/markdown/code-html.js';
+import { markdownFiles } from '../helpers/corpus.js';
 
-const CORPUS = path.resolve(fileURLToPath(new URL('../../../shared/corpus/tongsuo-docs', import.meta.url)));
 const theme = createCssVariablesTheme({ name: 'tongsite', variablePrefix: '--shiki-', fontStyle: true });
-
-const markdownFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) return markdownFiles(abs);
-    return /\.mdx?$/.test(e.name) ? [abs] : [];
-  });
 
 /** Every fenced block of the corpus whose language shiki knows: its code and language. */
 function corpusBlocks(): { code: string; lang: BundledLanguage }[] {
   const blocks: { code: string; lang: BundledLanguage }[] = [];
-  for (const file of markdownFiles(CORPUS)) {
+  for (const file of markdownFiles()) {
     let open: { fence: string; lang: string; lines: string[] } | undefined;
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       const fence = /^\s*(`{3,}|~{3,})(\S*)/.exec(line);

@@ -3,28 +3,18 @@
 // a faster one (src/search/dict-tokenizer.ts): together they must cut every
 // run exactly as segmentit does with its whole dictionary.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import segmentit from 'segmentit';
 import { dictionaryLine, PROJECT_TERMS } from '../../src/search/project-terms.js';
 import { linesOccurringIn, segmentWithSegmentit } from '../../src/search/segmenter.js';
 import { cjkRunsOf } from '../../src/shared/search/text-runs.js';
-
-const CORPUS = path.resolve(fileURLToPath(new URL('../../../shared/corpus/tongsuo-docs', import.meta.url)));
-
-const markdownFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) return markdownFiles(abs);
-    return /\.mdx?$/.test(e.name) ? [abs] : [];
-  });
+import { markdownFiles } from '../helpers/corpus.js';
 
 describe('segmentit with a dictionary reduced to the text and a faster tokenizer', () => {
   it('cuts the Chinese runs of the Tongsuo corpus exactly as segmentit does with its whole dictionary', async () => {
     const all = new Set<string>();
-    for (const file of markdownFiles(CORPUS)) for (const run of cjkRunsOf(readFileSync(file, 'utf8'))) all.add(run);
+    for (const file of markdownFiles()) for (const run of cjkRunsOf(readFileSync(file, 'utf8'))) all.add(run);
     // Every fourth run: all kinds of sentences, in a second of the whole dictionary's time.
     const runs = [...all].filter((_, i) => i % 4 === 0);
     assert.ok(runs.length > 1500, `${runs.length} runs`);
