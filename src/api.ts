@@ -141,9 +141,11 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('compile');
 
-    // A build that must cut every text of the site (no cached terms) does it in
-    // another process, started now (not earlier: it would slow the compile
-    // workers) so that it loads while the site model is made.
+    // A build that must cut every text of the site (no cached terms: most of a
+    // second of segmentation) does it in another process, started now (not
+    // earlier: it would slow the compile workers) so that it loads while the
+    // site model is made. From cached terms an index takes a few hundred
+    // milliseconds, less than handing the documents over: it is built here.
     const searchProcess =
       !session.incremental && options.search !== false && !hasCachedTerms(options.cache === false ? undefined : config.cacheDir) ? searchWorker(false) : undefined;
     options.onStage?.('model');

@@ -54,14 +54,10 @@ export class SearchProcess {
     const id = this.next++;
     this.child.ref();
     this.child.channel?.ref();
-    let delivered!: () => void;
-    const sent = new Promise<void>((resolve) => (delivered = resolve));
-    const result = new Promise<string[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      // A failed send is answered by the child's exit (see the constructor).
-      this.child.send({ id, input }, () => delivered());
-    });
-    return { delivered: sent, result };
+    const result = new Promise<string[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // A failed send is answered by the child's exit (see the constructor).
+    const delivered = new Promise<void>((resolve) => this.child.send({ id, input }, () => resolve()));
+    return { delivered, result };
   }
 
   private idle(): void {

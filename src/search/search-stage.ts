@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleModel } from '../content/site-model.js';
 import { joinUrl } from '../content/urls.js';
 import { searchDocuments } from './search-documents.js';
-import { buildSearchPayloads, cachedPayloads, hasCachedTerms, payloadKey, type PayloadInput } from './search-payloads.js';
+import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
@@ -33,9 +33,8 @@ export interface SearchStageParams {
  * is made of (its documents and the tool), so that pages can be rendered while
  * the index is still being built. With a `cacheDir`, an index whose documents
  * did not change is reused, and the terms of each text and the segmentation of
- * each Chinese run are cached. When every text must be cut (no cached terms),
- * the indexes are built by `worker` when given (another process, beside the
- * rendering), else here. `handedOver` settles when the work has left this
+ * each Chinese run are cached. The indexes are built by `worker` when given
+ * (another process, beside the rendering), else here. `handedOver` settles when the work has left this
  * thread (sent to the worker, or found in the cache).
  */
 export function startSearchIndexes(params: SearchStageParams & { worker?: SearchProcess; cancelled?: () => boolean }): {
@@ -56,10 +55,7 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
       if (cached) return cached;
       // The build gave up while the caches were read: start nothing more.
       if (params.cancelled?.()) throw new Error('the build ended before its search indexes were needed');
-      // Another process pays off when every text must be cut (most of a second of
-      // segmentation); from cached terms an index takes a few hundred
-      // milliseconds, less than handing the documents over.
-      if (!params.worker || hasCachedTerms(input.cacheDir)) {
+      if (!params.worker) {
         // Built here, between the build's own steps: nothing to wait for.
         handOver();
         return buildSearchPayloads(input);
