@@ -8,7 +8,7 @@ import { rememberedSiteModel } from './content/model-memo.js';
 import { buildSiteModel } from './content/site-model.js';
 import { BuildError } from './diagnostics/build-error.js';
 import { CompileCache } from './markdown/compile-cache.js';
-import { compileStage, readyLocalCompiler } from './markdown/compile-stage.js';
+import { compileStage, readyLocalCompiler, releaseWorkers } from './markdown/compile-stage.js';
 import type { CompileInput } from './markdown/compile.js';
 import type { Diagnostic, Entry, SourceFile } from './model.js';
 import { DiffWriter, writeAfterBuild } from './output/diff-writer.js';
@@ -136,7 +136,10 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       ...(compileWorkerFile(root) && { workerFile: compileWorkerFile(root)! }),
     });
     const inputs: CompileInput[] = [...entries.values()].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));
-    const compiled = await compileStage(inputs, resources);
+    // Only serve --watch compiles again: any other build's workers end with the stage, however it ends.
+    const compiled = await compileStage(inputs, resources).finally(() => {
+      if (!session.incremental) releaseWorkers(resources);
+    });
     diagnostics.push(...compiled.diagnostics);
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('compile');

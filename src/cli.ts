@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { build, closeSession, type BuildSession } from './api.js';
+import { build, type BuildSession } from './api.js';
 import { tuneForOneOffBuild } from './cli/one-off-build.js';
 import { buildReport } from './cli/report.js';
 import { checkJson, checkText } from './check/check-report.js';
@@ -11,6 +11,9 @@ import { ServeError } from './dev/listen.js';
 import { createProgress } from './dev/progress.js';
 import { serve, type DevServer } from './dev/serve.js';
 import { toolRoot } from './tool-paths.js';
+
+/** Writes to standard output or error and waits until the text has left the process (pipes are asynchronous on POSIX). */
+const written = (stream: NodeJS.WriteStream, text: string) => new Promise<void>((resolve) => stream.write(text, () => resolve()));
 
 const version = (JSON.parse(readFileSync(path.join(toolRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -30,11 +33,13 @@ program
     const session: BuildSession = {};
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
     const result = await build({ config: options.config, ...(options.outDir && { outDir: options.outDir }), cache: options.cache, ...(progress && { onStage: progress }) }, session);
-    await closeSession(session);
     if (progress) process.stderr.write('\r\x1b[2K');
-    (result.ok ? process.stdout : process.stderr).write(`${buildReport(result)}\n`);
-    if (process.env.TONGSITE_TIMINGS) process.stderr.write(`timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
-    process.exitCode = result.ok ? 0 : 1;
+    await written(result.ok ? process.stdout : process.stderr, `${buildReport(result)}\n`);
+    if (process.env.TONGSITE_TIMINGS) await written(process.stderr, `timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
+    // All is written. Exiting now, rather than closing the search process and
+    // letting Node wind down, saves a tenth of a second; the search process
+    // exits by itself when this one goes.
+    process.exit(result.ok ? 0 : 1);
   });
 
 program

@@ -64,6 +64,17 @@ export async function compileStage(
   return { compiled, diagnostics, fresh: todo.length };
 }
 
+/**
+ * Ends the compile workers of a build that will not compile again (anything
+ * but serve --watch). They go while the pages render, not when the process
+ * exits, and a caller without a session is not kept alive by them.
+ */
+export function releaseWorkers(resources: CompileResources): void {
+  const pool = resources.pool;
+  delete resources.pool;
+  void pool?.close();
+}
+
 function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
   return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter(h.COMMON_LANGUAGES)));
 }
