@@ -41,7 +41,7 @@ export interface PageModuleRef {
 /** What a long-lived process keeps between builds. */
 export interface PageModulesMemo {
   manifest?: Manifest;
-  /** Modules bundled by this process and kept in memory only (a dev server does not write them). */
+  /** Modules bundled by this process, kept in memory: rendering does not read back what was just written (and a dev server writes nothing). */
   code: Map<string, string>;
   /** Evaluated modules by key, valid for the templates bundle `templatesKey`. */
   evaluated: Map<string, PageModule>;
@@ -203,7 +203,7 @@ export async function loadPageModules(params: {
           const key = sha1(`${codeHash}\0${JSON.stringify(hashed)}`).slice(0, 20);
           // Pages with the same code share a file, and another build may be reading it.
           if (persist) await writeFileAtomically(path.join(dir, `${key}.cjs`), code);
-          else memo.code.set(key, code);
+          memo.code.set(key, code);
           manifest.pages[sitePath] = { codeHash, inputs: hashed, key };
         } catch (e) {
           delete manifest.pages[sitePath];
