@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import type { Compiled, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
-import type { CompileInput } from './compile.js';
+import { blockKey } from './code-block.js';
+import type { CompileInput, CompileResult } from './compile.js';
+import { planHighlighting } from './highlight-plan.js';
 import type { CodeHighlighter } from './highlighter.js';
-import { CompileWorkerPool } from './worker-pool.js';
+import { CompileWorkerPool, type HighlightedBlocks } from './worker-pool.js';
 
 /** What compiling keeps between builds of one process (watch mode): highlighter, workers. */
 export interface CompileResources {
@@ -43,10 +45,7 @@ export async function compileStage(
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
-  const run = async (input: CompileInput) => {
-    if (!local) return resources.pool!.compile(input);
-    return local.compileMarkdown(input, await highlighterOf(resources));
-  };
+  const run = useWorkers ? compileOnWorkers(resources.pool!, todo.map((t) => t.input)) : async (input: CompileInput) => local!.compileMarkdown(input, await highlighterOf(resources));
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
   await Promise.all(
@@ -73,6 +72,23 @@ export function releaseWorkers(resources: CompileResources): void {
   const pool = resources.pool;
   delete resources.pool;
   void pool?.close();
+}
+
+/**
+ * Compiles on the workers: first the code of each language is highlighted, as
+ * one job (see highlight-plan.ts), then each page compiles on whichever worker
+ * is free, as soon as the HTML of its blocks is in.
+ */
+function compileOnWorkers(pool: CompileWorkerPool, inputs: CompileInput[]): (input: CompileInput) => Promise<CompileResult> {
+  const plan = planHighlighting(inputs);
+  // A job that failed leaves its blocks to the pages' compiles, which report any real problem.
+  const highlighted = plan.languages.map((blocks) => pool.highlight(blocks).catch((): HighlightedBlocks => []));
+  return async (input) => {
+    const needed = [...(plan.needs.get(input.sitePath) ?? [])];
+    const html = new Map((await Promise.all(needed.map((language) => highlighted[language]!))).flat());
+    const keys = new Set((plan.blocks.get(input.sitePath) ?? []).map(blockKey));
+    return pool.compile(input, [...keys].flatMap((key): HighlightedBlocks => (html.has(key) ? [[key, html.get(key)!]] : [])));
+  };
 }
 
 function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {

@@ -1,16 +1,31 @@
 // A worker thread that compiles Markdown files sent by the main thread, so both
-// cores share the CPU-bound work (MDX parsing, shiki, KaTeX).
+// cores share the CPU-bound work (MDX parsing, shiki, KaTeX), and highlights the
+// code blocks of the languages the build gives it (see highlight-plan.ts).
 import { parentPort } from 'node:worker_threads';
-import { compileMarkdown, type CompileInput } from './compile.js';
-import { COMMON_LANGUAGES, createCodeHighlighter } from './highlighter.js';
+import { compileMarkdown } from './compile.js';
+import { blockKey } from './code-block.js';
+import { createCodeHighlighter } from './highlighter.js';
+import { highlightBlock } from './plugins/rehype-code.js';
+import type { WorkerReply, WorkerRequest } from './worker-pool.js';
 
-// Created at start-up, so grammars load while the main thread still scans files.
-const highlighter = createCodeHighlighter(COMMON_LANGUAGES);
+// Created at start-up: shiki's engine loads while the main thread still plans the work.
+// Languages load as the worker meets them, so it loads only those it highlights.
+const highlighter = createCodeHighlighter();
 
-parentPort!.on('message', async ({ id, input }: { id: number; input: CompileInput }) => {
+async function answer(request: WorkerRequest): Promise<WorkerReply> {
+  const h = await highlighter;
+  if ('highlight' in request) {
+    await h.load(request.highlight.map((b) => b.lang));
+    return { highlighted: request.highlight.map((block) => [blockKey(block), highlightBlock(h, block)]) };
+  }
+  for (const [key, html] of request.highlighted) h.highlighted.set(key, html);
+  return { result: await compileMarkdown(request.compile, h) };
+}
+
+parentPort!.on('message', async (request: WorkerRequest) => {
   try {
-    parentPort!.postMessage({ id, result: await compileMarkdown(input, await highlighter) });
+    parentPort!.postMessage(await answer(request));
   } catch (e) {
-    parentPort!.postMessage({ id, crash: (e as Error).stack ?? String(e) });
+    parentPort!.postMessage({ crash: (e as Error).stack ?? String(e) } satisfies WorkerReply);
   }
 });

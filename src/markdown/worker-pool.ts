@@ -1,9 +1,19 @@
 import { Worker } from 'node:worker_threads';
+import type { CodeBlock } from './code-block.js';
 import type { CompileInput, CompileResult } from './compile.js';
 
+/** Block HTML by block key (see code-block.ts). */
+export type HighlightedBlocks = [string, string][];
+
+/** What a compile worker is asked (see compile-worker.ts). */
+export type WorkerRequest = { compile: CompileInput; highlighted: HighlightedBlocks } | { highlight: CodeBlock[] };
+
+/** What it answers. */
+export type WorkerReply = { result: CompileResult } | { highlighted: HighlightedBlocks } | { crash: string };
+
 interface Job {
-  input: CompileInput;
-  resolve: (r: CompileResult) => void;
+  request: WorkerRequest;
+  resolve: (reply: WorkerReply) => void;
   reject: (e: Error) => void;
 }
 
@@ -17,11 +27,10 @@ export class CompileWorkerPool {
   constructor(workerFile: string, size: number) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(workerFile);
-      worker.on('message', (msg: { result?: CompileResult; crash?: string }) => {
+      worker.on('message', (reply: WorkerReply) => {
         const job = this.running.get(worker)!;
         this.running.delete(worker);
-        if (msg.crash) job.reject(new Error(`compile worker crashed on ${job.input.absPath}: ${msg.crash}`));
-        else job.resolve(msg.result!);
+        job.resolve(reply);
         this.idle.push(worker);
         this.pump();
       });
@@ -34,9 +43,23 @@ export class CompileWorkerPool {
     }
   }
 
-  compile(input: CompileInput): Promise<CompileResult> {
+  /** Compiles a page on the first free worker, with the HTML of code blocks already highlighted. */
+  async compile(input: CompileInput, highlighted: HighlightedBlocks = []): Promise<CompileResult> {
+    const reply = await this.send({ compile: input, highlighted });
+    if ('crash' in reply) throw new Error(`compile worker crashed on ${input.absPath}: ${reply.crash}`);
+    return (reply as { result: CompileResult }).result;
+  }
+
+  /** Highlights blocks on the first free worker, which keeps what it loaded for them. */
+  async highlight(blocks: CodeBlock[]): Promise<HighlightedBlocks> {
+    const reply = await this.send({ highlight: blocks });
+    if ('crash' in reply) throw new Error(`compile worker crashed while highlighting: ${reply.crash}`);
+    return (reply as { highlighted: HighlightedBlocks }).highlighted;
+  }
+
+  private send(request: WorkerRequest): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.pump();
     });
   }
@@ -46,7 +69,7 @@ export class CompileWorkerPool {
       const worker = this.idle.pop()!;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
-      worker.postMessage({ id: 0, input: job.input });
+      worker.postMessage(job.request);
     }
   }
 

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { COMPONENTS } from '../compile-data.js';
+import { blockKey, type CodeBlock } from '../code-block.js';
 import type { CodeHighlighter } from '../highlighter.js';
 import { jsxElement } from './jsx-node.js';
 
@@ -34,38 +35,41 @@ const languageOf = (code: Element) => {
 };
 
 /**
+ * A block's HTML, from those the highlighter already has (blocks highlighted
+ * before, or handed over by the build) or highlighted now, its language loaded.
+ */
+export function highlightBlock(highlighter: CodeHighlighter, block: CodeBlock): string {
+  const key = blockKey(block);
+  const known = highlighter.highlighted.get(key);
+  if (known !== undefined) return known;
+  const meta = parseCodeMeta(block.meta);
+  const html = highlighter.toHtml(block.code, block.lang, {
+    preClasses: [`language-${block.lang}`, ...(meta.showLineNumbers ? ['line-numbers'] : [])],
+    highlightLines: meta.highlightLines,
+  });
+  highlighter.highlighted.set(key, html);
+  return html;
+}
+
+/**
  * Highlights fenced code with shiki in both themes at once (CSS variables pick
  * the theme) and replaces it with <TongsiteCodeBlock html language title>.
  */
 export function rehypeCode(options: { highlighter: CodeHighlighter }) {
   return async (tree: Root) => {
-    const blocks: { pre: Element; code: Element; lang: string }[] = [];
+    const blocks: { pre: Element; block: CodeBlock }[] = [];
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
-      blocks.push({ pre: node, code, lang: languageOf(code) ?? 'text' });
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      blocks.push({ pre: node, block: { lang: languageOf(code) ?? 'text', ...(meta !== undefined && { meta }), code: toString(code).replace(/\n$/, '') } });
     });
     if (blocks.length === 0) return;
-    await options.highlighter.load(blocks.map((b) => b.lang));
-    for (const { pre, code, lang } of blocks) {
-      const rawMeta = (code.data as { meta?: string } | undefined)?.meta;
-      const meta = parseCodeMeta(rawMeta);
-      const source = toString(code).replace(/\n$/, '');
-      // A page compiled again after an edit mostly has the blocks it had: highlight only new ones.
-      const key = `${lang}\0${rawMeta ?? ''}\0${source}`;
-      const known = options.highlighter.highlighted.get(key);
-      if (known !== undefined) {
-        replaceWithCodeBlock(pre, lang, meta.title, known);
-        continue;
-      }
-      const html = options.highlighter.toHtml(source, lang, {
-        preClasses: [`language-${lang}`, ...(meta.showLineNumbers ? ['line-numbers'] : [])],
-        highlightLines: meta.highlightLines,
-      });
-      options.highlighter.highlighted.set(key, html);
-      replaceWithCodeBlock(pre, lang, meta.title, html);
-    }
+    // Only the languages of blocks not highlighted yet: a language is never loaded for nothing.
+    const { highlighted } = options.highlighter;
+    await options.highlighter.load(blocks.filter(({ block }) => !highlighted.has(blockKey(block))).map(({ block }) => block.lang));
+    for (const { pre, block } of blocks) replaceWithCodeBlock(pre, block.lang, parseCodeMeta(block.meta).title, highlightBlock(options.highlighter, block));
   };
 }
 

@@ -1,0 +1,52 @@
+// Which code each compile worker highlights. A worker pays a large start-up
+// cost for each language the first time it highlights it (shiki compiles the
+// grammar's regular expressions: most of a second for C and Bash together), so
+// two workers that both meet C and Bash pay it twice. Instead, all the blocks
+// of one language are highlighted by one worker, as one job, before any page
+// is compiled; a page is then compiled, by whichever worker is free, with the
+// HTML of its blocks handed over, as soon as its languages are done.
+import { blockKey, type CodeBlock } from './code-block.js';
+import type { CompileInput } from './compile.js';
+import { findFences } from './plugins/remark-code-bodies.js';
+import { blankFrontMatter, preprocess } from './preprocess.js';
+
+/**
+ * The code blocks of a page as its compile will see them, read from its fences;
+ * an indented one (in a list item) loses that indentation from each line, as
+ * Markdown has it. One read here otherwise than the parser reads it (in a quote,
+ * say) is simply not used: its page's compile highlights it.
+ */
+export function codeBlocksOf(input: CompileInput): CodeBlock[] {
+  const lines = preprocess(blankFrontMatter(input.text, input.bodyLine)).split('\n');
+  return findFences(lines, Infinity).map(({ info, indent, open, close }) => {
+    const [, lang, meta] = /^\s*(\S*)\s*(.*?)\s*$/.exec(info)!;
+    const body = lines.slice(open + 1, close).map((line) => line.slice(Math.min(indent, /^ */.exec(line)![0].length)));
+    return { lang: lang || 'text', ...(lang && meta && { meta }), code: body.join('\n') };
+  });
+}
+
+export interface HighlightPlan {
+  /** The blocks of each language, each block once, the most code first: one job each. */
+  languages: CodeBlock[][];
+  /** The languages (indexes in `languages`) whose blocks a page needs, by site path. */
+  needs: Map<string, Set<number>>;
+  /** The blocks of each page, by site path. */
+  blocks: Map<string, CodeBlock[]>;
+}
+
+export function planHighlighting(inputs: CompileInput[]): HighlightPlan {
+  const blocks = new Map(inputs.map((input) => [input.sitePath, codeBlocksOf(input)]));
+  const byLanguage = new Map<string, Map<string, CodeBlock>>();
+  for (const list of blocks.values()) {
+    for (const block of list) {
+      const lang = block.lang.toLowerCase();
+      if (!byLanguage.has(lang)) byLanguage.set(lang, new Map());
+      byLanguage.get(lang)!.set(blockKey(block), block);
+    }
+  }
+  const size = (list: CodeBlock[]) => list.reduce((sum, b) => sum + b.code.length, 0);
+  const ranked = [...byLanguage].map(([lang, unique]): [string, CodeBlock[]] => [lang, [...unique.values()]]).sort((a, b) => size(b[1]) - size(a[1]));
+  const index = new Map(ranked.map(([lang], i) => [lang, i]));
+  const needs = new Map([...blocks].map(([sitePath, list]) => [sitePath, new Set(list.map((b) => index.get(b.lang.toLowerCase())!))]));
+  return { languages: ranked.map(([, list]) => list), needs, blocks };
+}
