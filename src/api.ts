@@ -7,7 +7,7 @@ import { scanContent } from './content/scan.js';
 import { rememberedSiteModel } from './content/model-memo.js';
 import { buildSiteModel } from './content/site-model.js';
 import { BuildError } from './diagnostics/build-error.js';
-import { CompileCache } from './markdown/compile-cache.js';
+import { CompileCache, compiledDirOf } from './markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers } from './markdown/compile-stage.js';
 import type { CompileInput } from './markdown/compile.js';
 import type { Diagnostic, Entry, SourceFile } from './model.js';
@@ -132,7 +132,8 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     options.onStage?.('compile');
     const hash = toolHash(root);
     const resources = (session.compile ??= {
-      cache: new CompileCache(options.cache === false ? undefined : path.join(config.cacheDir, 'compiled'), hash),
+      cache: new CompileCache(options.cache === false ? undefined : compiledDirOf(config.cacheDir), hash),
+      ...(session.startedWorkers && { pool: session.startedWorkers, startedEarly: true }),
       ...(compileWorkerFile(root) && { workerFile: compileWorkerFile(root)! }),
     });
     const inputs: CompileInput[] = [...entries.values()].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));

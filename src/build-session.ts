@@ -4,6 +4,7 @@ import type { ModelMemo } from './content/model-memo.js';
 import type { ScanMemo } from './content/scan.js';
 import type { Diagnostic, Entry } from './model.js';
 import type { CompileResources } from './markdown/compile-stage.js';
+import type { CompileWorkerPool } from './markdown/worker-pool.js';
 import { createLinkScanMemo, type LinkScanMemo } from './check/links.js';
 import { createOutputMemo, type OutputMemo } from './output/diff-writer.js';
 import type { FeedsMemo } from './output/feeds.js';
@@ -39,6 +40,8 @@ export interface IncrementalState {
 export interface BuildSession {
   /** The compile cache and worker pool. */
   compile?: CompileResources;
+  /** Compile workers started before the build, which the build takes as its own (see cli/early-workers.ts). */
+  startedWorkers?: CompileWorkerPool;
   /** Builds search indexes in another process; started when an index must be built. */
   search?: SearchProcess;
   /**

@@ -2,15 +2,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { build, type BuildSession } from './api.js';
+import type { BuildSession } from './api.js';
+import { startWorkersForColdBuild } from './cli/early-workers.js';
 import { tuneForOneOffBuild } from './cli/one-off-build.js';
 import { buildReport } from './cli/report.js';
 import { checkJson, checkText } from './check/check-report.js';
-import { checkSite } from './check/check-site.js';
 import { ServeError } from './dev/listen.js';
 import { createProgress } from './dev/progress.js';
-import { serve, type DevServer } from './dev/serve.js';
+import type { DevServer } from './dev/serve.js';
 import { toolRoot } from './tool-paths.js';
+
+// The builder, the checker and the dev server are imported by the command that
+// runs them: the command starts sooner, and `build` starts its workers first.
 
 /** Writes to standard output or error and waits until the text has left the process (pipes are asynchronous on POSIX). */
 const written = (stream: NodeJS.WriteStream, text: string) => new Promise<void>((resolve) => stream.write(text, () => resolve()));
@@ -30,7 +33,9 @@ program
   .option('--no-cache', 'compile every page again instead of reusing earlier results')
   .action(async (options: { config: string; outDir?: string; cache: boolean }) => {
     tuneForOneOffBuild();
-    const session: BuildSession = {};
+    const workers = startWorkersForColdBuild(options.config, options.cache);
+    const session: BuildSession = { ...(workers && { startedWorkers: workers }) };
+    const { build } = await import('./api.js');
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
     const result = await build({ config: options.config, ...(options.outDir && { outDir: options.outDir }), cache: options.cache, ...(progress && { onStage: progress }) }, session);
     if (progress) process.stderr.write('\r\x1b[2K');
@@ -54,6 +59,7 @@ program
   .action(async (options: { config: string; outDir?: string; watch?: boolean; port: string; host: string; open?: boolean }) => {
     const port = Number(options.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) program.error(`error: --port must be a number from 0 to 65535, got "${options.port}"`);
+    const { serve } = await import('./dev/serve.js');
     let server: DevServer;
     try {
       server = await serve({
@@ -92,6 +98,7 @@ program
     if (options.format !== 'text' && options.format !== 'json') program.error(`error: --format must be text or json, got "${options.format}"`);
     tuneForOneOffBuild();
     const progress = createProgress(process.stderr, 'check');
+    const { checkSite } = await import('./check/check-site.js');
     const result = await checkSite({ config: options.config, strict: options.strict ?? false, onStage: (s) => progress.stage(s) });
     progress.done();
     process.stdout.write(`${options.format === 'json' ? checkJson(result) : checkText(result)}\n`);

@@ -59,6 +59,9 @@ const DEFAULT_KATEX = {
   integrity: 'sha384-odtC+0UGzzFL/6PNoE8rX/SPcQDXBJ+uRepguP4QkPCm2LBxH3FA3y+fKSiJ+AmM',
 };
 
+/** Where a site keeps what its builds cache: beside its config file, whatever the config says. */
+export const cacheDirOf = (configFile: string) => path.resolve(path.dirname(configFile), '.tongsite-cache');
+
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
 /** Fills in defaults and makes paths absolute (relative to the config file's folder). */
@@ -91,7 +94,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     blogDir: path.resolve(siteDir, user.blog?.path ?? 'blog'),
     staticDir: path.resolve(siteDir, 'static'),
     i18nDir: path.resolve(siteDir, 'i18n'),
-    cacheDir: path.resolve(configDir, '.tongsite-cache'),
+    cacheDir: cacheDirOf(configFile),
     title: user.title,
     tagline: user.tagline ?? '',
     url: user.url.replace(/\/+$/, ''),

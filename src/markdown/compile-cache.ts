@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Compiled } from '../model.js';
 import type { CompileInput } from './compile.js';
 
+/** The folder of compiled pages in a site's cache folder. */
+export const compiledDirOf = (cacheDir: string) => path.join(cacheDir, 'compiled');
+
 /**
  * Compiled pages on disk, keyed by a hash of the tool's own code and the file's
  * path and text: an unchanged file is never compiled (nor highlighted) twice.

@@ -14,6 +14,8 @@ export interface CompileResources {
   workerFile?: string;
   highlighter?: Promise<CodeHighlighter>;
   pool?: CompileWorkerPool;
+  /** The pool was started before the build (see cli/early-workers.ts): its start is paid, so it compiles even a few pages. */
+  startedEarly?: boolean;
 }
 
 /** Below this many files to compile, starting workers costs more than it saves. */
@@ -38,10 +40,8 @@ export async function compileStage(
       else todo.push({ input, key });
     }),
   );
-  const useWorkers = todo.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
-  if (useWorkers && !resources.pool) {
-    resources.pool = new CompileWorkerPool(resources.workerFile!, Math.max(1, Math.min(os.availableParallelism(), 4)));
-  }
+  const useWorkers = todo.length > 0 && (todo.length >= WORKER_THRESHOLD || resources.startedEarly) && resources.workerFile && existsSync(resources.workerFile);
+  if (useWorkers) resources.pool ??= startCompileWorkers(resources.workerFile!);
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
@@ -62,6 +62,9 @@ export async function compileStage(
   for (const c of compiled.values()) diagnostics.push(...c.warnings);
   return { compiled, diagnostics, fresh: todo.length };
 }
+
+/** The compile workers: one per core, up to four. */
+export const startCompileWorkers = (workerFile: string) => new CompileWorkerPool(workerFile, Math.max(1, Math.min(os.availableParallelism(), 4)));
 
 /**
  * Ends the compile workers of a build that will not compile again (anything
