@@ -1,13 +1,20 @@
 // Bundles tongsite's own TypeScript (src/) into dist/ with esbuild, so that the
 // CLI starts without a TypeScript loader. Run by `npm install` (prepare) and `npm test`.
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Builds dist/cli.js, dist/index.js and the compile and search workers. */
+/**
+ * Builds dist/cli.js, dist/index.js and the compile and search workers, then
+ * the bundles made from tongsite's files alone (templates, stylesheet, browser
+ * code), which every site's build would otherwise make for itself.
+ */
 export async function buildTool() {
   await Promise.all([buildCli(), buildCompileWorker()]);
+  const { prebuildBundles } = await import(pathToFileURL(path.join(root, 'dist', 'prebuild-bundles.js')).href);
+  await prebuildBundles(root);
 }
 
 /** The CLI, the API and the search worker, importing their packages from node_modules. */
@@ -18,6 +25,7 @@ async function buildCli() {
       cli: 'src/cli.ts',
       index: 'src/index.ts',
       'search-worker': 'src/search/search-worker.ts',
+      'prebuild-bundles': 'src/assets/prebuild-bundles.ts',
     },
     outdir: 'dist',
     bundle: true,

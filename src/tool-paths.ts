@@ -20,6 +20,12 @@ function distFile(root: string, name: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
+/**
+ * Where building tongsite (npm install, npm test) leaves the bundles made from
+ * its own files alone: templates, stylesheet, browser code (see assets/prebuild-bundles.ts).
+ */
+export const prebuiltBundlesDir = (root: string) => path.join(root, 'dist', 'bundles');
+
 /** The compile worker's script (src/markdown/compile-worker.ts). */
 export const compileWorkerFile = (root: string) => distFile(root, 'compile-worker.js');
 
@@ -34,7 +40,8 @@ export const toolCodeHash = oncePerRoot((root) => {
   const dist = path.join(root, 'dist');
   const hash = createHash('sha1').update(readFileSync(path.join(root, 'package.json')));
   if (!existsSync(dist)) return hash.update(`dev-${Date.now()}`).digest('hex').slice(0, 16);
-  // The compile worker's chunks (its packages, 12 MB) are named by content hash in compile-worker.js, which is hashed.
+  // The compile worker's chunks (its packages, 12 MB) are named by content hash in compile-worker.js, which is hashed;
+  // dist/bundles, made from the files hashed here (with this hash as their salt), holds no .js file.
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js') && !f.startsWith('compile-chunks'))
     .sort();

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { fileSignature } from '../file-signature.js';
+import { prebuiltBundlesDir } from '../tool-paths.js';
 import { writeFileAtomically } from '../output/replace-file.js';
 
 /**
@@ -57,6 +58,16 @@ export async function reuse<T>(file: string, salt: string, extra: [string, strin
   if ((await fingerprint(salt, manifest.inputs, extra)) !== manifest.key) return undefined;
   known.set(file, { signature: statSignature(salt, manifest.inputs, extra), inputs: manifest.inputs, output: manifest.output });
   return manifest.output;
+}
+
+/**
+ * A bundle made from tongsite's own files: the one made when tongsite was
+ * built, else the site's own, while their inputs are unchanged. A site's first
+ * build (or one whose cache was removed) then bundles none of them itself.
+ * `manifest` is the manifest's path below either folder.
+ */
+export async function reuseToolBundle<T>(toolRoot: string, cacheDir: string, manifest: string, salt: string): Promise<T | undefined> {
+  return (await reuse<T>(path.join(prebuiltBundlesDir(toolRoot), manifest), salt)) ?? (await reuse<T>(path.join(cacheDir, manifest), salt));
 }
 
 /** Records a result with the fingerprint of its inputs. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build, type BuildResult, type Message } from 'esbuild';
 import { BuildError, error } from '../diagnostics/build-error.js';
-import { remember, reuse, sourceInputs } from './bundle-cache.js';
+import { remember, reuseToolBundle, sourceInputs } from './bundle-cache.js';
 
 /** The browser code of the site: files to write and what each page must load. */
 export interface ClientBundle {
@@ -22,7 +22,7 @@ export interface ClientBundle {
  */
 export async function buildClientBundle(toolRoot: string, cacheDir: string, salt: string): Promise<ClientBundle> {
   const manifest = path.join(cacheDir, 'client', 'manifest.json');
-  const cached = await reuse<ClientBundle>(manifest, salt);
+  const cached = await reuseToolBundle<ClientBundle>(toolRoot, cacheDir, path.join('client', 'manifest.json'), salt);
   if (cached) return cached;
   let result: BuildResult<{ metafile: true; write: false }>;
   try {

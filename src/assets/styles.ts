@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { remember, reuse, sourceInputs } from './bundle-cache.js';
+import { remember, reuseToolBundle, sourceInputs } from './bundle-cache.js';
 
 /** The site's one stylesheet: its path below the build folder, and its text. */
 export interface Stylesheet {
@@ -15,7 +15,7 @@ export interface Stylesheet {
  */
 export async function buildStyles(toolRoot: string, cacheDir: string, salt: string): Promise<Stylesheet> {
   const manifest = path.join(cacheDir, 'styles', 'manifest.json');
-  const cached = await reuse<Stylesheet>(manifest, salt);
+  const cached = await reuseToolBundle<Stylesheet>(toolRoot, cacheDir, path.join('styles', 'manifest.json'), salt);
   if (cached) return cached;
   const result = await build({
     entryPoints: [path.join(toolRoot, 'templates', 'styles', 'index.css')],

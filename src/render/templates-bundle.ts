@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import type { ContentContextValue, PageAssets, PageModule } from '../../templates/server-entry.js';
-import { remember as rememberBundle, reuse, sourceInputs } from '../assets/bundle-cache.js';
+import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../assets/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
 import { writeFileAtomically } from '../output/replace-file.js';
 import type { Diagnostic, PageData, SiteData } from '../model.js';
@@ -85,7 +85,7 @@ async function pruneBundles(dir: string, keep: string): Promise<void> {
 export async function loadTemplates(params: { toolRoot: string; cacheDir: string; salt: string; memo?: TemplatesMemo }): Promise<{ templates?: LoadedTemplates; diagnostics: Diagnostic[] }> {
   const dir = path.join(params.cacheDir, 'render');
   const manifest = path.join(dir, 'templates.json');
-  const cached = await reuse<LoadedBundleFile>(manifest, params.salt);
+  const cached = await reuseToolBundle<LoadedBundleFile>(params.toolRoot, params.cacheDir, path.join('render', 'templates.json'), params.salt);
   if (cached && existsSync(cached.file)) {
     if (params.memo?.current?.key === cached.key) return { templates: params.memo.current, diagnostics: [] };
     return { templates: remember(params.memo, { key: cached.key, bundle: evaluateCommonJs(await readFile(cached.file, 'utf8'), cached.file) }), diagnostics: [] };
