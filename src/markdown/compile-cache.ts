@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiled } from '../model.js';
@@ -15,6 +16,7 @@ export class CompileCache {
   private readonly memory = new Map<string, Compiled>();
   /** The last key of each file with its text: a long-lived process hashes only what changed. */
   private readonly keys = new Map<string, { text: string; key: string }>();
+  private absent: boolean | undefined;
 
   constructor(
     private readonly dir: string | undefined,
@@ -32,6 +34,9 @@ export class CompileCache {
   async get(key: string): Promise<Compiled | undefined> {
     const hit = this.memory.get(key);
     if (hit || !this.dir) return hit;
+    // No folder yet (a first build): nothing to look up, file by file. Whatever
+    // this process writes into it later, it also holds in memory.
+    if ((this.absent ??= !existsSync(this.dir))) return undefined;
     try {
       const compiled = JSON.parse(await readFile(path.join(this.dir, `${key}.json`), 'utf8')) as Compiled;
       this.memory.set(key, compiled);
