@@ -2,9 +2,9 @@
 // cost for each language the first time it highlights it (shiki compiles the
 // grammar's regular expressions: most of a second for C and Bash together), so
 // two workers that both meet C and Bash pay it twice. Instead, all the blocks
-// of one language are highlighted by one worker, as one job, before any page
-// is compiled; a page is then compiled, by whichever worker is free, with the
-// HTML of its blocks handed over, as soon as its languages are done.
+// of one language are highlighted by one worker, as one job queued ahead of the
+// pages; a page is then compiled, by whichever worker is free, with the HTML of
+// its blocks handed over, as soon as its languages are done.
 import { blockKey, type CodeBlock } from './code-block.js';
 import type { CompileInput } from './compile.js';
 import { findFences } from './plugins/remark-code-bodies.js';
@@ -34,6 +34,7 @@ export interface HighlightPlan {
   blocks: Map<string, CodeBlock[]>;
 }
 
+/** Groups the pages' blocks by language (case aside), each block once. */
 export function planHighlighting(inputs: CompileInput[]): HighlightPlan {
   const blocks = new Map(inputs.map((input) => [input.sitePath, codeBlocksOf(input)]));
   const byLanguage = new Map<string, Map<string, CodeBlock>>();
