@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cacheDirOf } from '../config/resolve-config.js';
-import { compiledDirOf } from '../markdown/compile-cache.js';
+import { hasCompiledPages } from '../markdown/compile-cache.js';
 import { startCompileWorkers } from '../markdown/compile-stage.js';
 import type { CompileWorkerPool } from '../markdown/worker-pool.js';
 import { compileWorkerFile, toolRoot } from '../tool-paths.js';
@@ -17,7 +16,6 @@ import { compileWorkerFile, toolRoot } from '../tool-paths.js';
 export function startWorkersForColdBuild(configPath: string, cache: boolean): CompileWorkerPool | undefined {
   const workerFile = compileWorkerFile(toolRoot());
   if (!workerFile) return undefined;
-  const compiled = compiledDirOf(cacheDirOf(path.resolve(configPath)));
-  const cold = !cache || !existsSync(compiled) || readdirSync(compiled).length === 0;
+  const cold = !cache || !hasCompiledPages(cacheDirOf(path.resolve(configPath)));
   return cold ? startCompileWorkers(workerFile) : undefined;
 }

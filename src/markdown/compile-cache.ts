@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiled } from '../model.js';
@@ -7,6 +7,12 @@ import type { CompileInput } from './compile.js';
 
 /** The folder of compiled pages in a site's cache folder. */
 export const compiledDirOf = (cacheDir: string) => path.join(cacheDir, 'compiled');
+
+/** Whether a site's cache folder holds any compiled page: none on a first build. */
+export function hasCompiledPages(cacheDir: string): boolean {
+  const dir = compiledDirOf(cacheDir);
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}
 
 /**
  * Compiled pages on disk, keyed by a hash of the tool's own code and the file's

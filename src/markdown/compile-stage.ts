@@ -85,12 +85,15 @@ export function releaseWorkers(resources: CompileResources): void {
 function compileOnWorkers(pool: CompileWorkerPool, inputs: CompileInput[]): (input: CompileInput) => Promise<CompileResult> {
   const plan = planHighlighting(inputs);
   // A job that failed leaves its blocks to the pages' compiles, which report any real problem.
-  const highlighted = plan.languages.map((blocks) => pool.highlight(blocks).catch((): HighlightedBlocks => []));
+  const highlighted = plan.languages.map((blocks) => pool.highlight(blocks).then((html) => new Map(html), () => new Map<string, string>()));
   return async (input) => {
-    const needed = [...(plan.needs.get(input.sitePath) ?? [])];
-    const html = new Map((await Promise.all(needed.map((language) => highlighted[language]!))).flat());
-    const keys = new Set((plan.blocks.get(input.sitePath) ?? []).map(blockKey));
-    return pool.compile(input, [...keys].flatMap((key): HighlightedBlocks => (html.has(key) ? [[key, html.get(key)!]] : [])));
+    const languages = await Promise.all([...(plan.needs.get(input.sitePath) ?? [])].map((language) => highlighted[language]!));
+    const handedOver: HighlightedBlocks = [];
+    for (const key of new Set((plan.blocks.get(input.sitePath) ?? []).map(blockKey))) {
+      const html = languages.find((language) => language.has(key))?.get(key);
+      if (html !== undefined) handedOver.push([key, html]);
+    }
+    return pool.compile(input, handedOver);
   };
 }
 

@@ -8,16 +8,19 @@
 import { blockKey, type CodeBlock } from './code-block.js';
 import type { CompileInput } from './compile.js';
 import { findFences } from './plugins/remark-code-bodies.js';
-import { blankFrontMatter, preprocess } from './preprocess.js';
+import { blankFrontMatter } from './preprocess.js';
 
 /**
  * The code blocks of a page as its compile will see them, read from its fences;
  * an indented one (in a list item) loses that indentation from each line, as
- * Markdown has it. One read here otherwise than the parser reads it (in a quote,
- * say) is simply not used: its page's compile highlights it.
+ * Markdown has it. The text is read as written, not as preprocess.ts rewrites
+ * it for the parser: the rewrites leave code as it is, and running them here
+ * too cost the main thread 30 ms before any worker had work. One block read
+ * otherwise than the parser reads it (in a quote, in a comment, or inside an
+ * mdx-code-block wrapper) is simply not used: its page's compile highlights it.
  */
 export function codeBlocksOf(input: CompileInput): CodeBlock[] {
-  const lines = preprocess(blankFrontMatter(input.text, input.bodyLine)).split('\n');
+  const lines = blankFrontMatter(input.text, input.bodyLine).split('\n');
   return findFences(lines, Infinity).map(({ info, indent, open, close }) => {
     const [, lang, meta] = /^\s*(\S*)\s*(.*?)\s*$/.exec(info)!;
     const body = lines.slice(open + 1, close).map((line) => line.slice(Math.min(indent, /^ */.exec(line)![0].length)));
