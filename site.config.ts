@@ -123,6 +123,31 @@ export default defineConfig({
       },
     ],
   },
+  // `tongsite check --examples` runs every code block marked `test` against the
+  // Tongsuo release its page documents (front matter `tongsuo:`), built from the
+  // public tags into ../shared/tongsuo (static libraries and the CLI). Pages show
+  // the reader's install path, /opt/tongsuo; it is replaced before a block runs.
+  examples: {
+    variables: { tongsuo: { default: '8.4.0', values: ['8.4.0', '8.5.0-pre1'] } },
+    env: { TONGSUO: '{{configDir}}/../shared/tongsuo/{{tongsuo}}' },
+    replace: { '/opt/tongsuo': '{{configDir}}/../shared/tongsuo/{{tongsuo}}' },
+    runners: {
+      c: {
+        extension: 'c',
+        steps: [
+          { name: 'compile', run: 'cc -c -Wall -Werror=implicit-function-declaration -I"$TONGSUO/include" {{file}} -o {{stem}}.o' },
+          { name: 'link', run: 'cc {{stem}}.o "$TONGSUO/lib/libssl.a" "$TONGSUO/lib/libcrypto.a" -o {{stem}}' },
+          { name: 'run', run: './{{stem}}' },
+        ],
+      },
+      bash: {
+        aliases: ['sh', 'shell', 'console'],
+        extension: 'sh',
+        steps: [{ name: 'run', run: 'PATH="$TONGSUO/bin:$PATH" bash -e {{file}}' }],
+      },
+    },
+    timeout: 60,
+  },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
 });

@@ -6,7 +6,9 @@ import type { BuildSession } from './api.js';
 import { startWorkersForColdBuild } from './cli/early-workers.js';
 import { tuneForOneOffBuild } from './cli/one-off-build.js';
 import { buildReport } from './cli/report.js';
-import { checkJson, checkText } from './check/check-report.js';
+import { checkJson, checkText, jsonFindings } from './check/check-report.js';
+import { BuildError } from './diagnostics/build-error.js';
+import { formatDiagnostics } from './diagnostics/report.js';
 import { ServeError } from './dev/listen.js';
 import { createProgress } from './dev/progress.js';
 import type { DevServer } from './dev/serve.js';
@@ -94,15 +96,34 @@ program
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--format <format>', 'text, or json for CI tools', 'text')
   .option('--strict', 'broken anchors fail the check too')
-  .action(async (options: { config: string; format: string; strict?: boolean }) => {
+  .option('--examples', 'also run the code blocks marked `test` with the runners of the config\'s examples field')
+  .option('--no-cache', 'with --examples: run the examples that passed before again')
+  .action(async (options: { config: string; format: string; strict?: boolean; examples?: boolean; cache: boolean }) => {
     if (options.format !== 'text' && options.format !== 'json') program.error(`error: --format must be text or json, got "${options.format}"`);
     tuneForOneOffBuild();
     const progress = createProgress(process.stderr, 'check');
     const { checkSite } = await import('./check/check-site.js');
     const result = await checkSite({ config: options.config, strict: options.strict ?? false, onStage: (s) => progress.stage(s) });
     progress.done();
-    process.stdout.write(`${options.format === 'json' ? checkJson(result) : checkText(result)}\n`);
-    process.exitCode = result.exitCode;
+    if (!options.examples) {
+      process.stdout.write(`${options.format === 'json' ? checkJson(result) : checkText(result)}\n`);
+      process.exitCode = result.exitCode;
+      return;
+    }
+    const { checkExamples } = await import('./examples/check-examples.js');
+    const { examplesJson, examplesText } = await import('./examples/examples-report.js');
+    let examples;
+    try {
+      examples = await checkExamples({ config: options.config, cache: options.cache });
+    } catch (e) {
+      if (!(e instanceof BuildError)) throw e;
+      process.stderr.write(`${formatDiagnostics(e.diagnostics)}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    const text = options.format === 'json' ? JSON.stringify({ findings: jsonFindings(result), ...examplesJson(examples) }, null, 2) : `${checkText(result)}\n${examplesText(examples)}`;
+    process.stdout.write(`${text}\n`);
+    process.exitCode = result.exitCode || examples.exitCode;
   });
 
 await program.parseAsync(process.argv);

@@ -16,9 +16,9 @@ export interface JsonFinding {
   hint: string | null;
 }
 
-/** The findings as a JSON array, in the result's order (file, line, column). */
-export function checkJson(result: CheckResult, cwd = process.cwd()): string {
-  const findings: JsonFinding[] = result.findings.map((d) => ({
+/** The findings as JSON objects, in the result's order (file, line, column). */
+export function jsonFindings(result: CheckResult, cwd = process.cwd()): JsonFinding[] {
+  return result.findings.map((d) => ({
     severity: d.severity,
     code: d.code,
     message: d.message,
@@ -27,7 +27,11 @@ export function checkJson(result: CheckResult, cwd = process.cwd()): string {
     column: d.column ?? null,
     hint: d.hint ?? null,
   }));
-  return JSON.stringify(findings, null, 2);
+}
+
+/** The findings as a JSON array. */
+export function checkJson(result: CheckResult, cwd = process.cwd()): string {
+  return JSON.stringify(jsonFindings(result, cwd), null, 2);
 }
 
 const NAMES: Record<string, string> = {

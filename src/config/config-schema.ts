@@ -14,6 +14,31 @@ const footerItem = object({ label: localized, to: string, href: string, html: lo
 
 const action = object({ label: localized, to: string }, ['label', 'to']);
 
+const stringRecord = recordOf(string, 'an object of strings');
+
+const exampleRunner = object(
+  {
+    aliases: arrayOf(string),
+    extension: string,
+    steps: arrayOf(object({ name: string, run: string }, ['name', 'run'])),
+    env: stringRecord,
+    timeout: positiveInteger,
+  },
+  ['extension', 'steps'],
+);
+
+const examples = object(
+  {
+    runners: recordOf(exampleRunner, 'an object of runners by fence language'),
+    variables: recordOf(object({ default: string, values: arrayOf(string) }, ['default']), 'an object of variables by front matter key'),
+    env: stringRecord,
+    replace: stringRecord,
+    timeout: positiveInteger,
+    concurrency: positiveInteger,
+  },
+  ['runners'],
+);
+
 /** The check for a whole site.config.ts export. */
 export const configSchema: Check = object(
   {
@@ -77,6 +102,7 @@ export const configSchema: Check = object(
       secondaryAction: action,
       features: arrayOf(object({ title: localized, description: localized }, ['title', 'description'])),
     }),
+    examples,
     onBrokenLinks: oneOf('throw', 'warn'),
     onBrokenAnchors: oneOf('throw', 'warn', 'ignore'),
     onMissingFiles: oneOf('throw', 'warn'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LocaleInfo } from '../model.js';
-import type { LocalizedString, UserConfig } from './define-config.js';
+import type { ExamplesConfig, LocalizedString, UserConfig } from './define-config.js';
 
 /** The config every stage reads: defaults filled in, paths absolute. */
 export interface ResolvedConfig {
@@ -43,6 +43,8 @@ export interface ResolvedConfig {
   katex: { href: string; integrity?: string };
   extraLanguages: string[];
   home: NonNullable<UserConfig['home']>;
+  /** As written; `check --examples` fills in a page's variables. */
+  examples?: ExamplesConfig;
   onBrokenLinks: 'throw' | 'warn';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onMissingFiles: 'throw' | 'warn';
@@ -129,6 +131,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     katex: user.markdown?.katex ?? DEFAULT_KATEX,
     extraLanguages: user.markdown?.extraLanguages ?? [],
     home: user.home ?? {},
+    ...(user.examples !== undefined && { examples: user.examples }),
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onMissingFiles: user.onMissingFiles ?? 'throw',

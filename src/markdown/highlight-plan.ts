@@ -7,8 +7,7 @@
 // its blocks handed over, as soon as its languages are done.
 import { blockKey, type CodeBlock } from './code-block.js';
 import type { CompileInput } from './compile.js';
-import { findFences } from './plugins/remark-code-bodies.js';
-import { blankFrontMatter } from './preprocess.js';
+import { fencedBlocks } from './fenced-blocks.js';
 
 /**
  * The code blocks of a page as its compile will see them, read from its fences;
@@ -20,12 +19,7 @@ import { blankFrontMatter } from './preprocess.js';
  * mdx-code-block wrapper) is simply not used: its page's compile highlights it.
  */
 export function codeBlocksOf(input: CompileInput): CodeBlock[] {
-  const lines = blankFrontMatter(input.text, input.bodyLine).split('\n');
-  return findFences(lines, Infinity).map(({ info, indent, open, close }) => {
-    const [, lang, meta] = /^\s*(\S*)\s*(.*?)\s*$/.exec(info)!;
-    const body = lines.slice(open + 1, close).map((line) => line.slice(Math.min(indent, /^ */.exec(line)![0].length)));
-    return { lang: lang || 'text', ...(lang && meta && { meta }), code: body.join('\n') };
-  });
+  return fencedBlocks(input.text, input.bodyLine).map(({ lang, meta, code }) => ({ lang, ...(meta && { meta }), code }));
 }
 
 export interface HighlightPlan {
