@@ -20,24 +20,34 @@ const findTests = (dir) =>
   });
 
 /**
- * The browser tests drive Debian's Chromium. Install it when missing and we may
- * (root, apt-get present); otherwise say exactly what is needed.
+ * What the tests need from Debian: Chromium for the browser tests, and the
+ * compression libraries the site's certificate-compression examples link
+ * (`check --examples`). Installed when missing and we may (root, apt-get);
+ * otherwise the message says exactly what is needed.
  */
-function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  if (candidates.some((p) => existsSync(p))) return;
+const DEBIAN_NEEDS = [
+  { what: 'Chromium', pkg: 'chromium', present: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)) },
+  { what: 'zlib headers', pkg: 'zlib1g-dev', present: () => existsSync('/usr/include/zlib.h') },
+  { what: 'brotli headers', pkg: 'libbrotli-dev', present: () => existsSync('/usr/include/brotli/encode.h') },
+  { what: 'zstd headers', pkg: 'libzstd-dev', present: () => existsSync('/usr/include/zstd.h') },
+];
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_NEEDS.filter((need) => !need.present());
+  if (missing.length === 0) return;
+  const pkgs = missing.map((need) => need.pkg);
   const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).stdout.trim();
   if (process.getuid?.() === 0 && apt) {
-    console.log('installing Chromium for the browser tests (apt-get install -y chromium)…');
+    console.log(`installing ${missing.map((need) => need.what).join(', ')} for the tests (apt-get install -y ${pkgs.join(' ')})…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    run('apt-get', ['install', '-y', '-qq', ...pkgs]);
     return;
   }
-  console.error('The browser tests need Chromium: run `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium binary, then `npm test` again.');
+  console.error(`The tests need ${missing.map((need) => need.what).join(', ')}: run \`sudo apt-get install -y ${pkgs.join(' ')}\` (Debian/Ubuntu; CHROMIUM_PATH may name another Chromium), then \`npm test\` again.`);
   process.exit(1);
 }
 
-ensureChromium();
+ensureDebianPackages();
 await buildTool();
 console.log('type-checking…');
 run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
