@@ -29,11 +29,29 @@ const PART_ONE: Record<string, string> = {
   'usecase/njet.md': '/docs/usecase/njet',
 };
 
+/** Part 2: docs/features, at the corpus' paths. */
+const PART_TWO: Record<string, string> = Object.fromEntries(
+  [
+    'SM2-No-Za', 'TLCP', 'TLS-1-3', 'Tongsuo-SM2', 'Tongsuo-SM2-2', 'angie', 'crypto-module-L1', 'curl', 'handbook', 'ml_dsa', 'openeuler',
+    'openharmony', 'php', 'pqc', 'sm2-sm3-sm4-algorithms', 'sm2-sm3-sm4-cli', 'sm2/Implement-2', 'sm2/implement', 'sm2/overview', 'sm4-ni',
+    'tengine', 'tongsuo-java-sdk-engine', 'tongsuo-java-sdk-tls13', 'wbsm4', 'wget', 'wrk', 'zuc/ZUC-128-EIA3', 'sm4_whitebox/wbsm4_xiao_dykey',
+  ]
+    .map((n): [string, string] => [`features/${n}.md`, `/docs/features/${n}`])
+    .concat([
+      ['features/sm4_whitebox/BitSliced-DummyShuffling/readme.md', '/docs/features/sm4_whitebox/BitSliced-DummyShuffling'],
+      ['features/sm4_whitebox/nonlinearwbsm4/nonlinearwbsm4.md', '/docs/features/sm4_whitebox/nonlinearwbsm4'],
+      ['features/sm4_whitebox/WBSM4-ResistDCA/WBSM4-ResistDCA.md', '/docs/features/sm4_whitebox/WBSM4-ResistDCA'],
+    ]),
+);
+
+/** The docs sidebar as a reader meets it: category labels and page links, in order. */
+const sidebarOutline = (html: string) => [...byClass(html, 'menu').matchAll(/<button[^>]*menu__link--category[^>]*>([^<]*)<\/button>|<a class="menu__link[^"]*" href="([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
+
 const hanzi = (s: string) => s.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
 /** Chinese prose of a Markdown file: code blocks and front matter removed. */
 const prose = (markdown: string) => markdown.replace(/^---[\s\S]*?\n---/, '').replace(/```[\s\S]*?```/g, '');
 
-describe('the website content, part 1 (docs outside features/)', () => {
+describe('the website content (part 1: docs outside features/; part 2: features/)', () => {
   let out: string;
   before(() => {
     out = tempDir('tongsite-site-');
@@ -41,9 +59,12 @@ describe('the website content, part 1 (docs outside features/)', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
-  it('has the 31 pages of part 1', () => assert.equal(Object.keys(PART_ONE).length, 31));
+  it('has the 31 pages of part 1 and the 31 of part 2', () => {
+    assert.equal(Object.keys(PART_ONE).length, 31);
+    assert.equal(Object.keys(PART_TWO).length, 31);
+  });
 
-  for (const [file, route] of Object.entries(PART_ONE)) {
+  for (const [file, route] of Object.entries({ ...PART_ONE, ...PART_TWO })) {
     it(`${route} exists in zh-cn and en, titled, with a translated body`, () => {
       const zh = page(out, route);
       const en = page(out, `/en${route}`);
@@ -62,6 +83,15 @@ describe('the website content, part 1 (docs outside features/)', () => {
       assert.ok(zhBody.length > 0);
     });
   }
+
+  it('has the corpus\' docs sidebar: the same categories, labels and pages in the same order', () => {
+    const corpusOut = tempDir('tongsite-corpus-');
+    const corpus = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', corpusOut], ROOT);
+    assert.equal(corpus.code, 0, corpus.stdout + corpus.stderr);
+    assert.deepEqual(sidebarOutline(page(out, '/docs/features/TLCP')), sidebarOutline(page(corpusOut, '/docs/features/TLCP')));
+    const en = sidebarOutline(page(out, '/en/docs/features/TLCP'));
+    assert.deepEqual(en.filter((item) => item.startsWith('/')), sidebarOutline(page(corpusOut, '/en/docs/features/TLCP')).filter((item) => item.startsWith('/')));
+  });
 
   it('translates every category label of the sidebar', () => {
     const menu = text(byClass(page(out, '/en/docs/'), 'menu'));
