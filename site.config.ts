@@ -91,7 +91,8 @@ export default defineConfig({
   },
   home: {
     primaryAction: { label: { 'zh-cn': '开始使用', en: 'Get started' }, to: '/docs' },
-    secondaryAction: { label: { 'zh-cn': '下载发布版本', en: 'Download a release' }, to: '/docs/release-note' },
+    secondaryAction: { label: { 'zh-cn': '版本发布', en: 'Releases' }, to: '/docs/release-note' },
+    actions: [{ label: 'GitHub', href: 'https://github.com/Tongsuo-Project/Tongsuo' }],
     features: [
       {
         title: { 'zh-cn': '商用密码算法', en: 'Chinese commercial cryptography' },
@@ -99,6 +100,7 @@ export default defineConfig({
           'zh-cn': 'SM2、SM3、SM4、祖冲之等国密算法，以及 SM2 门限签名与解密。',
           en: 'SM2, SM3, SM4 and ZUC, with two-party SM2 threshold signing and decryption.',
         },
+        // to: '/docs/features/sm2-sm3-sm4-algorithms', (once the page is in)
       },
       {
         title: { 'zh-cn': '安全通信协议', en: 'Secure protocols' },
@@ -106,6 +108,7 @@ export default defineConfig({
           'zh-cn': 'TLCP（GB/T 38636-2020）与 TLS 1.3 国密套件，证书压缩与委托凭证。',
           en: 'TLCP (GB/T 38636-2020) and TLS 1.3 with SM cipher suites, certificate compression and delegated credentials.',
         },
+        // to: '/docs/features/TLCP', (once the page is in)
       },
       {
         title: { 'zh-cn': '前沿密码学', en: 'Frontier cryptography' },
@@ -113,6 +116,7 @@ export default defineConfig({
           'zh-cn': 'EC-ElGamal 与 Paillier 半同态加密，Bulletproofs 零知识证明。',
           en: 'EC-ElGamal and Paillier homomorphic encryption, Bulletproofs zero-knowledge proofs.',
         },
+        to: '/docs/frontier/homomorphic-encryption/Paillier',
       },
       {
         title: { 'zh-cn': '与 OpenSSL 共存', en: 'Lives beside OpenSSL' },
@@ -120,17 +124,57 @@ export default defineConfig({
           'zh-cn': '符号前缀等编译选项，让铜锁与其他 OpenSSL 版本在同一进程中共存。',
           en: 'Build options such as symbol prefixes let Tongsuo and another OpenSSL live in one process.',
         },
+        to: '/docs/compilation/openssl-compatible',
       },
     ],
+    quickStart: {
+      title: { 'zh-cn': '快速开始', en: 'Quick start' },
+      description: {
+        'zh-cn': '从发布标签编译安装到 /opt/tongsuo，再用命令行算一个 SM3 摘要：',
+        en: 'Build a release tag into /opt/tongsuo, then compute an SM3 digest on the command line:',
+      },
+      code: {
+        'zh-cn': [
+          '# 获取 8.4.0 源码并编译安装（启用 TLCP）',
+          'git clone -b 8.4.0 --depth 1 https://github.com/Tongsuo-Project/Tongsuo.git',
+          'cd Tongsuo',
+          './config --prefix=/opt/tongsuo --libdir=lib enable-ntls',
+          'make -j"$(nproc)" && make install',
+          '# 第一条命令：查看版本，计算 SM3 摘要',
+          '/opt/tongsuo/bin/tongsuo version',
+          'echo -n abc | /opt/tongsuo/bin/tongsuo dgst -sm3',
+        ].join('\n'),
+        en: [
+          '# Fetch the 8.4.0 sources, build and install (with TLCP)',
+          'git clone -b 8.4.0 --depth 1 https://github.com/Tongsuo-Project/Tongsuo.git',
+          'cd Tongsuo',
+          './config --prefix=/opt/tongsuo --libdir=lib enable-ntls',
+          'make -j"$(nproc)" && make install',
+          '# First commands: the version, then an SM3 digest',
+          '/opt/tongsuo/bin/tongsuo version',
+          'echo -n abc | /opt/tongsuo/bin/tongsuo dgst -sm3',
+        ].join('\n'),
+      },
+    },
+    release: {
+      label: 'Tongsuo 8.4.0',
+      to: '/docs/release-note/Tongsuo-8.4.0',
+      date: '2023-12-18',
+      description: {
+        'zh-cn': '8.4 系列的首个正式版：基于 OpenSSL 3.0，新增半同态加密、零知识证明与硬件加速，优化 SM2 与 ZUC 性能。',
+        en: 'The first stable release of the 8.4 series: based on OpenSSL 3.0, with homomorphic encryption, zero-knowledge proofs, hardware acceleration and faster SM2 and ZUC.',
+      },
+    },
   },
   // `tongsite check --examples` runs every code block marked `test` against the
   // Tongsuo release its page documents (front matter `tongsuo:`), built from the
   // public tags into ../shared/tongsuo (static libraries and the CLI). Pages show
-  // the reader's install path, /opt/tongsuo; it is replaced before a block runs.
+  // the reader's install, /opt/tongsuo with bin/tongsuo beside bin/openssl: each
+  // shell example gets one made of links in its folder, and the path is replaced.
   examples: {
     variables: { tongsuo: { default: '8.4.0', values: ['8.4.0', '8.5.0-pre1'] } },
     env: { TONGSUO: '{{configDir}}/../shared/tongsuo/{{tongsuo}}' },
-    replace: { '/opt/tongsuo': '{{configDir}}/../shared/tongsuo/{{tongsuo}}' },
+    replace: { '/opt/tongsuo': '{{dir}}/.tongsuo' },
     runners: {
       c: {
         extension: 'c',
@@ -143,7 +187,13 @@ export default defineConfig({
       bash: {
         aliases: ['sh', 'shell', 'console'],
         extension: 'sh',
-        steps: [{ name: 'run', run: 'PATH="$TONGSUO/bin:$PATH" bash -e {{file}}' }],
+        steps: [
+          {
+            name: 'install',
+            run: 'mkdir -p .tongsuo/bin && ln -sfn "$TONGSUO/include" .tongsuo/include && ln -sfn "$TONGSUO/lib" .tongsuo/lib && ln -sfn "$TONGSUO/bin/openssl" .tongsuo/bin/openssl && ln -sfn openssl .tongsuo/bin/tongsuo',
+          },
+          { name: 'run', run: 'PATH="{{dir}}/.tongsuo/bin:$PATH" bash -e {{file}}' },
+        ],
       },
     },
     timeout: 60,

@@ -92,6 +92,17 @@ export interface Crumb {
   url?: string;
 }
 
+/** What the home page shows besides the site's title and tagline (site.config.ts `home`). */
+export interface HomeData {
+  /** Buttons: the first is the main call to action; an external one opens the other site. */
+  actions: (PageLink & { external: boolean })[];
+  features: { title: string; description: string; url?: string }[];
+  quickStart?: { title: string; description?: string; code: string };
+  release?: { label: string; url: string; date?: string; formattedDate?: string; description?: string };
+  /** The newest listed posts, newest first. */
+  latestPosts: { url: string; title: string; formattedDate: string }[];
+}
+
 export interface PageLink {
   label: string;
   url: string;
@@ -161,7 +172,6 @@ export interface SiteData {
   /** The locale's search index with its content hash (`/search-index.json?_=…`); set by the search stage. */
   searchIndexUrl?: string;
   katex: { href: string; integrity?: string };
-  home: { features: { title: string; description: string }[]; primaryAction?: PageLink; secondaryAction?: PageLink };
 }
 
 export interface Author {
@@ -242,7 +252,7 @@ export type PageData =
   | (PageBase & { kind: 'blogTags'; tags: TagRef[] })
   | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
   | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; formattedDate: string }[] }[] })
-  | (PageBase & { kind: 'home' })
+  | (PageBase & { kind: 'home' } & HomeData)
   | (PageBase & { kind: 'search' })
   | (PageBase & { kind: 'notFound' });
 

@@ -100,7 +100,11 @@ export const configSchema: Check = object(
     home: object({
       primaryAction: action,
       secondaryAction: action,
-      features: arrayOf(object({ title: localized, description: localized }, ['title', 'description'])),
+      actions: arrayOf(object({ label: localized, to: string, href: string }, ['label'])),
+      features: arrayOf(object({ title: localized, description: localized, to: string }, ['title', 'description'])),
+      quickStart: object({ title: localized, description: localized, code: localized }, ['title', 'code']),
+      release: object({ label: localized, to: string, date: string, description: localized }, ['label', 'to']),
+      latestPosts: either('a whole number', positiveInteger, oneOf(0)),
     }),
     examples,
     onBrokenLinks: oneOf('throw', 'warn'),

@@ -27,7 +27,8 @@ export interface FooterItemConfig {
  * One step of a runner: a shell command run in the example's own folder. In
  * `run` (and in every env and replace value), `{{file}}` is the block's file
  * name, `{{stem}}` that name without its extension, `{{configDir}}` the config
- * file's folder, and `{{name}}` the value of a page variable.
+ * file's folder, `{{dir}}` the example's own folder, and `{{name}}` the value
+ * of a page variable.
  */
 export interface ExampleStepConfig {
   /** What a failure of this step is called in the report: compile, link, run… */
@@ -139,7 +140,16 @@ export interface UserConfig {
   home?: {
     primaryAction?: { label: LocalizedString; to: string };
     secondaryAction?: { label: LocalizedString; to: string };
-    features?: { title: LocalizedString; description: LocalizedString }[];
+    /** More buttons after the two actions; `href` for another site (a repository). */
+    actions?: { label: LocalizedString; to?: string; href?: string }[];
+    /** Cards; `to` makes a card a link into the site. */
+    features?: { title: LocalizedString; description: LocalizedString; to?: string }[];
+    /** A short install-and-first-command block, shown as code. */
+    quickStart?: { title: LocalizedString; description?: LocalizedString; code: LocalizedString };
+    /** The newest release and the page of its notes. */
+    release?: { label: LocalizedString; to: string; date?: string; description?: LocalizedString };
+    /** How many of the newest posts the home page lists (default 3; 0 for none). */
+    latestPosts?: number;
   };
   /** How `tongsite check --examples` runs the code blocks that opt in (fence meta `test`). */
   examples?: ExamplesConfig;

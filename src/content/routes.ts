@@ -1,5 +1,6 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { ContentSlot, LocaleInfo, PageData, Paginator, PostSummary, Route, SidebarItem, SiteData, TagRef } from '../model.js';
+import type { LocalizedString } from '../config/define-config.js';
+import { localize, type ResolvedConfig } from '../config/resolve-config.js';
+import type { ContentSlot, HomeData, LocaleInfo, PageData, Paginator, PostSummary, Route, SidebarItem, SiteData, TagRef } from '../model.js';
 import { translate } from '../../templates/i18n/translate.js';
 import { dateFormatter, type PostRecord } from './blog.js';
 import type { DocRecord } from './docs.js';
@@ -173,10 +174,48 @@ export function buildRoutes(params: {
   );
 
   // Pages every site has
-  routes.push(route('home', { ...base(local('/'), '', { description: site.tagline }), kind: 'home' }));
+  routes.push(route('home', { ...base(local('/'), '', { description: site.tagline }), kind: 'home', ...homeData(params, local, formatDate, listed) }));
   routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
   routes.push(route('404', { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' }));
   return routes;
+}
+
+/** The home page's actions, cards, quick start, release and newest posts, in the route's locale. */
+function homeData(
+  params: Parameters<typeof buildRoutes>[0],
+  local: (...parts: string[]) => string,
+  formatDate: (date: string) => string,
+  listed: PostRecord[],
+): HomeData {
+  const { config, locale, site } = params;
+  const home = config.home;
+  const text = (value: LocalizedString) => localize(value, locale.code, config.defaultLocale.code);
+  const link = (label: LocalizedString, to?: string, href?: string) => (href !== undefined ? { label: text(label), url: href, external: true } : { label: text(label), url: local(to ?? '/'), external: false });
+  const primary = home.primaryAction
+    ? link(home.primaryAction.label, home.primaryAction.to)
+    : site.docsHomeUrl
+      ? { label: site.strings['tongsite.home.docs']!, url: site.docsHomeUrl, external: false }
+      : undefined;
+  return {
+    actions: [
+      ...(primary ? [primary] : []),
+      ...(home.secondaryAction ? [link(home.secondaryAction.label, home.secondaryAction.to)] : []),
+      ...(home.actions ?? []).map((a) => link(a.label, a.to, a.href)),
+    ],
+    features: (home.features ?? []).map((f) => ({ title: text(f.title), description: text(f.description), ...(f.to !== undefined && { url: local(f.to) }) })),
+    ...(home.quickStart && {
+      quickStart: { title: text(home.quickStart.title), ...(home.quickStart.description && { description: text(home.quickStart.description) }), code: text(home.quickStart.code) },
+    }),
+    ...(home.release && {
+      release: {
+        label: text(home.release.label),
+        url: local(home.release.to),
+        ...(home.release.date && { date: home.release.date, formattedDate: formatDate(home.release.date) }),
+        ...(home.release.description && { description: text(home.release.description) }),
+      },
+    }),
+    latestPosts: listed.slice(0, home.latestPosts ?? 3).map((p) => ({ url: p.url, title: p.title, formattedDate: formatDate(p.date) })),
+  };
 }
 
 /** Links each route to the same page in the other locales (language switcher, hreflang). */

@@ -93,10 +93,5 @@ export function buildSiteData(params: {
     blogUrl: localUrl(config.blog.routeBasePath),
     searchUrl: localUrl('search'),
     katex: config.katex,
-    home: {
-      features: (config.home.features ?? []).map((f) => ({ title: text(f.title), description: text(f.description) })),
-      ...(config.home.primaryAction && { primaryAction: { label: text(config.home.primaryAction.label), url: localUrl(config.home.primaryAction.to) } }),
-      ...(config.home.secondaryAction && { secondaryAction: { label: text(config.home.secondaryAction.label), url: localUrl(config.home.secondaryAction.to) } }),
-    },
   };
 }

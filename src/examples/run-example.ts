@@ -36,11 +36,12 @@ export function shortenOutput(text: string): string {
   return `${cut ? '…\n' : ''}${kept.join('\n')}`;
 }
 
-/** The values a block's templates see: the page's variables, the config's folder, the block's file. */
-function valuesFor(example: Example, configDir: string, fileName?: string): Record<string, string> {
+/** The values a block's templates see: the page's variables, the config's folder, the example's folder, the block's file. */
+function valuesFor(example: Example, configDir: string, dir: string, fileName?: string): Record<string, string> {
   return {
     ...example.variables,
     configDir,
+    dir,
     ...(fileName !== undefined && { file: fileName, stem: fileName.replace(/\.[^./]*$/, '') }),
   };
 }
@@ -59,7 +60,7 @@ export async function runExample(example: Example, config: ExamplesConfig, confi
   const seconds = timeLimitOf(example, config);
   const deadline = Date.now() + seconds * 1000;
   const groups: number[] = [];
-  const pageValues = valuesFor(example, configDir);
+  const pageValues = valuesFor(example, configDir, folder);
   const replacements = Object.entries(config.replace ?? {}).map(([from, to]) => [from, expandTemplate(to, pageValues)] as const);
   try {
     for (const [index, block] of example.blocks.entries()) {
@@ -70,7 +71,7 @@ export async function runExample(example: Example, config: ExamplesConfig, confi
       writeFileSync(file, code.endsWith('\n') ? code : `${code}\n`);
       if (!block.runner) continue;
       const runner = config.runners[block.runner]!;
-      const values = valuesFor(example, configDir, block.fileName);
+      const values = valuesFor(example, configDir, folder, block.fileName);
       const env: NodeJS.ProcessEnv = { ...process.env };
       for (const [name, value] of Object.entries({ ...config.env, ...runner.env })) env[name] = expandTemplate(value, values);
       for (const [n, step] of runner.steps.entries()) {

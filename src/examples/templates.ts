@@ -13,7 +13,7 @@ export function expandTemplate(template: string, values: Record<string, string>)
 /** Every template of the config that names something no template can see, as errors at the config file. */
 export function templateProblems(config: ExamplesConfig, configFile: string, configText: string): Diagnostic[] {
   const variables = Object.keys(config.variables ?? {});
-  const pageNames = new Set(['configDir', ...variables]);
+  const pageNames = new Set(['configDir', 'dir', ...variables]);
   const blockNames = new Set([...pageNames, 'file', 'stem']);
   const templates: [field: string, text: string, names: Set<string>][] = [
     ...Object.entries(config.env ?? {}).map(([k, v]): [string, string, Set<string>] => [`examples.env.${k}`, v, blockNames]),

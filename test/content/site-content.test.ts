@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { ROOT, byClass, page, text, titleOf, tongsite, tempDir } from '../helpers/site.js';
+import { ROOT, byClass, hrefs, page, text, titleOf, tongsite, tempDir } from '../helpers/site.js';
 
 const CORPUS = path.resolve(ROOT, '../shared/corpus/tongsuo-docs/docs');
 
@@ -91,6 +91,22 @@ describe('the website content (part 1: docs outside features/; part 2: features/
     assert.deepEqual(sidebarOutline(page(out, '/docs/features/TLCP')), sidebarOutline(page(corpusOut, '/docs/features/TLCP')));
     const en = sidebarOutline(page(out, '/en/docs/features/TLCP'));
     assert.deepEqual(en.filter((item) => item.startsWith('/')), sidebarOutline(page(corpusOut, '/en/docs/features/TLCP')).filter((item) => item.startsWith('/')));
+  });
+
+  it('has a home page with linked cards, a quick start, the latest release, the newest posts and calls to action, in both locales', () => {
+    for (const [prefix, posts] of [['', '/blog/'], ['/en', '/en/blog/']] as const) {
+      const home = page(out, `${prefix}/`);
+      const cards = byClass(home, 'features');
+      assert.equal((cards.match(/class="feature feature--link"/g) ?? []).length, 4, 'every card links into the site');
+      assert.ok(hrefs(cards).every((href) => href.startsWith(`${prefix}/docs/`)), hrefs(cards).join(' '));
+      assert.match(text(byClass(home, 'home-code')), /git clone -b 8\.4\.0 .*--libdir=lib.*tongsuo dgst -sm3/);
+      assert.deepEqual(hrefs(byClass(home, 'home-release')), [`${prefix}/docs/release-note/Tongsuo-8.4.0`]);
+      const newest = hrefs(byClass(home, 'home-posts'));
+      assert.equal(newest.length, 3);
+      assert.ok(newest.every((href) => href.startsWith(posts)), newest.join(' '));
+      assert.deepEqual(hrefs(byClass(home, 'hero__actions')), [`${prefix}/docs`, `${prefix}/docs/release-note`, 'https://github.com/Tongsuo-Project/Tongsuo']);
+      assert.match(byClass(home, 'hero__inner'), /<svg class="hero__picture"/);
+    }
   });
 
   it('translates every category label of the sidebar', () => {
