@@ -13,6 +13,7 @@ import type { CompileInput } from './markdown/compile.js';
 import type { Diagnostic, Entry, SourceFile } from './model.js';
 import { DiffWriter, writeAfterBuild } from './output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from './output/writer.js';
+import { outDirProblems } from './output/out-dir.js';
 import { loadPageModules } from './render/page-modules.js';
 import { loadTemplates } from './render/templates-bundle.js';
 import { renderPages, type PageChange } from './render/render-pages.js';
@@ -98,6 +99,10 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     options.onStage?.('config');
     config = await loadConfig(options.config ?? 'site.config.ts', session.incremental?.config);
     outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
+    if (!options.memory) {
+      const refused = outDirProblems(outDir, config);
+      if (refused.length) return fail(refused);
+    }
     // The templates, the stylesheet and the browser code are made from the
     // tool's files alone: bundled (or read from the cache) while the pages compile.
     const codeHash = toolCodeHash(root);

@@ -1,6 +1,7 @@
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { OWNED_MARKER, OWNED_MARKER_TEXT } from './out-dir.js';
 
 /** Where a build puts its files; swapped in whole only when the build succeeds. */
 export interface Writer {
@@ -47,6 +48,7 @@ export class FsWriter implements Writer {
 
   async commit(): Promise<void> {
     await mkdir(this.temp, { recursive: true });
+    writeFileSync(path.join(this.temp, OWNED_MARKER), OWNED_MARKER_TEXT);
     const old = `${this.outDir.replace(/[/\\]+$/, '')}.old-${process.pid}-${Date.now()}`;
     const hadOld = existsSync(this.outDir);
     if (hadOld) await rename(this.outDir, old);

@@ -1,0 +1,55 @@
+// --out-dir never replaces what the build did not make: the site's sources,
+// its config, its cache, or a folder of someone else's files.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { config, makeSite, tongsite } from '../helpers/site.js';
+
+const site = () =>
+  makeSite({
+    'site.config.ts': config(),
+    'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n',
+  });
+
+describe('tongsite build --out-dir', () => {
+  for (const [outDir, message] of [
+    ['content', /the output folder content is the site's sources \(content\): a build would replace it \[out-dir\]/],
+    ['.', /the output folder \. holds the site config \(site\.config\.ts\)/],
+    ['site.config.ts', /the output folder site\.config\.ts is the site config/],
+    ['content/docs', /the output folder content\/docs lies inside the site's sources \(content\)/],
+    ['.tongsite-cache', /the output folder \.tongsite-cache is the site's cache/],
+    ['..', /the output folder \.\. holds the site config/],
+  ] as const) {
+    it(`refuses ${outDir}, exit 1, and leaves the site as it was`, () => {
+      const dir = site();
+      const run = tongsite(['build', '--out-dir', outDir], dir);
+      assert.equal(run.code, 1);
+      assert.match(run.stderr, message);
+      assert.match(run.stderr, /hint: choose a folder of its own for the output/);
+      assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+      assert.equal(readFileSync(path.join(dir, 'content/docs/a.md'), 'utf8'), '---\ntitle: A\n---\n\nText.\n');
+      assert.match(readFileSync(path.join(dir, 'site.config.ts'), 'utf8'), /defineConfig/);
+    });
+  }
+
+  it('refuses a folder of files a build did not write, and leaves them', () => {
+    const dir = site();
+    mkdirSync(path.join(dir, 'mine'));
+    writeFileSync(path.join(dir, 'mine/notes.txt'), 'keep me');
+    const run = tongsite(['build', '--out-dir', 'mine'], dir);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /the output folder mine already holds files that a build of tongsite did not write \(it has no \.tongsite-build file\)/);
+    assert.equal(readFileSync(path.join(dir, 'mine/notes.txt'), 'utf8'), 'keep me');
+  });
+
+  it('marks the folder it writes, and replaces it on the next build', () => {
+    const dir = site();
+    assert.equal(tongsite(['build', '--out-dir', 'out'], dir).code, 0);
+    assert.ok(existsSync(path.join(dir, 'out/.tongsite-build')));
+    writeFileSync(path.join(dir, 'out/stale.txt'), 'from an old build');
+    const again = tongsite(['build', '--out-dir', 'out'], dir);
+    assert.equal(again.code, 0, again.stderr);
+    assert.ok(!existsSync(path.join(dir, 'out/stale.txt')));
+  });
+});
