@@ -6,7 +6,7 @@ import { parseEntry } from './content/front-matter.js';
 import { scanContent } from './content/scan.js';
 import { rememberedSiteModel } from './content/model-memo.js';
 import { buildSiteModel } from './content/site-model.js';
-import { BuildError } from './diagnostics/build-error.js';
+import { BuildError, warning } from './diagnostics/build-error.js';
 import { CompileCache, compiledDirOf } from './markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers } from './markdown/compile-stage.js';
 import type { CompileInput } from './markdown/compile.js';
@@ -66,6 +66,15 @@ export interface BuildResult {
   deferred?: () => Promise<void>;
 }
 
+/** Hidden files of static/ are never published; the build says so, once. */
+function hiddenStaticWarning(staticDir: string, files: string[]): Diagnostic {
+  const listed = files.slice(0, 3).join(', ') + (files.length > 3 ? `, and ${files.length - 3} more` : '');
+  return warning('hidden-static-file', `static/ holds ${files.length} hidden file${files.length === 1 ? '' : 's'} (${listed}), not copied into the site`, {
+    file: staticDir,
+    hint: 'files and folders whose names start with a dot (.env, .git/) are never published; rename a file that should be',
+  });
+}
+
 /**
  * Builds the site: config → scan → parse → compile → site model → search
  * indexes (in another process, while the rest goes on) → templates and page
@@ -117,6 +126,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
 
     options.onStage?.('scan');
     const tree = await scanContent(config, session.incremental?.scan);
+    if (tree.hiddenStaticFiles.length) diagnostics.push(hiddenStaticWarning(config.staticDir, tree.hiddenStaticFiles));
     const sources = new Map<string, SourceFile>();
     for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
       for (const file of map.values()) sources.set(file.sitePath, file);
@@ -223,7 +233,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     // the pages while links are checked and the search indexes are finished;
     // serve --watch writes into the served folder, so only once all is checked.
     writer = options.memory ? new MemoryWriter() : incremental ? new DiffWriter(outDir, incremental.output, new Set(searchFiles.map((s) => s.file))) : new FsWriter(outDir);
-    const site = { writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, hasStatic: tree.staticFiles.length > 0, ...(incremental && { memo: { feeds: incremental.feeds, sitemap: incremental.sitemap } }) };
+    const site = { writer, config, pages: rendered.pages, prepared, staticDir: config.staticDir, staticFiles: tree.staticFiles, ...(incremental && { memo: { feeds: incremental.feeds, sitemap: incremental.sitemap } }) };
     const writing = incremental ? undefined : writeSite(site);
     writing?.catch(() => undefined);
 

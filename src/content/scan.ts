@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { fileSignature } from '../file-signature.js';
 import type { LocaleInfo, SourceFile } from '../model.js';
+import { isHiddenName } from './urls.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
 export interface ContentTree {
@@ -19,8 +20,10 @@ export interface ContentTree {
   /** Translated files per locale code, keyed like `docs` / `posts`. */
   translatedDocs: Map<string, Map<string, SourceFile>>;
   translatedPosts: Map<string, Map<string, SourceFile>>;
-  /** Files under static/, relative to it. */
+  /** Files under static/, relative to it, but hidden ones. */
   staticFiles: string[];
+  /** Hidden files under static/ (a name or folder starting with `.`: .env, .git/): never copied into the site. */
+  hiddenStaticFiles: string[];
 }
 
 const MARKDOWN = /\.mdx?$/;
@@ -74,6 +77,13 @@ export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo) {
   };
 }
 
+const isHidden = (rel: string) => rel.split('/').some(isHiddenName);
+
+/** Static files to copy, and hidden ones (credentials, repositories) to leave out. */
+function splitHidden(files: string[]): { staticFiles: string[]; hiddenStaticFiles: string[] } {
+  return { staticFiles: files.filter((f) => !isHidden(f)), hiddenStaticFiles: files.filter(isHidden) };
+}
+
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */
 export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Promise<ContentTree> {
   const { siteDir } = config;
@@ -98,6 +108,6 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     }),
     translatedDocs,
     translatedPosts,
-    staticFiles: walk(config.staticDir),
+    ...splitHidden(walk(config.staticDir)),
   };
 }

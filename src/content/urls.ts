@@ -33,3 +33,9 @@ export function kebabCase(text: string): string {
   const words = text.match(/\p{Lu}?[\p{Ll}\p{Lo}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu) ?? [];
   return words.map((w) => w.toLowerCase()).join('-');
 }
+
+/**
+ * A file or folder name that is never published: one starting with a dot (.env,
+ * .git, the build's own marker), but `.well-known` (security.txt, ACME challenges).
+ */
+export const isHiddenName = (name: string) => name.startsWith('.') && name !== '.well-known';

@@ -1,6 +1,8 @@
 // The path part of a request, decoded once and checked here, so that no later
 // step (sirv, the page finder, the not-found page) sees a path outside the site.
 
+import { isHiddenName } from '../content/urls.js';
+
 /** A checked request path: the decoded pathname, or why it was refused. */
 export type RequestPath = { ok: true; pathname: string } | { ok: false; reason: string };
 
@@ -36,4 +38,13 @@ export function parseRequestPath(target: string | undefined): RequestPath {
     segments.push(decoded);
   }
   return { ok: true, pathname: `/${segments.join('/')}` };
+}
+
+/**
+ * A decoded path with a segment that starts with a dot (`/.env`, `/.git/config`,
+ * the build's own marker): never served, however it was encoded. `/.well-known/`
+ * is the one exception (security.txt, ACME challenges).
+ */
+export function isHiddenPath(pathname: string): boolean {
+  return pathname.split('/').some(isHiddenName);
 }

@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { cacheControl } from './cache-control.js';
 import { findPage, sendPage } from './html-page.js';
 import { EVENTS_PATH, type LiveReload } from './live-reload.js';
-import { parseRequestPath } from './request-path.js';
+import { isHiddenPath, parseRequestPath } from './request-path.js';
 import type { SwapGate } from './swap-gate.js';
 
 /** What the handler serves. */
@@ -101,6 +101,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     const parsed = parseRequestPath(req.url);
     if (!parsed.ok) return plain(res, 400, `Bad Request: ${parsed.reason}`);
+    if (isHiddenPath(parsed.pathname)) return plain(res, 404, 'Not Found');
     if (live && parsed.pathname === EVENTS_PATH) return live.connect(req, res);
     let sitePath = parsed.pathname;
     if (baseUrl !== '/') {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
@@ -17,12 +18,13 @@ export async function writeSite(params: {
   pages: RenderedPage[];
   prepared: PreparedLocales;
   staticDir: string;
-  hasStatic: boolean;
+  /** The files of staticDir to copy, relative to it. */
+  staticFiles: string[];
   /** Kept by a long-lived process: feeds are made again only when a post changed, the sitemap when a route did. */
   memo?: { feeds: FeedsMemo; sitemap: SitemapMemo };
 }): Promise<void> {
   const { writer, config, prepared } = params;
-  if (params.hasStatic) await writer.copy(params.staticDir, '.');
+  await Promise.all(params.staticFiles.map((file) => writer.copy(path.join(params.staticDir, file), file)));
   await Promise.all([
     ...params.pages.map((p) => writer.write(p.route.outFile, p.html)),
     ...params.pages

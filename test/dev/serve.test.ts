@@ -20,6 +20,10 @@ describe('tongsite serve', () => {
       'content/docs/img/pic.png': 'PNGDATA',
       'content/docs/证书.md': '---\ntitle: 证书\n---\n证书正文。\n',
       'content/static/files/readme.txt': 'hello',
+      'content/static/.env': 'SECRET=1',
+      'content/static/.git/config': '[core]',
+      'content/static/.hidden.html': '<p>hidden</p>',
+      'content/static/.well-known/security.txt': 'Contact: mailto:security@example.org',
     });
     // No build/ yet: serve builds it first.
     server = await startServe([], dir);
@@ -33,6 +37,19 @@ describe('tongsite serve', () => {
     assert.match(server.output(), /No build in build: building it first/);
     assert.ok(existsSync(path.join(dir, 'build/index.html')));
     assert.match(server.origin, /^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('never publishes or serves hidden files, in any encoding, but /.well-known/', async () => {
+    assert.match(server.output(), /warning content\/static: static\/ holds 3 hidden files \(\.env, \.git\/config, \.hidden\.html\), not copied into the site/);
+    for (const file of ['.env', '.git/config', '.hidden.html', '.tongsite-build']) assert.equal(existsSync(path.join(dir, 'build', file)), file === '.tongsite-build', file);
+    for (const url of ['/.env', '/%2eenv', '/%2Eenv', '/.git/config', '/%2egit/config', '/.hidden.html', '/.hidden', '/.tongsite-build', '/docs/.tongsite-build']) {
+      const reply = await request(server.origin, url);
+      assert.equal(reply.status, 404, url);
+      assert.doesNotMatch(reply.body, /SECRET|\[core\]|hidden<\/p>|replaces it whole/, url);
+    }
+    const wellKnown = await request(server.origin, '/.well-known/security.txt');
+    assert.equal(wellKnown.status, 200);
+    assert.match(wellKnown.body, /Contact:/);
   });
 
   it('serves clean URLs, with or without a trailing slash', async () => {
