@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +82,7 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   }
   validate(user, file);
   const config = resolveConfig(user as UserConfig, file);
+  checkResolved(user as UserConfig, config);
   if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
   return config;
 }
@@ -100,6 +101,37 @@ function validate(user: unknown, file: string): void {
       });
     }),
   );
+}
+
+/** The config's fields that are the right type but still cannot work: a site folder that is not there, a default locale not among the locales, a url that is not one. */
+function checkResolved(user: UserConfig, config: ResolvedConfig): void {
+  const text = readFileSync(config.configFile, 'utf8');
+  const problems: Diagnostic[] = [];
+  const at = (key: string) => {
+    const offset = text.search(new RegExp(`["']?\\b${escapeRegExp(key)}\\b["']?\\s*:`));
+    return { file: config.configFile, ...(offset >= 0 && positionAt(text, offset)) };
+  };
+  if (!existsSync(config.siteDir) || !statSync(config.siteDir).isDirectory()) {
+    const shown = path.relative(process.cwd(), config.siteDir) || '.';
+    problems.push(
+      error('config-field', `config field \`siteDir\` names the folder ${shown}, which does not exist${user.siteDir === undefined ? ' (the default is content/)' : ''}`, {
+        ...at('siteDir'),
+        hint: 'siteDir is the folder that holds docs/, blog/, i18n/ and static/, relative to the config file: fix the name, or create the folder',
+      }),
+    );
+  }
+  if (user.i18n && !user.i18n.locales.includes(user.i18n.defaultLocale)) {
+    problems.push(
+      error('config-field', `config field \`i18n.defaultLocale\` is "${user.i18n.defaultLocale}", which is not one of i18n.locales (${user.i18n.locales.join(', ')})`, {
+        ...at('defaultLocale'),
+        hint: 'add the default locale to i18n.locales, or pick one of them',
+      }),
+    );
+  }
+  if (!/^https?:\/\/[^/\s]+/.test(user.url) || !URL.canParse(user.url)) {
+    problems.push(error('config-field', `config field \`url\` is "${user.url}", which is not an absolute http(s) URL`, { ...at('url'), hint: "write the site's production origin, such as https://tongsuo.net" }));
+  }
+  if (problems.length) throw new BuildError(problems);
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
