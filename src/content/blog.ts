@@ -91,6 +91,21 @@ export function buildPosts(params: {
     }
     const [y, m, d] = dateValue.slice(0, 10).split(/[-/]/);
     const date = `${y}-${pad(m!)}-${pad(d!)}`;
+    if (!isCalendarDate(date)) {
+      if (locale.isDefault) {
+        const fromFrontMatter = fmDate !== undefined;
+        const line = fromFrontMatter ? entry.source.text.split('\n').findIndex((l) => /^date\s*:/.test(l)) + 1 : 1;
+        params.diagnostics.push(
+          error('post-date', `the date ${date} ${fromFrontMatter ? 'in the front matter' : 'in the file name'} is not a day of the calendar`, {
+            file: file.absPath,
+            line: Math.max(line, 1),
+            column: 1,
+            hint: fromFrontMatter ? 'write an existing date as YYYY-MM-DD' : 'rename the file or folder to an existing date, YYYY-MM-DD-slug (months 01-12, days as the month has)',
+          }),
+        );
+      }
+      continue;
+    }
     const text = match?.groups?.text || path.posix.basename(key).replace(/(\/index)?\.mdx?$/, '');
     const slug = fm.string(entry, 'slug');
     const url = hrefOf(slug?.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, `${y}/${pad(m!)}/${pad(d!)}`, slug ?? text));
@@ -130,6 +145,13 @@ export function buildPosts(params: {
     });
   }
   return records.sort((a, b) => (a.date === b.date ? a.key.localeCompare(b.key) : a.date < b.date ? 1 : -1));
+}
+
+/** Whether YYYY-MM-DD names a day that exists (not 2024-13-45, not 2023-02-30). */
+function isCalendarDate(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
 /** Formats post dates in the locale's long form (2022年10月11日, October 11, 2022); make one per locale and reuse it. */

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { Compiled, Diagnostic, Entry, LocaleInfo, Route, SidebarItem, SiteData } from '../model.js';
+import { error } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors, type PostRecord } from './blog.js';
 import { buildDocs, type DocRecord } from './docs.js';
 import { buildRoutes, linkAlternates } from './routes.js';
@@ -43,5 +44,36 @@ export function buildSiteModel(params: {
     return { locale, site, docs, posts, sidebar, routes: buildRoutes({ config, locale, site, docs, posts, sidebar }) };
   });
   linkAlternates(locales.flatMap((l) => l.routes));
+  diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
   return { locales, diagnostics };
+}
+
+/**
+ * Two pages at one URL: a doc whose slug is another's, or a page written over a
+ * list, tag or home page. Only one could be written, so each one after the
+ * first is an error at its file (its `slug:` line when it has one). The default
+ * locale is checked: the others have the same routes.
+ */
+function sharedRoutes(routes: Route[], entries: Map<string, Entry>): Diagnostic[] {
+  const first = new Map<string, Route>();
+  const problems: Diagnostic[] = [];
+  for (const route of routes) {
+    const earlier = first.get(route.outFile);
+    if (!earlier) {
+      first.set(route.outFile, route);
+      continue;
+    }
+    const [kept, extra] = route.sitePath ? [earlier, route] : [route, earlier];
+    const entry = extra.sitePath ? entries.get(extra.sitePath) : undefined;
+    const slugLine = entry ? entry.source.text.split('\n').findIndex((line) => /^slug\s*:/.test(line)) + 1 : 0;
+    const other = kept.sitePath ?? `the ${kept.kind} page`;
+    problems.push(
+      error('duplicate-route', `${decodeURI(extra.url)} is the route of ${other} already: this page would replace it`, {
+        ...(entry && { file: entry.source.absPath }),
+        ...(slugLine > 0 && { line: slugLine, column: 1 }),
+        hint: 'give one of the two pages another slug (or file name), so that each has a URL of its own',
+      }),
+    );
+  }
+  return problems;
 }

@@ -1,0 +1,48 @@
+// Content that cannot be published as written: an error at the file (and line)
+// that says what to do, exit 1, no stack trace, and the last good build kept.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { config, makeSite, tongsite } from '../helpers/site.js';
+
+const doc = (title: string, frontMatter = '') => `---\ntitle: ${title}\n${frontMatter}---\n\n${title} text.\n`;
+
+function failedBuild(files: Record<string, string>) {
+  const run = tongsite(['build'], makeSite({ 'site.config.ts': config(), ...files }));
+  assert.equal(run.code, 1, run.stdout);
+  assert.doesNotMatch(run.stderr, /\n\s+at |RangeError|TypeError/, 'no stack trace');
+  return run.stderr;
+}
+
+describe('content that cannot be published', () => {
+  it('refuses two docs with one slug, naming both, at the slug line', () => {
+    const stderr = failedBuild({ 'content/docs/a.md': doc('A', 'slug: /dupe\n'), 'content/docs/b.md': doc('B', 'slug: /dupe\n') });
+    assert.match(stderr, /error content\/docs\/b\.md:3:1: \/docs\/dupe is the route of docs\/a\.md already: this page would replace it \[duplicate-route\]/);
+  });
+
+  it('refuses a new doc whose file name is an existing doc\'s slug', () => {
+    const stderr = failedBuild({ 'content/docs/a.md': doc('A', 'slug: /dupe\n'), 'content/docs/dupe.md': doc('Dupe') });
+    assert.match(stderr, /error content\/docs\/dupe\.md: \/docs\/dupe is the route of docs\/a\.md already/);
+  });
+
+  it('refuses a blog folder whose date is not a day of the calendar (month 13, February 30)', () => {
+    const stderr = failedBuild({
+      'content/blog/2024-13-45-x/index.md': doc('X'),
+      'content/blog/2023-02-30-y.md': doc('Y'),
+      'content/blog/2024-02-29-leap.md': doc('Leap'),
+    });
+    assert.match(stderr, /error content\/blog\/2024-13-45-x\/index\.md:1:1: the date 2024-13-45 in the file name is not a day of the calendar \[post-date\]/);
+    assert.match(stderr, /error content\/blog\/2023-02-30-y\.md:1:1: the date 2023-02-30 in the file name is not a day of the calendar/);
+    assert.doesNotMatch(stderr, /2024-02-29/);
+  });
+
+  it('keeps the last good build when a later build fails on content', () => {
+    const dir = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': doc('A', 'slug: /dupe\n') });
+    assert.equal(tongsite(['build'], dir).code, 0);
+    const before = readFileSync(path.join(dir, 'build/docs/dupe/index.html'), 'utf8');
+    writeFileSync(path.join(dir, 'content/docs/b.md'), doc('B', 'slug: /dupe\n'));
+    assert.equal(tongsite(['build'], dir).code, 1);
+    assert.equal(readFileSync(path.join(dir, 'build/docs/dupe/index.html'), 'utf8'), before);
+  });
+});
