@@ -127,6 +127,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     options.onStage?.('scan');
     const tree = await scanContent(config, session.incremental?.scan);
     if (tree.hiddenStaticFiles.length) diagnostics.push(hiddenStaticWarning(config.staticDir, tree.hiddenStaticFiles));
+    diagnostics.push(...tree.problems);
     const sources = new Map<string, SourceFile>();
     for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
       for (const file of map.values()) sources.set(file.sitePath, file);

@@ -5,11 +5,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { fileSignature } from '../file-signature.js';
-import type { LocaleInfo, SourceFile } from '../model.js';
+import type { Diagnostic, LocaleInfo, SourceFile } from '../model.js';
+import { decodeContent } from './decode-text.js';
 import { isHiddenName } from './urls.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
 export interface ContentTree {
+  /** Files that are not UTF-8 (errors) or hold NUL bytes (warnings). */
+  problems: Diagnostic[];
   /** Default-locale docs, keyed by path relative to the docs folder. */
   docs: Map<string, SourceFile>;
   /** `_category_.json|yml` files, keyed by their folder relative to the docs folder ('.' for the root). */
@@ -42,29 +45,33 @@ function walk(dir: string, prefix = ''): string[] {
 }
 
 /** Texts read by earlier scans, with the size and time they had: a long-lived process reads only files that changed. */
-export type ScanMemo = Map<string, { signature: string; text: string }>;
+export type ScanMemo = Map<string, { signature: string; text: string; problems: Diagnostic[] }>;
 
-function readText(absPath: string, memo: ScanMemo | undefined): string {
-  if (!memo) return readFileSync(absPath, 'utf8');
-  const signature = fileSignature(absPath) ?? 'missing';
-  const known = memo.get(absPath);
-  if (known?.signature === signature) return known.text;
-  const text = readFileSync(absPath, 'utf8');
-  memo.set(absPath, { signature, text });
-  return text;
+/** A file's text; what is wrong with its encoding goes to `problems`. */
+function readText(absPath: string, memo: ScanMemo | undefined, problems: Diagnostic[]): string {
+  const signature = memo && (fileSignature(absPath) ?? 'missing');
+  const known = memo?.get(absPath);
+  if (known && known.signature === signature) {
+    problems.push(...known.problems);
+    return known.text;
+  }
+  const decoded = decodeContent(readFileSync(absPath), absPath);
+  problems.push(...decoded.problems);
+  if (memo) memo.set(absPath, { signature: signature!, ...decoded });
+  return decoded.text;
 }
 
-function readSources(root: string, siteDir: string, rels: string[], memo: ScanMemo | undefined): Map<string, SourceFile> {
+function readSources(root: string, siteDir: string, rels: string[], memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
   return new Map(
     rels.map((rel): [string, SourceFile] => {
       const absPath = path.join(root, rel);
-      return [rel, { absPath, sitePath: path.relative(siteDir, absPath).split(path.sep).join('/'), text: readText(absPath, memo) }];
+      return [rel, { absPath, sitePath: path.relative(siteDir, absPath).split(path.sep).join('/'), text: readText(absPath, memo, problems) }];
     }),
   );
 }
 
-function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, files = walk(root)): Map<string, SourceFile> {
-  return readSources(root, siteDir, files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)), memo);
+function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[], files = walk(root)): Map<string, SourceFile> {
+  return readSources(root, siteDir, files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)), memo, problems);
 }
 
 /** Where a locale's translated docs and posts live (Docusaurus' i18n layout). */
@@ -89,22 +96,24 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   const { siteDir } = config;
   const docFiles = walk(config.docsDir);
   const categoryRels = docFiles.filter((rel) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel));
+  const problems: Diagnostic[] = [];
   const translatedDocs = new Map<string, Map<string, SourceFile>>();
   const translatedPosts = new Map<string, Map<string, SourceFile>>();
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
-    translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir, memo));
-    translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir, memo));
+    translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir, memo, problems));
+    translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir, memo, problems));
   }
   const authorsPath = ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n)).find(existsSync);
-  const categories = readSources(config.docsDir, siteDir, categoryRels, memo);
+  const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
   return {
-    docs: markdownIn(config.docsDir, siteDir, memo, docFiles),
+    problems,
+    docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
-    posts: markdownIn(config.blogDir, siteDir, memo),
+    posts: markdownIn(config.blogDir, siteDir, memo, problems),
     ...(authorsPath && {
-      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo) },
+      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo, problems) },
     }),
     translatedDocs,
     translatedPosts,

@@ -94,7 +94,7 @@ export async function checkExamples(options: ExamplesOptions = {}): Promise<Exam
 
   const tree = await scanContent(config);
   const files = [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()].flatMap((m) => [...m.values()]);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...tree.problems];
   const skipped: SkippedExample[] = [];
   const byKey = new Map<string, { copies: Example[]; outcome: ExampleOutcome }>();
   for (const source of files) {

@@ -37,6 +37,20 @@ describe('content that cannot be published', () => {
     assert.doesNotMatch(stderr, /2024-02-29/);
   });
 
+  it('refuses a file that is not UTF-8 at its first bad byte, accepts a BOM, and warns about NUL bytes at their line', () => {
+    const dir = makeSite({ 'site.config.ts': config(), 'content/docs/bom.md': '\uFEFF---\ntitle: BOM\n---\n\nText.\n', 'content/docs/nul.md': '---\ntitle: NUL\n---\n\nA\0B\n' });
+    const ok = tongsite(['build'], dir);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.match(ok.stdout + ok.stderr, /warning content\/docs\/nul\.md:5:2: the file holds a NUL byte \(U\+0000\)/);
+    assert.doesNotMatch(ok.stdout + ok.stderr, /bom\.md/);
+    // "中文标题" in GBK.
+    writeFileSync(path.join(dir, 'content/docs/gbk.md'), Buffer.concat([Buffer.from('---\ntitle: '), Buffer.from([0xd6, 0xd0, 0xce, 0xc4, 0xb1, 0xea, 0xcc, 0xe2]), Buffer.from('\n---\n\nText.\n')]));
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /error content\/docs\/gbk\.md:2:8: the file is not UTF-8: byte 0xd6 cannot start or continue a UTF-8 character \[encoding\]/);
+    assert.match(run.stderr, /hint: save the file as UTF-8/);
+  });
+
   it('keeps the last good build when a later build fails on content', () => {
     const dir = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': doc('A', 'slug: /dupe\n') });
     assert.equal(tongsite(['build'], dir).code, 0);
