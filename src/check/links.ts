@@ -122,7 +122,8 @@ export function checkLinks(params: {
         const target = raw.startsWith('#') ? page : pagesByKey.get(key);
         if ((target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !anchorsOfPage(target).has(hash))) continue;
       }
-      const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: page.file ?? params.configFile };
+      // A link the content did not write comes from the chrome (navbar, footer, announcement): the config's to fix, once for all pages.
+      const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: params.configFile };
       const once = (kind: string) => {
         const key = `${kind}\0${where.file}\0${'line' in where ? where.line : ''}\0${'column' in where ? where.column : ''}\0${at?.written ?? raw}`;
         if (reported.has(key)) return false;

@@ -62,6 +62,8 @@ export function createResolver(params: {
     return mirror === undefined ? undefined : params.assets.urlOf(mirror);
   };
   const isStatic = (url: string) => params.staticFiles.has(decodeURIComponent(url.replace(/[?#].*$/, '').slice(baseUrl.length)));
+  /** `/img/x.png` in content means the site's /img/x.png, wherever the site is served (Docusaurus adds the base URL too). */
+  const withBase = (url: string) => (url.startsWith(baseUrl) ? url : `${baseUrl}${url.slice(1)}`);
 
   /** Resolves hrefs and srcs for one content file, recording each in `found`. */
   return function forFile(file: string, sitePath: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc'> {
@@ -82,13 +84,15 @@ export function createResolver(params: {
         } else if (href.startsWith(ASSET_LINK)) {
           url = asset(href.slice(ASSET_LINK.length).replace(/[?#].*$/, ''), sitePath) ?? href;
         } else if (href.startsWith('/') && !href.startsWith('//')) {
-          url = isStatic(href) || !href.startsWith(baseUrl) ? href : hrefOf(`${baseUrl}${locale.urlPrefix.slice(1)}${locale.urlPrefix ? '/' : ''}${href.slice(baseUrl.length)}`);
+          const based = withBase(href);
+          url = isStatic(based) ? based : hrefOf(`${baseUrl}${locale.urlPrefix.slice(1)}${locale.urlPrefix ? '/' : ''}${based.slice(baseUrl.length)}`);
         }
         return isExternal(url) ? url : record(url, href, 'link', position);
       },
       resolveSrc(src, position) {
         let url = src;
         if (src.startsWith(ASSET_LINK)) url = asset(src.slice(ASSET_LINK.length), sitePath) ?? src;
+        else if (src.startsWith('/') && !src.startsWith('//')) url = withBase(src);
         return isExternal(url) ? url : record(url, src, 'image', position);
       },
     };
