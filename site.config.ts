@@ -180,7 +180,8 @@ export default defineConfig({
         extension: 'c',
         steps: [
           { name: 'compile', run: 'cc -c -Wall -Werror=implicit-function-declaration -I"$TONGSUO/include" {{file}} -o {{stem}}.o' },
-          { name: 'link', run: 'cc {{stem}}.o "$TONGSUO/lib/libssl.a" "$TONGSUO/lib/libcrypto.a" -o {{stem}}' },
+          // -lm: 8.5.0-pre1's libcrypto (built with enable-smtc) uses libm.
+          { name: 'link', run: 'cc {{stem}}.o "$TONGSUO/lib/libssl.a" "$TONGSUO/lib/libcrypto.a" -lm -o {{stem}}' },
           { name: 'run', run: './{{stem}}' },
         ],
       },

@@ -30,6 +30,8 @@ export interface ExampleOutcome {
   name: string;
   places: { file: string; line: number; column: number }[];
   variables: Record<string, string>;
+  /** Blocks run only in part: the steps left out and why. */
+  leftOut: { fileName: string; steps: string[]; reason: string }[];
   status: 'passed' | 'cached' | 'failed';
   failure?: ExampleFailure;
   durationMs: number;
@@ -47,7 +49,7 @@ export interface ExamplesResult {
 /** What decides an example's result: its blocks, the runners and settings they use, its variables. */
 function exampleKey(example: Example, config: ExamplesConfig): string {
   const runners = [...new Set(example.blocks.flatMap((b) => b.runner ?? []))].sort().map((name) => [name, config.runners[name]]);
-  const blocks = example.blocks.map(({ lang, runner, fileName, code }) => [lang, runner ?? null, fileName, code]);
+  const blocks = example.blocks.map(({ lang, runner, fileName, code, leftOut }) => [lang, runner ?? null, fileName, code, leftOut?.steps ?? null]);
   const settings = { env: config.env ?? null, replace: config.replace ?? null, timeout: timeLimitOf(example, config) };
   return createHash('sha256').update(JSON.stringify({ blocks, runners, settings, variables: example.variables })).digest('hex');
 }
@@ -111,7 +113,7 @@ export async function checkExamples(options: ExamplesOptions = {}): Promise<Exam
       if (known) {
         known.copies.push(example);
         known.outcome.places.push(place);
-      } else byKey.set(key, { copies: [example], outcome: { name: example.name, places: [place], variables: example.variables, status: 'passed', durationMs: 0 } });
+      } else byKey.set(key, { copies: [example], outcome: { name: example.name, places: [place], variables: example.variables, leftOut: example.blocks.flatMap((b) => (b.leftOut ? [{ fileName: b.fileName, ...b.leftOut }] : [])), status: 'passed', durationMs: 0 } });
     }
   }
 

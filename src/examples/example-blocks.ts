@@ -3,6 +3,8 @@
 //   test=<group>       blocks of one page run in page order in one folder
 //   test-file          (with test=<group>) a block only written as a file
 //   test-skip="why"    a block that cannot run here, listed with the reason
+//   test-steps="compile,link" test-skip="why"
+//                      a block run up to what can run here (the others listed with the reason)
 // A page's front matter sets the variables the config declares (`tongsuo: 8.5.0-pre1`).
 import type { ExamplesConfig } from '../config/define-config.js';
 import { error } from '../diagnostics/build-error.js';
@@ -19,6 +21,8 @@ export interface ExampleBlock {
   code: string;
   line: number;
   column: number;
+  /** The runner's steps left out for this block, and why. */
+  leftOut?: { steps: string[]; reason: string };
 }
 
 /** A block, or a group of blocks, run in one folder; positions are those of its first block. */
@@ -47,9 +51,10 @@ interface MetaWords {
   group?: string;
   fileOnly: boolean;
   skip?: string;
+  steps?: string[];
 }
 
-const WORD = /(?:^|\s)(test|test-file|test-skip)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?(?=\s|$)/g;
+const WORD = /(?:^|\s)(test|test-file|test-skip|test-steps)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?(?=\s|$)/g;
 
 function metaWords(meta: string): MetaWords {
   const words: MetaWords = { test: false, fileOnly: false };
@@ -59,6 +64,7 @@ function metaWords(meta: string): MetaWords {
       words.test = true;
       if (value !== undefined) words.group = value;
     } else if (m[1] === 'test-file') words.fileOnly = true;
+    else if (m[1] === 'test-steps') words.steps = (value ?? '').split(/[\s,]+/).filter(Boolean);
     else words.skip = value ?? '';
   }
   return words;
@@ -112,7 +118,11 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
       continue;
     }
     const title = parseCodeMeta(block.meta).title;
-    if (words.skip !== undefined) {
+    if (words.steps !== undefined && (!words.test || !words.skip?.trim())) {
+      diagnostics.push(error('example-meta', '`test-steps` runs some steps of a tested block: it needs `test`, and `test-skip="why"` for the steps it leaves out', { ...at(block), hint: 'write test test-steps="compile,link" test-skip="needs a module installed with a password"' }));
+      continue;
+    }
+    if (words.skip !== undefined && words.steps === undefined) {
       if (words.test) diagnostics.push(error('example-meta', 'a block is either tested (`test`) or skipped (`test-skip="why"`), not both', { ...at(block), hint: 'remove one of the two words from the fence' }));
       else if (!words.skip.trim()) diagnostics.push(error('example-meta', '`test-skip` needs the reason it cannot run here', { ...at(block), hint: 'write test-skip="needs a hardware card" (the reason is listed in the report)' }));
       else skipped.push({ ...at(block), name: title ?? `${block.lang} block`, reason: words.skip });
@@ -128,11 +138,21 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
       diagnostics.push(error('example-meta', '`test-file` needs `test=<group>`: a file is written for the other blocks of its group', { ...at(block), hint: 'add test=<group> to this block and to the blocks that use the file' }));
       continue;
     }
+    let leftOut: ExampleBlock['leftOut'];
+    if (words.steps && runner) {
+      const all = config.runners[runner]!.steps.map((s) => s.name);
+      const unknown = words.steps.filter((s) => !all.includes(s));
+      if (unknown.length) {
+        diagnostics.push(error('example-meta', `\`test-steps\` names ${unknown.join(', ')}, which the ${runner} runner does not have (its steps: ${all.join(', ')})`, { ...at(block), hint: 'name steps of the runner in examples.runners of the site config' }));
+        continue;
+      }
+      leftOut = { steps: all.filter((s) => !words.steps!.includes(s)), reason: words.skip! };
+    }
     variables ??= pageVariables(config, entry, diagnostics);
     const example: Example = (words.group !== undefined && groups.get(words.group)) || { ...at(block), name: words.group ?? '', blocks: [], variables };
     const extension = (runner ? config.runners[runner]!.extension : config.runners[runnerOf(config, block.lang) ?? '']?.extension) ?? block.lang;
     const fileName = title && FILE_NAME.test(title) ? title : `example-${example.blocks.length + 1}.${extension}`;
-    example.blocks.push({ lang: block.lang, ...(runner && { runner }), fileName, code: block.code, line: block.line, column: block.column });
+    example.blocks.push({ lang: block.lang, ...(runner && { runner }), fileName, code: block.code, line: block.line, column: block.column, ...(leftOut && { leftOut }) });
     if (!example.name) example.name = title && FILE_NAME.test(title) ? title : `${block.lang} block`;
     if (words.group !== undefined && !groups.has(words.group)) groups.set(words.group, example);
     if (example.blocks.length === 1) examples.push(example);

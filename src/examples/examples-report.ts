@@ -15,6 +15,14 @@ export function examplesText(result: ExamplesResult, cwd = process.cwd()): strin
     for (const s of result.skipped) parts.push(`  ${relative(s.file, cwd)}:${s.line}:${s.column}  ${s.name}: ${s.reason}`);
     parts.push('');
   }
+  const partial = result.outcomes.filter((o) => o.leftOut.length > 0);
+  if (partial.length) {
+    parts.push(`Run in part (${partial.length}):`);
+    for (const o of partial) {
+      for (const l of o.leftOut) parts.push(`  ${o.places.map((p) => `${relative(p.file, cwd)}:${p.line}:${p.column}`).join(', ')}  ${o.name}${l.fileName !== o.name ? ` (${l.fileName})` : ''}: ${l.steps.join(', ')} not run: ${l.reason}`);
+    }
+    parts.push('');
+  }
   const count = (status: string) => result.outcomes.filter((o) => o.status === status).length;
   const passed = count('passed') + count('cached');
   const problems = result.diagnostics.filter((d) => d.severity === 'error' && d.code !== 'example-failed').length;
@@ -36,6 +44,7 @@ export function examplesJson(result: ExamplesResult, cwd = process.cwd()) {
       status: o.status,
       places: o.places.map((p) => `${relative(p.file, cwd)}:${p.line}:${p.column}`),
       variables: o.variables,
+      ...(o.leftOut.length > 0 && { leftOut: o.leftOut }),
       ...(o.failure && { step: o.failure.step, how: o.failure.how, output: o.failure.output }),
       durationMs: o.durationMs,
     })),

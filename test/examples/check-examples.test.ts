@@ -180,6 +180,27 @@ describe('tongsite check --examples', () => {
     assert.match(run.stdout, /0 passed \(0 run, 0 cached\), 1 failed/);
   });
 
+  it('runs a block only up to the steps it names, and lists the others with the reason', () => {
+    const dir = makeSite({
+      'site.config.ts': siteConfig(),
+      'content/docs/a.md': doc(fence('c title="needs_card.c" test test-steps="compile,link" test-skip="needs a hardware card"', 'int main(void) { return 1; }')),
+    });
+    const { code, report, stderr } = check(dir);
+    assert.equal(code, 0, JSON.stringify(report) + stderr);
+    assert.equal(report.examples[0]!.status, 'passed');
+    assert.deepEqual((report.examples[0] as unknown as { leftOut: unknown }).leftOut, [{ fileName: 'needs_card.c', steps: ['run'], reason: 'needs a hardware card' }]);
+    const text = tongsite(['check', '--examples'], dir);
+    assert.match(text.stdout, /Run in part \(1\):\n {2}content\/docs\/a\.md:5:1 {2}needs_card\.c: run not run: needs a hardware card/);
+
+    const broken = makeSite({
+      'site.config.ts': siteConfig(),
+      'content/docs/a.md': doc([fence('c title="x.c" test test-steps="compile,lnk" test-skip="why"', 'int main(void) { return 0; }'), fence('c title="y.c" test test-steps="compile"', 'int main(void) { return 0; }')].join('\n')),
+    });
+    const problems = check(broken).report.problems;
+    assert.match(problems[0]!.message, /`test-steps` names lnk, which the c runner does not have \(its steps: compile, link, run\)/);
+    assert.match(problems[1]!.message, /needs `test`, and `test-skip="why"` for the steps it leaves out/);
+  });
+
   it('lists skipped blocks with their reason, and requires one', () => {
     const dir = makeSite({
       'site.config.ts': siteConfig(),
