@@ -54,11 +54,14 @@ interface MetaWords {
   steps?: string[];
 }
 
-const WORD = /(?:^|\s)(test|test-file|test-skip|test-steps)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?(?=\s|$)/g;
+/** One word of a fence's meta: `name`, `name=value`, `name="quoted value"`, or a `{1,3-5}` range; a quoted title's words are not words of the meta. */
+const TOKEN = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*)))?|\{[^}]*\}|"[^"]*"|'[^']*'|\S+/g;
+const WORDS = new Set(['test', 'test-file', 'test-skip', 'test-steps']);
 
 function metaWords(meta: string): MetaWords {
   const words: MetaWords = { test: false, fileOnly: false };
-  for (const m of meta.matchAll(WORD)) {
+  for (const m of meta.matchAll(TOKEN)) {
+    if (!m[1] || !WORDS.has(m[1])) continue;
     const value = m[2] ?? m[3] ?? m[4];
     if (m[1] === 'test') {
       words.test = true;

@@ -15,6 +15,7 @@ import { remarkTruncate } from './plugins/remark-truncate.js';
 import { rehypeCode } from './plugins/rehype-code.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeMath } from './plugins/rehype-math.js';
+import { inputLimitProblems } from './input-limits.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
 
 /** One file to compile: where it is, its text, and where its body starts. */
@@ -28,6 +29,7 @@ export interface CompileInput {
 export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; diagnostics: Diagnostic[] };
 
 const HINTS: [RegExp, string][] = [
+  [/Maximum call stack size exceeded/, 'the file nests too deeply for the parser: flatten deeply nested lists, quotes or tags'],
   [/acorn|expression|Unexpected character|Could not parse/i, 'MDX reads `{…}` as JavaScript and `<` as a tag: escape them as `\\{` and `\\<` or put them in `inline code`'],
   [/closing tag|Expected a closing tag|end tag/i, 'close every JSX/HTML tag (`<br />`, `<img … />`) and nest tags properly'],
 ];
@@ -38,6 +40,8 @@ const HINTS: [RegExp, string][] = [
  * content: a syntax error comes back as a diagnostic with its line and column.
  */
 export async function compileMarkdown(input: CompileInput, highlighter: CodeHighlighter): Promise<CompileResult> {
+  const limits = inputLimitProblems(input.text, input.absPath);
+  if (limits.length) return { ok: false, diagnostics: limits };
   const source = preprocess(blankFrontMatter(input.text, input.bodyLine));
   const run = async (aside: SetAside) => {
     const file = new VFile({ path: input.absPath, value: aside.text });

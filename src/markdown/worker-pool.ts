@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { error } from '../diagnostics/build-error.js';
 import type { CodeBlock } from './code-block.js';
 import type { CompileInput, CompileResult } from './compile.js';
 
@@ -15,38 +16,81 @@ interface Job {
   request: WorkerRequest;
   resolve: (reply: WorkerReply) => void;
   reject: (e: Error) => void;
+  timer?: NodeJS.Timeout;
 }
 
-/** A fixed set of compile workers fed from one queue. */
+/** A job that ran past the pool's time limit: its worker was stopped. */
+export class JobTimeout extends Error {
+  constructor(readonly seconds: number) {
+    super(`stopped after ${seconds} s`);
+  }
+}
+
+/** How long one file may take to compile before its worker is stopped and the file reported. */
+export const COMPILE_TIME_LIMIT_SECONDS = 60;
+
+/**
+ * A fixed number of compile workers fed from one queue. A worker that crashes
+ * or runs past the time limit is replaced, its job fails, and the queue goes on:
+ * no job waits forever behind a lost worker.
+ */
 export class CompileWorkerPool {
   private readonly idle: Worker[] = [];
   private readonly queue: Job[] = [];
   private readonly running = new Map<Worker, Job>();
-  private readonly workers: Worker[] = [];
+  private readonly workers = new Set<Worker>();
+  private closed = false;
 
-  constructor(workerFile: string, size: number) {
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(workerFile);
-      worker.on('message', (reply: WorkerReply) => {
-        const job = this.running.get(worker)!;
-        this.running.delete(worker);
-        job.resolve(reply);
-        this.idle.push(worker);
-        this.pump();
-      });
-      worker.on('error', (e) => {
-        this.running.get(worker)?.reject(e);
-        this.running.delete(worker);
-      });
-      this.workers.push(worker);
-      this.idle.push(worker);
-    }
+  constructor(
+    private readonly workerFile: string,
+    size: number,
+    private readonly timeLimitSeconds = COMPILE_TIME_LIMIT_SECONDS,
+  ) {
+    for (let i = 0; i < size; i++) this.idle.push(this.spawn());
   }
 
-  /** Compiles a page on the first free worker, with the HTML of code blocks already highlighted. */
+  private spawn(): Worker {
+    const worker = new Worker(this.workerFile);
+    this.workers.add(worker);
+    worker.on('message', (reply: WorkerReply) => {
+      const job = this.running.get(worker);
+      if (!job) return;
+      clearTimeout(job.timer);
+      this.running.delete(worker);
+      job.resolve(reply);
+      this.idle.push(worker);
+      this.pump();
+    });
+    worker.on('error', (e) => this.lose(worker, e));
+    worker.on('exit', (code) => this.lose(worker, new Error(`the compile worker exited with code ${code}`)));
+    return worker;
+  }
+
+  /** A worker that died (or was stopped): its job fails, a new worker takes its place. */
+  private lose(worker: Worker, e: Error): void {
+    if (!this.workers.delete(worker)) return;
+    const job = this.running.get(worker);
+    this.running.delete(worker);
+    const idleAt = this.idle.indexOf(worker);
+    if (idleAt >= 0) this.idle.splice(idleAt, 1);
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(e);
+    }
+    if (this.closed) return;
+    this.idle.push(this.spawn());
+    this.pump();
+  }
+
+  /** Compiles a page on the first free worker, with the HTML of code blocks already highlighted; a crash or a time-out is an error at the file. */
   async compile(input: CompileInput, highlighted: HighlightedBlocks = []): Promise<CompileResult> {
-    const reply = await this.send({ compile: input, highlighted });
-    if ('crash' in reply) throw new Error(`compile worker crashed on ${input.absPath}: ${reply.crash}`);
+    let reply: WorkerReply;
+    try {
+      reply = await this.send({ compile: input, highlighted });
+    } catch (e) {
+      return { ok: false, diagnostics: [lostJob(e as Error, input)] };
+    }
+    if ('crash' in reply) return { ok: false, diagnostics: [lostJob(new Error(reply.crash), input)] };
     return (reply as { result: CompileResult }).result;
   }
 
@@ -59,6 +103,7 @@ export class CompileWorkerPool {
 
   private send(request: WorkerRequest): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('the compile workers were closed'));
       this.queue.push({ request, resolve, reject });
       this.pump();
     });
@@ -69,11 +114,34 @@ export class CompileWorkerPool {
       const worker = this.idle.pop()!;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
+      job.timer = setTimeout(() => {
+        // Stopping the worker is the only way to end a runaway compile; `exit` then replaces it.
+        this.running.delete(worker);
+        job.reject(new JobTimeout(this.timeLimitSeconds));
+        void worker.terminate();
+      }, this.timeLimitSeconds * 1000);
       worker.postMessage(job.request);
     }
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('the compile workers were closed'));
+    await Promise.all([...this.workers].map((w) => w.terminate()));
   }
+}
+
+/** A compile that never answered, as an error at its file. */
+function lostJob(e: Error, input: CompileInput) {
+  if (e instanceof JobTimeout) {
+    return error('compile-time-limit', `compiling this file took longer than ${e.seconds} s and was stopped`, {
+      file: input.absPath,
+      hint: 'something in it makes the Markdown parser slow (very long lines of * or _, deep nesting): split it, or report it with the file',
+    });
+  }
+  const overflow = /Maximum call stack size exceeded/.test(e.message);
+  return error('compile-crash', overflow ? 'the file nests too deeply for the Markdown parser (Maximum call stack size exceeded)' : `compiling this file crashed the compiler: ${e.message.split('\n')[0]}`, {
+    file: input.absPath,
+    hint: overflow ? 'flatten deeply nested lists, quotes or tags' : 'report it with the file; the rest of the site was compiled',
+  });
 }

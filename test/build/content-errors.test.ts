@@ -51,6 +51,24 @@ describe('content that cannot be published', () => {
     assert.match(run.stderr, /hint: save the file as UTF-8/);
   });
 
+  it('refuses input whose parsing would not end in reasonable time, at its line: thousands of emphasis runs, nesting thousands deep', () => {
+    const stderr = failedBuild({
+      'content/docs/stars.md': `---\ntitle: Stars\n---\n\nFine *text*.\n\n${'*a_'.repeat(7000)}\n`,
+      'content/docs/lists.md': `---\ntitle: Lists\n---\n\n${Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}\n`,
+      'content/docs/quotes.md': `---\ntitle: Quotes\n---\n\n${'>'.repeat(5000)} deep\n`,
+    });
+    assert.match(stderr, /error content\/docs\/stars\.md:7:1: this paragraph has 7001 runs of \* or _ \(more than 2000\)/);
+    assert.match(stderr, /error content\/docs\/lists\.md:\d+:1: this line is nested \d+ levels deep in quotes or lists \(more than 100\)/);
+    assert.match(stderr, /error content\/docs\/quotes\.md:5:1: this line is nested 5000 levels deep/);
+    assert.ok(stderr.split('\n').every((line) => line.length < 400), 'code frames cut long lines');
+  });
+
+  it('builds a long table with emphasis in every cell: rows count one by one', () => {
+    const rows = Array.from({ length: 800 }, (_, i) => `| **${i}** | *cell* | __x__ |`).join('\n');
+    const run = tongsite(['build'], makeSite({ 'site.config.ts': config(), 'content/docs/t.md': `---\ntitle: T\n---\n\n| a | b | c |\n| - | - | - |\n${rows}\n` }));
+    assert.equal(run.code, 0, run.stderr);
+  });
+
   it('keeps the last good build when a later build fails on content', () => {
     const dir = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': doc('A', 'slug: /dupe\n') });
     assert.equal(tongsite(['build'], dir).code, 0);

@@ -201,6 +201,17 @@ describe('tongsite check --examples', () => {
     assert.match(problems[1]!.message, /needs `test`, and `test-skip="why"` for the steps it leaves out/);
   });
 
+  it('reads its words only where they stand in the meta, not inside a quoted title', () => {
+    const dir = makeSite({
+      'site.config.ts': siteConfig(),
+      'content/docs/a.md': doc([fence('bash title="start the test server" test-skip="needs a test card"', 'exit 1'), fence('bash title="test it"', 'exit 1')].join('\n')),
+    });
+    const { code, report } = check(dir);
+    assert.equal(code, 0, JSON.stringify(report));
+    assert.deepEqual(report.examples, []);
+    assert.deepEqual(report.skipped.map((s) => s.reason), ['needs a test card']);
+  });
+
   it('lists skipped blocks with their reason, and requires one', () => {
     const dir = makeSite({
       'site.config.ts': siteConfig(),
