@@ -3,11 +3,11 @@
 // files whose content changed and removes the files no longer built. An edit
 // to one page then writes a handful of files instead of the whole site.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { copyFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileSignature } from '../file-signature.js';
 import { replaceFile, writeFileAtomically } from './replace-file.js';
-import { FsWriter, type Writer } from './writer.js';
+import { FsWriter, PUBLISHED_MODE, type Writer } from './writer.js';
 
 /** What the served folder holds, by output path: the data written, or the signature of the file copied. */
 export interface OutputMemo {
@@ -71,7 +71,10 @@ export class DiffWriter implements Writer {
     if (this.whole) return this.whole.copy(from, name);
     if (before && typeof before === 'object' && 'copiedFrom' in before && before.copiedFrom === from && before.signature === signature) return;
     this.touched.push(name);
-    await replaceFile(path.join(this.outDir, name), (temp) => copyFile(from, temp));
+    await replaceFile(path.join(this.outDir, name), async (temp) => {
+      await copyFile(from, temp);
+      await chmod(temp, PUBLISHED_MODE);
+    });
   }
 
   /** Removes what the previous build wrote and this one did not; the folder now is this build. */

@@ -1,5 +1,5 @@
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OWNED_MARKER, OWNED_MARKER_TEXT } from './out-dir.js';
 
@@ -29,6 +29,7 @@ export class FsWriter implements Writer {
 
   constructor(private readonly outDir: string) {
     this.temp = `${outDir.replace(/[/\\]+$/, '')}.tmp-${process.pid}-${Date.now()}`;
+    removeLeftovers(outDir);
   }
 
   async write(file: string, data: string | Uint8Array): Promise<void> {
@@ -43,7 +44,12 @@ export class FsWriter implements Writer {
   }
 
   async copy(from: string, file: string): Promise<void> {
-    await cp(from, path.join(this.temp, file), { recursive: true, force: true });
+    const target = path.join(this.temp, file);
+    const dir = path.dirname(target);
+    if (!this.made.has(dir)) mkdirSync(dir, { recursive: true });
+    this.made.add(dir);
+    await copyFile(from, target);
+    await chmod(target, PUBLISHED_MODE);
   }
 
   async commit(): Promise<void> {
@@ -60,6 +66,45 @@ export class FsWriter implements Writer {
     await rm(this.temp, { recursive: true, force: true });
   }
 }
+
+/**
+ * A copied file's mode: readable by all, writable by its owner. The source's
+ * mode is not kept: a read-only static/ (a checkout with read-only files) must
+ * not make the build read-only, which the next build could not replace.
+ */
+export const PUBLISHED_MODE = 0o644;
+
+/**
+ * Removes the temporary and old folders that interrupted builds left beside the
+ * output folder (`build.tmp-<pid>-<time>`, `build.old-<pid>-<time>`), unless
+ * the build that made them is still running.
+ */
+function removeLeftovers(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir.replace(/[/\\]+$/, ''));
+  const leftover = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-(\\d+)-\\d+$`);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = leftover.exec(name)?.[1];
+    if (pid === undefined || isRunning(Number(pid))) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+const isRunning = (pid: number) => {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
 
 /** Keeps a build in memory, for tests and the dev server. */
 export class MemoryWriter implements Writer {

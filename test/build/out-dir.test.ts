@@ -1,7 +1,7 @@
 // --out-dir never replaces what the build did not make: the site's sources,
 // its config, its cache, or a folder of someone else's files.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { config, makeSite, tongsite } from '../helpers/site.js';
@@ -51,5 +51,32 @@ describe('tongsite build --out-dir', () => {
     const again = tongsite(['build', '--out-dir', 'out'], dir);
     assert.equal(again.code, 0, again.stderr);
     assert.ok(!existsSync(path.join(dir, 'out/stale.txt')));
+  });
+
+  it('removes the temporary folders of interrupted builds, but not those of a build still running', () => {
+    const dir = site();
+    mkdirSync(path.join(dir, 'out.tmp-999999999-1700000000000/docs'), { recursive: true });
+    mkdirSync(path.join(dir, 'out.old-999999999-1700000000000'));
+    mkdirSync(path.join(dir, `out.tmp-${process.pid}-1700000000000`));
+    assert.equal(tongsite(['build', '--out-dir', 'out'], dir).code, 0);
+    assert.ok(!existsSync(path.join(dir, 'out.tmp-999999999-1700000000000')));
+    assert.ok(!existsSync(path.join(dir, 'out.old-999999999-1700000000000')));
+    assert.ok(existsSync(path.join(dir, `out.tmp-${process.pid}-1700000000000`)), 'a running build keeps its folder');
+  });
+
+  it('publishes files of a read-only static/ writable, so that the next build can replace them', () => {
+    const dir = site();
+    mkdirSync(path.join(dir, 'content/static/files'), { recursive: true });
+    writeFileSync(path.join(dir, 'content/static/files/a.txt'), 'A');
+    chmodSync(path.join(dir, 'content/static/files/a.txt'), 0o444);
+    chmodSync(path.join(dir, 'content/static/files'), 0o555);
+    try {
+      assert.equal(tongsite(['build'], dir).code, 0);
+      assert.equal(statSync(path.join(dir, 'build/files/a.txt')).mode & 0o777, 0o644);
+      assert.equal(statSync(path.join(dir, 'build/files')).mode & 0o200, 0o200);
+      assert.equal(tongsite(['build'], dir).code, 0);
+    } finally {
+      chmodSync(path.join(dir, 'content/static/files'), 0o755);
+    }
   });
 });
