@@ -28,6 +28,8 @@ export interface DocCard {
 
 /** What MDX components need while one page's content renders. */
 export interface ContentContextValue {
+  /** The locale's site data: what `useDocusaurusContext()` and `useBaseUrl()` read. */
+  site: SiteData;
   strings: Record<string, string>;
   lang: string;
   /** Turns a compiled link (md:…, /absolute, …) into this locale's URL; records it for the link check. */

@@ -15,36 +15,66 @@ import { SearchPage } from './pages/SearchPage.js';
 import { ContentContext, type ContentContextValue } from './context.js';
 import { documentHtml, type PageAssets } from './document.js';
 import { mdxComponents } from './mdx/components.js';
+import Admonition from './theme/Admonition.js';
+import BrowserOnly from './theme/BrowserOnly.js';
+import CodeBlock from './theme/CodeBlock.js';
+import Details from './theme/Details.js';
 import DocCardList from './theme/DocCardList.js';
+import Heading from './theme/Heading.js';
+import Link from './theme/Link.js';
+import TabItem from './theme/TabItem.js';
+import Tabs from './theme/Tabs.js';
+import useBaseUrl from './theme/use-base-url.js';
+import useDocusaurusContext from './theme/use-docusaurus-context.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
 export type { ContentContextValue, DocCard } from './context.js';
 export type { PageAssets } from './document.js';
 
+/** An ES-module shaped entry, so that a default import finds the component. */
+const esModule = (value: unknown) => ({ __esModule: true, default: value });
+
 /**
- * What compiled pages import from the templates, by specifier: the same React
- * (hooks and context work across both) and the components of `@theme/…`.
- * Theme entries are ES-module shaped so that a default import finds the component.
+ * What compiled pages and the site's components import from the templates, by
+ * specifier: the same React (hooks and context work across both), and the
+ * `@theme/…` and `@docusaurus/…` modules tongsite provides (any other is an
+ * error at its import, listing these).
  */
 export const shared: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
-  '@theme/DocCardList': { __esModule: true, default: DocCardList },
+  '@theme/Admonition': esModule(Admonition),
+  '@theme/CodeBlock': esModule(CodeBlock),
+  '@theme/Details': esModule(Details),
+  '@theme/DocCardList': esModule(DocCardList),
+  '@theme/Heading': esModule(Heading),
+  '@theme/TabItem': esModule(TabItem),
+  '@theme/Tabs': esModule(Tabs),
+  '@docusaurus/BrowserOnly': esModule(BrowserOnly),
+  '@docusaurus/Link': esModule(Link),
+  '@docusaurus/useBaseUrl': esModule(useBaseUrl),
+  '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
 };
 
-/** A compiled MDX module as esbuild bundles it. */
+/** A compiled MDX module as esbuild bundles it, with the CSS of the CSS modules its components import. */
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
+  __tongsiteCss?: string;
 }
 
-/** Renders one page's MDX body to HTML with the locale's link resolution and words. */
+/**
+ * Renders one page's MDX body to HTML with the locale's link resolution and
+ * words. The CSS of its components' CSS modules comes first, in a <style>: it
+ * travels with the body, also when the client swaps bodies on navigation.
+ */
 export function renderContent(module: PageModule, context: ContentContextValue): string {
   const Content = module.default;
-  return renderToString(
+  const html = renderToString(
     <ContentContext.Provider value={context}>
       <Content components={mdxComponents} />
     </ContentContext.Provider>,
   );
+  return module.__tongsiteCss ? `<style data-css-modules="">${module.__tongsiteCss.replace(/<\/style/gi, '<\\/style')}</style>${html}` : html;
 }
 
 /** Every page kind's component: the server renders them all. */

@@ -2,6 +2,7 @@
 // navigation between pages of the site.
 import { hydrateRoot } from 'react-dom/client';
 import { installCopyButtons } from './behaviours/copy-code.js';
+import { installTabs } from './behaviours/tabs.js';
 import { ClientApp } from './client-app.js';
 import { readInitialData } from './initial-data.js';
 import { installLinks } from './links.js';
@@ -15,11 +16,19 @@ const store = createPageStore(page);
 const router = createRouter({ site, store, win: window });
 const links = installLinks({ router, site, win: window });
 installCopyButtons(document, site.strings);
+const tabs = installTabs(window);
+// The reader's tab choices show at once, not after the page's code has loaded.
+tabs.apply();
+/** After each page the router shows: its links prefetch, its tabs take the reader's choices. */
+const onPage = () => {
+  links.observe();
+  tabs.apply();
+};
 
 let hydrated = false;
 // The page's own code first (the document preloads it), so hydration finds every component.
 void loadPage(page.kind).then(() => {
-  hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={links.observe} />);
+  hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={onPage} />);
   hydrated = true;
 });
 

@@ -34,6 +34,7 @@ export function dataOf(file: VFile): CompileData {
 export const COMPONENTS = {
   admonition: 'TongsiteAdmonition',
   codeBlock: 'TongsiteCodeBlock',
+  details: 'TongsiteDetails',
   math: 'TongsiteMath',
   truncate: 'TongsiteTruncate',
 } as const;

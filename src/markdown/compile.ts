@@ -13,6 +13,7 @@ import { remarkHeadings } from './plugins/remark-headings.js';
 import { remarkSections } from './plugins/remark-sections.js';
 import { remarkTruncate } from './plugins/remark-truncate.js';
 import { rehypeCode } from './plugins/rehype-code.js';
+import { rehypeDetails } from './plugins/rehype-details.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeMath } from './plugins/rehype-math.js';
 import { inputLimitProblems } from './input-limits.js';
@@ -52,7 +53,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
       outputFormat: 'program',
       jsxImportSource: 'react',
       remarkPlugins: [[remarkRestoreCodeBodies, aside], remarkGfm, remarkMath, remarkDirective, remarkAdmonitions, remarkHeadings, remarkTruncate, remarkSections],
-      rehypePlugins: [rehypeMath, [rehypeCode, { highlighter }], rehypeLinks],
+      rehypePlugins: [rehypeMath, [rehypeCode, { highlighter }], rehypeLinks, rehypeDetails],
     });
     return { result, data };
   };

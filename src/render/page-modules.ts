@@ -11,13 +11,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
 import type { PageModule } from '../../templates/server-entry.js';
-import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SourceFile } from '../model.js';
 import { sourceInputs } from '../assets/bundle-cache.js';
 import { writeFileAtomically } from '../output/replace-file.js';
+import { locateInBundle, type SourcePlace } from './bundle-positions.js';
+import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
 import { evaluateCommonJs, serverBundleOptions, type LoadedTemplates } from './templates-bundle.js';
-
-const PAGE_NS = 'tongsite-page';
 
 interface PageEntry {
   codeHash: string;
@@ -36,6 +35,8 @@ interface Manifest {
 export interface PageModuleRef {
   key: string;
   load(): PageModule;
+  /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
+  locate(thrown: unknown): SourcePlace | undefined;
 }
 
 /** What a long-lived process keeps between builds. */
@@ -61,47 +62,6 @@ async function contentHash(file: string): Promise<string> {
   }
 }
 
-/** Resolves `@site/…` the way Docusaurus sites import it, serves compiled pages, and leaves React and `@theme/…` to the templates. */
-function sitePlugin(params: { siteDir: string; compiled: Map<string, Compiled>; sources: Map<string, SourceFile>; shared: Record<string, unknown> }): Plugin {
-  const themeNames = Object.keys(params.shared).filter((id) => id.startsWith('@theme/'));
-  return {
-    name: 'tongsite-site',
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
-      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => ({
-        contents: params.compiled.get(args.path)!.code,
-        resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
-        loader: 'js',
-      }));
-      b.onResolve({ filter: /^@site\// }, async (args) => {
-        const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
-        return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
-      });
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        if (!themeNames.includes(args.path)) return { errors: [{ text: `unknown theme component "${args.path}"; tongsite provides: ${themeNames.join(', ')}` }] };
-        return { path: args.path, external: true };
-      });
-    },
-  };
-}
-
-/** Turns esbuild's messages into diagnostics at the import's line in the Markdown source. */
-function toDiagnostics(messages: Message[], source: SourceFile): Diagnostic[] {
-  return messages.map((m) => {
-    const file = m.location?.file ?? '';
-    if (!file.startsWith(`${PAGE_NS}:`)) {
-      return error('render-bundle', m.text, { ...(m.location && { file: path.resolve(file), line: m.location.line, column: m.location.column + 1 }) });
-    }
-    const spec = /"([^"]+)"/.exec(m.text)?.[1];
-    const at = spec ? source.text.indexOf(spec) : -1;
-    return error('unknown-import', `cannot import: ${m.text}`, {
-      file: source.absPath,
-      ...(at >= 0 ? positionAt(source.text, at) : {}),
-      hint: '`@site/…` resolves from the site folder (the one holding docs/ and blog/); check the path and the file extension',
-    });
-  });
-}
-
 const JSX_RUNTIME_IMPORT = /^import \{([\w\s,]*)\} from "react\/jsx-runtime";$/m;
 const MODULE_LINE = /^(import|export)\b.*$/gm;
 
@@ -120,21 +80,34 @@ export function mdxModuleToCommonJs(code: string): string | undefined {
     .replace('export default function MDXContent(', 'function MDXContent(')}\nexports.default = MDXContent;\n`;
 }
 
-async function bundlePage(sitePath: string, params: { toolRoot: string; plugin: Plugin; code: string; shared: Record<string, unknown> }): Promise<{ code: string; inputs: string[] }> {
+/** The export of a bundled page that carries the CSS of the CSS modules its components import. */
+const PAGE_CSS_EXPORT = '__tongsiteCss';
+
+/** The bundle's CSS (CSS modules), handed to the renderer as an export of the module. */
+function withCss(js: string, css: string | undefined): string {
+  // esbuild's comments name each file by a path relative to the tool, and hold a source map: not for the page.
+  const rules = css?.replace(/^\/\*[ #].*\*\/$/gm, '').trim();
+  return rules ? `${js}\nmodule.exports.${PAGE_CSS_EXPORT} = ${JSON.stringify(rules)};\n` : js;
+}
+
+async function bundlePage(sitePath: string, params: { toolRoot: string; plugin: Plugin; code: string; shared: Record<string, unknown> }): Promise<{ code: string; inputs: string[]; warnings: Message[] }> {
   const direct = mdxModuleToCommonJs(params.code);
-  if (direct) return { code: direct, inputs: [] };
+  if (direct) return { code: direct, inputs: [], warnings: [] };
   // A page importing only what the templates share: turning its module into
   // CommonJS is enough, and several times faster than bundling.
   const plain = await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
-  if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [] };
+  if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [], warnings: [] };
   const result = await build({
     ...serverBundleOptions(params.toolRoot),
+    ...siteCodeOptions,
     entryPoints: [`${PAGE_NS}:${sitePath}`],
     // One React for templates and pages: the templates bundle provides it.
     external: ['react', 'react/*'],
     plugins: [params.plugin],
   });
-  return { code: result.outputFiles[0]!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+  return { code: withCss(js, css), inputs: sourceInputs(result.metafile, params.toolRoot), warnings: result.warnings.filter((w) => w.id === 'import-is-undefined') };
 }
 
 async function readManifest(file: string, salt: string): Promise<Manifest> {
@@ -192,12 +165,14 @@ export async function loadPageModules(params: {
   );
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
-    const plugin = sitePlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared });
+    const plugin = siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared });
     if (persist) await mkdir(dir, { recursive: true });
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
-          const { code, inputs } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugin, code: params.compiled.get(sitePath)!.code, shared });
+          const { code, inputs, warnings } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugin, code: params.compiled.get(sitePath)!.code, shared });
+          // An import of a name the file does not export renders as undefined: React's error would name no file.
+          if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
           const codeHash = codeHashOf(params.compiled.get(sitePath)!);
           const key = sha1(`${codeHash}\0${JSON.stringify(hashed)}`).slice(0, 20);
@@ -207,7 +182,7 @@ export async function loadPageModules(params: {
           manifest.pages[sitePath] = { codeHash, inputs: hashed, key };
         } catch (e) {
           delete manifest.pages[sitePath];
-          diagnostics.push(...toDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!));
+          diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, shared));
         }
       }),
     );
@@ -224,18 +199,21 @@ export async function loadPageModules(params: {
   const modules = new Map<string, PageModuleRef>();
   for (const [sitePath, entry] of Object.entries(manifest.pages)) {
     const file = path.join(dir, `${entry.key}.cjs`);
+    const code = () => memo.code.get(entry.key) ?? readFileSync(file, 'utf8');
     modules.set(sitePath, {
       key: entry.key,
       load() {
         let module = memo.evaluated.get(entry.key);
         if (!module) {
-          // Evaluated where the page lives, so that its own bare imports resolve from the site.
+          // Evaluated where the page lives, so that its own bare imports resolve from the site;
+          // its stack frames name the bundle, which locate() maps back to the site's files.
           const from = params.sources.get(sitePath)?.absPath ?? file;
-          module = evaluateCommonJs<PageModule>(memo.code.get(entry.key) ?? readFileSync(file, 'utf8'), from, require(from));
+          module = evaluateCommonJs<PageModule>(code(), from, { require: require(from), stackName: file });
           memo.evaluated.set(entry.key, module);
         }
         return module;
       },
+      locate: (thrown) => locateInBundle(thrown, { stackName: file, code: code(), toolRoot: params.toolRoot }),
     });
   }
   const live = new Set([...modules.values()].map((m) => m.key));

@@ -134,6 +134,7 @@ export function renderPages(params: {
       html = module
         ? params.registry.recording(assets, () =>
             bundle.renderContent(module.load(), {
+              site: ctx.site,
               strings: ctx.site.strings,
               lang: ctx.site.locale.htmlLang,
               ...ctx.resolver(file, sitePath, found),
@@ -142,7 +143,14 @@ export function renderPages(params: {
           )
         : '';
     } catch (e) {
-      diagnostics.push(error('render', `page failed to render: ${(e as Error).message}`, { file, hint: 'a component used in the page threw while rendering' }));
+      // Blamed on the component's own line when the error was raised in the site's code, else on the page.
+      const at = module?.locate(e);
+      const message = `page failed to render: ${(e as Error).message}`;
+      diagnostics.push(
+        at
+          ? error('render', message, { ...at, hint: `a component of the site threw while rendering ${file}` })
+          : error('render', message, { file, hint: 'a component used in the page threw while rendering' }),
+      );
       memo.contents.delete(id);
       return { html, excerpt: html, found, assets };
     }

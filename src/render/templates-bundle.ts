@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { compileFunction } from 'node:vm';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import type { ContentContextValue, PageAssets, PageModule } from '../../templates/server-entry.js';
 import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../assets/bundle-cache.js';
@@ -62,11 +63,16 @@ export const serverBundleOptions = (toolRoot: string) =>
     logLevel: 'silent',
   }) satisfies BuildOptions;
 
-/** Runs a CommonJS bundle and returns its exports; nothing else keeps a reference to it. */
-export function evaluateCommonJs<T>(code: string, file: string, require: (id: string) => unknown = createRequire(file)): T {
+/**
+ * Runs a CommonJS bundle as `file` and returns its exports; nothing else keeps
+ * a reference to it. `stackName` is what its stack frames call it (default
+ * `file`): a page bundle names its own file, so that an error can be traced
+ * back through the bundle's source map.
+ */
+export function evaluateCommonJs<T>(code: string, file: string, options: { require?: (id: string) => unknown; stackName?: string } = {}): T {
   const module = { exports: {} as T };
-  const run = new Function('module', 'exports', 'require', '__filename', '__dirname', code);
-  run(module, module.exports, require, file, path.dirname(file));
+  const run = compileFunction(code, ['module', 'exports', 'require', '__filename', '__dirname'], { filename: options.stackName ?? file });
+  run(module, module.exports, options.require ?? createRequire(file), file, path.dirname(file));
   return module.exports;
 }
 

@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { useContent } from '../context.js';
 
 /**
- * A highlighted code block. The HTML comes from shiki at build time; the copy
- * button is server-rendered with its words and made to work by the client.
+ * A code block: the HTML shiki made at build time (or the `<pre>` given as
+ * children), its title, and the copy button, server-rendered with its words and
+ * made to work by the client.
  */
-export function CodeBlock({ html, language, title }: { html: string; language?: string; title?: string }) {
+export function CodeBlock({ html, language, title, children }: { html?: string; language?: string; title?: ReactNode; children?: ReactNode }) {
   const { strings } = useContent();
   return (
     <div className={`code-block${language ? ` code-block--${language}` : ''}`}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <div dangerouslySetInnerHTML={{ __html: html }} />
+        {html !== undefined ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <div>{children}</div>}
         <button
           type="button"
           className="code-block__copy"

@@ -3,6 +3,7 @@ import { useContent } from '../context.js';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { heading } from './Heading.js';
+import Details from '../theme/Details.js';
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
@@ -47,6 +48,7 @@ export const mdxComponents = {
   h6: heading(6),
   TongsiteCodeBlock: CodeBlock,
   TongsiteAdmonition: Admonition,
+  TongsiteDetails: Details,
   TongsiteMath: Math,
   TongsiteTruncate: Truncate,
 };

@@ -4,29 +4,13 @@ import { visit } from 'unist-util-visit';
 import { COMPONENTS } from '../compile-data.js';
 import { blockKey, type CodeBlock } from '../code-block.js';
 import type { CodeHighlighter } from '../highlighter.js';
+import { parseCodeMeta } from '../code-meta.js';
+import { applyMagicComments } from '../magic-comments.js';
 import { jsxElement } from './jsx-node.js';
+import { setHighlighted, themeCodeBlocks } from './theme-code-blocks.js';
 
-interface CodeMeta {
-  title?: string;
-  highlightLines: Set<number>;
-  showLineNumbers: boolean;
-}
-
-/** Reads a code fence's meta string: title="…", {1,3-5}, showLineNumbers. */
-export function parseCodeMeta(meta: string | undefined): CodeMeta {
-  const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
-  if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
-  for (const part of ranges?.[1]?.split(',') ?? []) {
-    const [from, to] = part.trim().split('-').map(Number);
-    if (!from) continue;
-    for (let n = from; n <= (to || from); n++) result.highlightLines.add(n);
-  }
-  result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
-  return result;
-}
+// Where the examples runner and tests have always found it.
+export { parseCodeMeta } from '../code-meta.js';
 
 const languageOf = (code: Element) => {
   const cls = code.properties?.className;
@@ -43,9 +27,10 @@ export function highlightBlock(highlighter: CodeHighlighter, block: CodeBlock): 
   const known = highlighter.highlighted.get(key);
   if (known !== undefined) return known;
   const meta = parseCodeMeta(block.meta);
-  const html = highlighter.toHtml(block.code, block.lang, {
+  const magic = applyMagicComments(block.code);
+  const html = highlighter.toHtml(magic.code, block.lang, {
     preClasses: [`language-${block.lang}`, ...(meta.showLineNumbers ? ['line-numbers'] : [])],
-    highlightLines: meta.highlightLines,
+    highlightLines: new Set([...meta.highlightLines, ...magic.highlightLines]),
   });
   highlighter.highlighted.set(key, html);
   return html;
@@ -65,11 +50,13 @@ export function rehypeCode(options: { highlighter: CodeHighlighter }) {
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       blocks.push({ pre: node, block: { lang: languageOf(code) ?? 'text', ...(meta !== undefined && { meta }), code: toString(code).replace(/\n$/, '') } });
     });
-    if (blocks.length === 0) return;
+    const themed = themeCodeBlocks(tree);
+    if (blocks.length === 0 && themed.length === 0) return;
     // Only the languages of blocks not highlighted yet: a language is never loaded for nothing.
     const { highlighted } = options.highlighter;
-    await options.highlighter.load(blocks.filter(({ block }) => !highlighted.has(blockKey(block))).map(({ block }) => block.lang));
+    await options.highlighter.load([...blocks, ...themed].filter(({ block }) => !highlighted.has(blockKey(block))).map(({ block }) => block.lang));
     for (const { pre, block } of blocks) replaceWithCodeBlock(pre, block.lang, parseCodeMeta(block.meta).title, highlightBlock(options.highlighter, block));
+    for (const { node, block } of themed) setHighlighted(node, highlightBlock(options.highlighter, block));
   };
 }
 

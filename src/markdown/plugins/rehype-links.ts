@@ -45,6 +45,9 @@ export function rehypeLinks() {
         for (const attr of jsx.attributes) {
           if (attr.type === 'mdxJsxAttribute' && attr.name === 'id' && typeof attr.value === 'string') data.anchors.add(attr.value);
         }
+        // <Link to="/docs/x"> (@docusaurus/Link) is checked like a Markdown link, at its place.
+        const to = jsx.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'to');
+        if (jsx.name === 'Link' && to && jsx.position) jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'data-ts-pos', value: `${jsx.position.start.line}:${jsx.position.start.column}` });
         return;
       }
       if (node.type !== 'element') return;

@@ -1,0 +1,45 @@
+// Where in the site's own code an error thrown while a page rendered was
+// raised: the first stack frame in the page's bundle, mapped back through the
+// bundle's inline source map to the component file, line and column.
+import path from 'node:path';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import { siteCodeOptions } from './site-imports.js';
+
+/** A position in a source file, 1-based. */
+export interface SourcePlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
+const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*(?:\n|$)/;
+
+/** The bundle's source map, or undefined for a page that was not bundled (it imports nothing of the site's). */
+function sourceMapOf(code: string): SourceMap | undefined {
+  const base64 = INLINE_MAP.exec(code)?.[1];
+  return base64 ? new SourceMap(JSON.parse(Buffer.from(base64, 'base64').toString('utf8')) as SourceMapPayload) : undefined;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The site file, line and column of the first frame of `thrown`'s stack that
+ * lies in the bundle named `stackName` and maps to a file of the site (not a
+ * compiled page, not a package). Undefined when there is none.
+ */
+export function locateInBundle(thrown: unknown, bundle: { stackName: string; code: string; toolRoot: string }): SourcePlace | undefined {
+  const stack = (thrown as { stack?: unknown } | null)?.stack;
+  if (typeof stack !== 'string') return undefined;
+  const map = sourceMapOf(bundle.code);
+  if (!map) return undefined;
+  // Sources in the map are relative to the (never written) output folder.
+  const outDir = path.resolve(bundle.toolRoot, siteCodeOptions.outdir);
+  const frame = new RegExp(`${escapeRegExp(bundle.stackName)}:(\\d+):(\\d+)`, 'g');
+  for (const [, line, column] of stack.matchAll(frame)) {
+    const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    const source = entry.originalSource;
+    if (!source || (source.includes(':') && !source.startsWith('file:')) || source.includes('node_modules')) continue;
+    return { file: path.resolve(outDir, source.replace(/^file:\/\//, '')), line: entry.originalLine! + 1, column: entry.originalColumn! + 1 };
+  }
+  return undefined;
+}

@@ -1,0 +1,98 @@
+// How a compiled page's imports resolve when esbuild bundles it, as Docusaurus
+// resolves them: `@site/…` from the site folder, `@theme/…` and `@docusaurus/…`
+// to the components the templates share (only those tongsite provides), and
+// the site's own `.js` files read as JSX. Bundle errors become diagnostics at
+// the import's file, line and column.
+import path from 'node:path';
+import type { BuildOptions, Message, Plugin } from 'esbuild';
+import { error, positionAt } from '../diagnostics/build-error.js';
+import type { Compiled, Diagnostic, SourceFile } from '../model.js';
+
+/** The namespace esbuild reads compiled pages from (they exist in memory only). */
+export const PAGE_NS = 'tongsite-page';
+
+/** Import prefixes that name Docusaurus' theme and core modules. */
+const PROVIDED = /^@(theme|docusaurus)\//;
+
+/** Marks esbuild errors about an import tongsite does not provide, to give them their own hint. */
+const UNSUPPORTED = 'tongsite-unsupported-import';
+
+/**
+ * esbuild options for the site's own code as Docusaurus compiles it: JSX in
+ * `.js` files too, and CSS modules (`x.module.css`) whose class names the
+ * component imports; the CSS comes out as a file of its own.
+ */
+export const siteCodeOptions = {
+  loader: { '.js': 'jsx' },
+  // Only names where the CSS output goes; nothing is written.
+  outdir: 'tongsite-out',
+  sourcemap: 'inline',
+  sourcesContent: false,
+} satisfies BuildOptions;
+
+/** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */
+export function siteImportsPlugin(params: { siteDir: string; compiled: Map<string, Compiled>; sources: Map<string, SourceFile>; shared: Record<string, unknown> }): Plugin {
+  const provided = Object.keys(params.shared).filter((id) => PROVIDED.test(id));
+  return {
+    name: 'tongsite-site',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
+      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => ({
+        contents: params.compiled.get(args.path)!.code,
+        resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
+        return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
+      });
+      b.onResolve({ filter: PROVIDED }, (args) => {
+        if (provided.includes(args.path)) return { path: args.path, external: true };
+        return { errors: [{ text: `"${args.path}" is not a component tongsite provides`, detail: UNSUPPORTED }] };
+      });
+    },
+  };
+}
+
+const MISSING_EXPORT = /^No matching export in "([^"]+)" for import "([^"]+)"$/;
+
+/** Where in a page's Markdown source an import esbuild complains about is written: the imported name, else the module's. */
+function importOffset(m: Message, text: string): number {
+  const missing = MISSING_EXPORT.exec(m.text);
+  if (missing) {
+    const name = new RegExp(`^import\\b[^;]*?\\b(${missing[2]})\\b`, 'm').exec(text);
+    return name ? name.index + name[0].length - missing[2]!.length : -1;
+  }
+  const spec = /"([^"]+)"/.exec(m.text)?.[1];
+  return spec ? text.indexOf(spec) : -1;
+}
+
+/** Where esbuild says a problem is: a site file as it is, a compiled page at the import's place in its Markdown source. */
+function placeOf(m: Message, source: SourceFile): Partial<Diagnostic> {
+  const file = m.location?.file ?? '';
+  if (m.location && !file.startsWith(`${PAGE_NS}:`)) return { file: path.resolve(file), line: m.location.line, column: m.location.column + 1 };
+  const at = importOffset(m, source.text);
+  return { file: source.absPath, ...(at >= 0 ? positionAt(source.text, at) : {}) };
+}
+
+/** Turns esbuild's messages about one page's bundle into diagnostics with a hint for each kind. */
+export function bundleDiagnostics(messages: Message[], source: SourceFile, shared: Record<string, unknown>): Diagnostic[] {
+  const provided = Object.keys(shared).filter((id) => PROVIDED.test(id));
+  return messages.map((m) => {
+    const where = placeOf(m, source);
+    if (m.detail === UNSUPPORTED) {
+      return error('unsupported-import', `cannot import: ${m.text}`, { ...where, hint: `tongsite provides: ${provided.join(', ')}` });
+    }
+    if (/^Could not resolve/.test(m.text)) {
+      return error('unknown-import', `cannot import: ${m.text}`, { ...where, hint: '`@site/…` resolves from the site folder (the one holding docs/ and blog/); check the path and the file extension' });
+    }
+    const missing = MISSING_EXPORT.exec(m.text);
+    if (missing) {
+      return error('unknown-import', `cannot import: ${path.basename(missing[1]!)} exports no "${missing[2]}"`, { ...where, hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one' });
+    }
+    if (m.id === 'import-is-undefined') {
+      return error('unknown-import', m.text, { ...where, hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one' });
+    }
+    return error('render-bundle', m.text, where);
+  });
+}

@@ -1,0 +1,19 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+
+/**
+ * `import Details from '@theme/Details'`, and every `<details>` of MDX: the
+ * browser's own disclosure widget (it opens and closes without script), its
+ * `<summary>` taken from the children or the `summary` prop.
+ */
+export default function Details({ summary, children, className, open }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
+  const items = Children.toArray(children);
+  const isSummary = (c: unknown) => isValidElement(c) && c.type === 'summary';
+  // Docusaurus' `summary` prop is a <summary> element; a plain text is accepted too.
+  const given = summary === undefined ? undefined : isSummary(summary) ? summary : <summary>{summary}</summary>;
+  return (
+    <details className={`details${className ? ` ${className}` : ''}`} open={open}>
+      {items.find(isSummary) ?? given ?? <summary>Details</summary>}
+      <div className="details__content">{items.filter((c) => !isSummary(c))}</div>
+    </details>
+  );
+}
