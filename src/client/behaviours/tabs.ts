@@ -91,12 +91,15 @@ export function installTabs(win: Window): { apply: () => void } {
   });
   const apply = () => {
     const query = new URLSearchParams(win.location.search);
-    for (const container of doc.querySelectorAll<HTMLElement>('.tabs-container')) {
-      const { groupId, queryKey } = container.dataset;
-      const fromQuery = queryKey ? query.get(queryKey) : null;
-      if (fromQuery !== null && select(container, fromQuery)) continue;
-      const stored = groupId ? readStored(groupId, win) : null;
-      if (stored !== null) select(container, stored);
+    const containers = [...doc.querySelectorAll<HTMLElement>('.tabs-container')];
+    const fromQuery = (c: HTMLElement) => (c.dataset.queryKey ? query.get(c.dataset.queryKey) : null);
+    // A link that names a group's tab (?os=windows) shows it in every set of the group on the page.
+    const linked = new Map<string, string>();
+    for (const c of containers) if (c.dataset.groupId && fromQuery(c) !== null) linked.set(c.dataset.groupId, fromQuery(c)!);
+    for (const container of containers) {
+      const { groupId } = container.dataset;
+      const chosen = [fromQuery(container), groupId ? linked.get(groupId) : null, groupId ? readStored(groupId, win) : null];
+      for (const value of chosen) if (value != null && select(container, value)) break;
     }
   };
   return { apply };
