@@ -20,6 +20,7 @@ import { renderPages, type PageChange } from './render/render-pages.js';
 import { prepareLocales, startBrowserAssets } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
 import { checkLinks } from './check/links.js';
+import { llmsFiles } from './llms/llms-txt.js';
 import { buildDeferredSearchIndexes, deferredSearchFiles, startSearchIndexes } from './search/search-stage.js';
 import { hasCachedTerms } from './search/search-payloads.js';
 import { SearchProcess } from './search/search-process.js';
@@ -266,6 +267,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     options.onStage?.('write');
     await (writing ?? writeSite(site));
     await Promise.all(searchIndexes.map((index) => writer!.write(index.file, index.json)));
+    await Promise.all(llmsFiles(config, model.locales).map((f) => writer!.write(f.file, f.text)));
     await writer.commit();
     stage('write');
 

@@ -98,8 +98,27 @@ program
   .option('--strict', 'broken anchors fail the check too')
   .option('--examples', 'also run the code blocks marked `test` with the runners of the config\'s examples field')
   .option('--no-cache', 'with --examples: run the examples that passed before again')
-  .action(async (options: { config: string; format: string; strict?: boolean; examples?: boolean; cache: boolean }) => {
+  .option('--translations', 'instead of links: list per locale the pages with no translation and the translations older than their source (front matter source_hash)')
+  .option('--record [files...]', 'with --translations: write the source\'s hash into these translations (none named: into those that record none yet)')
+  .action(async (options: { config: string; format: string; strict?: boolean; examples?: boolean; cache: boolean; translations?: boolean; record?: true | string[] }) => {
     if (options.format !== 'text' && options.format !== 'json') program.error(`error: --format must be text or json, got "${options.format}"`);
+    if (options.record && !options.translations) program.error('error: --record goes with --translations');
+    if (options.translations) {
+      const { checkTranslations } = await import('./check/check-translations.js');
+      const { translationsJson, translationsText } = await import('./check/translations-report.js');
+      let result;
+      try {
+        result = await checkTranslations({ config: options.config, ...(options.record && { record: options.record }) });
+      } catch (e) {
+        if (!(e instanceof BuildError)) throw e;
+        process.stderr.write(`${formatDiagnostics(e.diagnostics)}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`${options.format === 'json' ? translationsJson(result) : translationsText(result)}\n`);
+      process.exitCode = result.exitCode;
+      return;
+    }
     tuneForOneOffBuild();
     const progress = createProgress(process.stderr, 'check');
     const { checkSite } = await import('./check/check-site.js');
