@@ -1,5 +1,6 @@
 // Builds the real Tongsuo content tree (../shared/corpus/tongsuo-docs) unmodified,
-// with the upstream Docusaurus site's settings (see the corpus README).
+// with the upstream Docusaurus site's settings: its docusaurus.config.ts at the
+// corpus' commit (32dbe67 of github.com/Tongsuo-Project/docs), field by field.
 import { defineConfig } from 'tongsite';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
   url: 'https://tongsuo.net',
   baseUrl: '/',
   siteDir: '../../../shared/corpus/tongsuo-docs',
-  favicon: 'img/favicon.ico',
+  favicon: 'img/logo-white.png',
   i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] },
   docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next' },
   blog: {
@@ -18,15 +19,14 @@ export default defineConfig({
     sidebarCount: 'ALL',
   },
   navbar: {
-    title: '铜锁/Tongsuo',
-    logo: { src: 'img/logo.svg', alt: 'Tongsuo Logo' },
+    logo: { src: 'img/logo.png', alt: 'Tongsuo Logo' },
     items: [
-      { type: 'docSidebar', label: '文档', position: 'left' },
-      { to: '/blog', label: '博客', position: 'left' },
-      { to: '/docs/minisuo', label: '铜锁迷你版', position: 'left' },
-      { to: '/docs/eco', label: '生态合作', position: 'left' },
-      { to: '/docs/release-note', label: '版本发布', position: 'left' },
-      { to: '/docs/developers/community', label: '社区', position: 'left' },
+      { type: 'docSidebar', label: '📑 文档', position: 'left' },
+      { to: '/blog', label: '🌐 博客', position: 'left' },
+      { to: '/docs/minisuo', label: '铜锁迷你版', position: 'right' },
+      { to: '/docs/eco', label: '生态合作', position: 'right' },
+      { to: '/docs/release-note', label: '版本发布', position: 'right' },
+      { to: '/docs/developers/community', label: '社区', position: 'right' },
       { href: 'https://github.com/Tongsuo-Project/Tongsuo', label: 'GitHub', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
     ],
@@ -36,30 +36,38 @@ export default defineConfig({
       {
         title: '文档',
         items: [
-          { label: '关于铜锁', to: '/docs' },
-          { label: '贡献指南', to: '/docs/developers/docs-deployment' },
+          { label: '📜 关于铜锁', to: '/docs' },
+          { label: '🔖  文档贡献指南', to: '/docs/developers/docs-deployment' },
         ],
       },
       {
         title: '社区',
         items: [
-          { html: '<span class="footer__qr">微信公众号<img src="/img/tongsuo-public-qr.jpg" alt="铜锁公众号二维码" width="120" height="120"></span>' },
+          // Upstream writes the image as "img/tongsuo-public-qr.jpg", relative
+          // to each page, so it is broken on every page but the home page; the
+          // same image from the site's root here.
+          { html: '<a class="footer-link footer__link-item">📌 微信公众号 <img src="/img/tongsuo-public-qr.jpg" class="footer-hover-image" alt="铜锁公众号二维码" width="120" height="120"></a>' },
+          {
+            label: '🔗 钉钉',
+            href: 'https://qr.dingtalk.com/action/joingroup?code=v1,k1,xVyEWk6BdAnER48i9DR8r0C2im4bAF64/NyQW5fqOz0=&_dt_no_comment=1&origin=11? 郭旭东邀请你加入钉钉群聊铜锁社区交流群，点击进入查看详情',
+          },
         ],
       },
       {
-        title: 'RustyVault',
+        title: '更多',
         items: [
-          { label: 'GitHub', href: 'https://github.com/Tongsuo-Project/RustyVault' },
-          { label: 'crates.io', href: 'https://crates.io/crates/rusty_vault' },
+          { label: '🦀 RustyVault', href: 'https://github.com/Tongsuo-Project/RustyVault' },
+          { label: '📦 Crates', href: 'https://crates.io/crates/rusty_vault' },
         ],
       },
     ],
-    logo: { src: 'img/openatom-logo.png', alt: 'OpenAtom Logo', href: 'https://openatom.cn/' },
-    copyright: 'Copyright © 2024 OpenAtom Tongsuo',
+    logo: { src: 'img/atom-logo.svg', alt: 'OpenAtom Logo', href: 'https://openatom.cn/' },
+    // Upstream computes the year at build time; the snapshot is of 2025.
+    copyright: 'Copyright © 2021-2025 OpenAtom Tongsuo Built with Docusaurus. <br/><a class="footer__link-item" href="https://beian.miit.gov.cn/">网站备案：京ICP备2020036654号-16</a>',
   },
   announcementBar: {
     id: 'announcementBar-star',
-    content: '如果您正在使用铜锁，请<a target="_blank" rel="noopener noreferrer" href="https://github.com/Tongsuo-Project/Tongsuo/issues/597">告诉我们</a>',
+    content: '⭐ 如果您正在使用铜锁/Tongsuo 那么请在 <a target="_blank" rel="noopener noreferrer" href="https://github.com/Tongsuo-Project/Tongsuo/issues/597">GitHub</a> 上告诉我们',
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
