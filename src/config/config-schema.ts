@@ -107,6 +107,7 @@ export const configSchema: Check = object(
       latestPosts: either('a whole number', positiveInteger, oneOf(0)),
     }),
     examples,
+    search: object({ synonyms: arrayOf(arrayOf(string)) }),
     onBrokenLinks: oneOf('throw', 'warn'),
     onBrokenAnchors: oneOf('throw', 'warn', 'ignore'),
     onMissingFiles: oneOf('throw', 'warn'),

@@ -153,6 +153,10 @@ export interface UserConfig {
   };
   /** How `tongsite check --examples` runs the code blocks that opt in (fence meta `test`). */
   examples?: ExamplesConfig;
+  search?: {
+    /** Names of the same thing in either language (`['TLCP', '国密传输协议']`), added to the built-in table: a query with one finds pages with another. */
+    synonyms?: string[][];
+  };
   onBrokenLinks?: 'throw' | 'warn';
   onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
   /** A link to a file (PDF, archive) that does not exist; default 'throw'. */

@@ -45,6 +45,8 @@ export interface ResolvedConfig {
   home: NonNullable<UserConfig['home']>;
   /** As written; `check --examples` fills in a page's variables. */
   examples?: ExamplesConfig;
+  /** The site's additions to search's domain-term table. */
+  searchSynonyms: string[][];
   onBrokenLinks: 'throw' | 'warn';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onMissingFiles: 'throw' | 'warn';
@@ -132,6 +134,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     extraLanguages: user.markdown?.extraLanguages ?? [],
     home: user.home ?? {},
     ...(user.examples !== undefined && { examples: user.examples }),
+    searchSynonyms: user.search?.synonyms ?? [],
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onMissingFiles: user.onMissingFiles ?? 'throw',

@@ -42,10 +42,10 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
   indexes: Promise<SearchIndexFile[]>;
   handedOver: Promise<void>;
 } {
-  const input = payloadInput(params);
+  const input = payloadInput(params, true);
   const files = params.locales.map((model, i) => {
     const file = indexFileOf(params.config, model);
-    model.site.searchIndexUrl = `${file.url}?_=${input.keys[i]!.slice(0, 10)}`;
+    model.site.searchIndexUrl = hashedUrl(file.url, input.keys[i]!);
     return file;
   });
   let handOver!: () => void;
@@ -73,21 +73,30 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
 
 /** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
 export async function buildDeferredSearchIndexes(params: SearchStageParams & { worker?: SearchProcess }): Promise<SearchIndexFile[]> {
-  const input = payloadInput(params);
+  const input = payloadInput(params, false);
   const jsons = await (params.worker ? params.worker.build(input).result : buildSearchPayloads(input));
   return params.locales.map((model, i) => ({ ...indexFileOf(params.config, model), json: jsons[i]! }));
 }
 
-function payloadInput(params: SearchStageParams): PayloadInput {
+/**
+ * What the indexes are built from. A locale other than the default takes the
+ * pages it shows untranslated from the default locale's index, named by its
+ * URL (`hashed`: with the hash query pages link it by), so its key includes that index's.
+ */
+function payloadInput(params: SearchStageParams, hashed: boolean): PayloadInput {
   const documents = params.locales.map(searchDocuments);
-  return {
-    locales: params.locales.map((m) => m.locale.code),
-    documents,
-    keys: documents.map((docs) => payloadKey(params.salt, docs)),
-    salt: params.salt,
-    ...(params.cacheDir && { cacheDir: params.cacheDir }),
-  };
+  const synonyms = params.config.searchSynonyms;
+  const from = params.locales.findIndex((m) => m.locale.code === params.config.defaultLocale.code);
+  const keys = documents.map((docs) => payloadKey(params.salt, docs, synonyms));
+  const defaultUrl = from < 0 ? undefined : indexFileOf(params.config, params.locales[from]!).url;
+  const sharedUrl = defaultUrl && (hashed ? hashedUrl(defaultUrl, keys[from]!) : defaultUrl);
+  const shares = params.locales.map((_, i) => (sharedUrl && i !== from ? { from, url: sharedUrl } : null));
+  shares.forEach((share, i) => share && (keys[i] = payloadKey(params.salt, documents[i]!, [synonyms, share.url])));
+  return { locales: params.locales.map((m) => m.locale.code), documents, keys, shares, synonyms, salt: params.salt, ...(params.cacheDir && { cacheDir: params.cacheDir }) };
 }
+
+/** An index file's URL with a hash of what it is made of: browsers keep their copy until it changes. */
+const hashedUrl = (url: string, key: string) => `${url}?_=${key.slice(0, 10)}`;
 
 function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchIndexFile, 'json'> {
   const url = joinUrl(config.baseUrl, model.locale.urlPrefix, SEARCH_INDEX_FILE);

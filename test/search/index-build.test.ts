@@ -20,7 +20,7 @@ describe('the search index of a build', () => {
 
   before(() => {
     dir = makeSite({
-      'site.config.ts': config(),
+      'site.config.ts': config(`search: { synonyms: [['两方门限签名', 'two-party threshold signing']] },`),
       'content/docs/intro.md': `---\nslug: /\ntitle: 铜锁简介\n---\n铜锁是一个提供现代密码学算法的开源密码库。\n\n## 门限签名\n\nSM2 两方门限签名的用法。\n\n${code}`,
       'content/docs/tls.md': '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n',
       'content/docs/hidden.md': '---\ntitle: 隐藏页\nunlisted: true\n---\n只有链接能到的秘密页面，含有独特词语紫罗兰。\n',
@@ -32,8 +32,9 @@ describe('the search index of a build', () => {
     out = path.join(dir, 'build');
     for (const [locale, file] of [['zh-cn', 'search-index.json'], ['en', 'en/search-index.json']] as const) {
       payload[locale] = JSON.parse(readFileSync(path.join(out, file), 'utf8')) as SearchPayload;
-      engine[locale] = loadSearchEngine(payload[locale]!);
     }
+    engine['zh-cn'] = loadSearchEngine(payload['zh-cn']!);
+    engine.en = loadSearchEngine(payload.en!, payload['zh-cn']);
   });
 
   it('writes one index per locale, linked from every page with a hash that changes with the content', () => {
@@ -47,7 +48,7 @@ describe('the search index of a build', () => {
     const before = linked();
     buildSite(dir);
     assert.deepEqual(linked(), before, 'the same content keeps the same URL (browsers keep their copy)');
-    // intro.md has an English translation: the English index does not read it.
+    // intro.md has an English translation: the English index does not read it, but it names the Chinese index.
     const intro = path.join(dir, 'content/docs/intro.md');
     const original = readFileSync(intro, 'utf8');
     writeFileSync(intro, `${original}\n新增的一段文字。\n`);
@@ -55,16 +56,25 @@ describe('the search index of a build', () => {
       buildSite(dir);
       const after = linked();
       assert.notEqual(after[0], before[0], 'an edit gives the index a new URL');
-      assert.equal(after[1], before[1], 'the other locale, unchanged, keeps its URL');
+      // The English index names the Chinese one it takes untranslated pages from: it follows it.
+      assert.notEqual(after[1], before[1], 'the other locale points to the new index');
     } finally {
       writeFileSync(intro, original);
       buildSite(dir);
     }
   });
 
-  it('holds docs and posts of its locale, without unlisted pages or drafts', () => {
+  it('holds docs and posts of its locale, without unlisted pages or drafts; untranslated pages once, in the default locale', () => {
     assert.deepEqual(payload['zh-cn']!.pages.map(([url]) => url).sort(), ['/blog/2024/01/18/threshold', '/docs/', '/docs/tls']);
-    assert.deepEqual(payload.en!.pages.map(([url]) => url).sort(), ['/en/blog/2024/01/18/threshold', '/en/docs/', '/en/docs/tls']);
+    assert.deepEqual(payload.en!.pages.map(([url]) => url), ['/en/docs/']);
+    const zhUrls = payload['zh-cn']!.pages.map(([url]) => url);
+    assert.match(payload.en!.shared!.url, /^\/search-index\.json\?_=[0-9a-f]{10}$/);
+    assert.deepEqual(payload.en!.shared!.pages.map(([at, url]) => [zhUrls[at], url]).sort(), [
+      ['/blog/2024/01/18/threshold', '/en/blog/2024/01/18/threshold'],
+      ['/docs/tls', '/en/docs/tls'],
+    ]);
+    assert.ok(!JSON.stringify(payload.en).includes('商用密码算法'), 'the text of an untranslated page is not copied');
+    assert.equal(urls('en', '商用密码算法')[0], '/en/docs/tls');
     assert.deepEqual(urls('zh-cn', '紫罗兰'), []);
     assert.deepEqual(urls('zh-cn', '向日葵'), []);
   });
@@ -75,6 +85,20 @@ describe('the search index of a build', () => {
     assert.equal(urls('zh-cn', 'TLS 1.3 国密')[0], '/docs/tls');
     assert.equal(urls('en', 'threshold signature')[0], '/en/docs/');
     assert.equal(urls('en', '门限签名算法')[0], '/en/blog/2024/01/18/threshold', 'an untranslated page is found by its Chinese text');
+  });
+
+  it("applies the domain terms and the config's synonyms across languages", () => {
+    assert.deepEqual(urls('zh-cn', 'threshold signature').sort(), ['/blog/2024/01/18/threshold', '/docs/'], 'built-in: threshold signature / 门限签名');
+    assert.deepEqual(urls('zh-cn', 'two-party threshold signing').sort(), ['/blog/2024/01/18/threshold', '/docs/'], 'from site.config.ts');
+    assert.equal(urls('en', 'commercial cryptography')[0], '/en/docs/tls', '商用密码');
+  });
+
+  it('finds identifiers of code blocks with or without separators, in any case, and words with a typo', () => {
+    assert.deepEqual(urls('zh-cn', 'ssl-ctx-new'), ['/docs/']);
+    assert.deepEqual(urls('zh-cn', 'SSLCTXNEW'), ['/docs/']);
+    assert.deepEqual(urls('en', 'cryptograhpic'), ['/en/docs/']);
+    assert.deepEqual(urls('en', 'cryptograhpic libary'), ['/en/docs/'], 'each word corrected');
+    assert.deepEqual(urls('en', 'tongsuo cryptographic')[0], '/en/docs/', 'exact before corrected');
   });
 
   it('finds identifiers of code blocks, and keeps stop words', () => {

@@ -1,20 +1,17 @@
-// The tokenizer both sides share: Chinese, English and mixed text into index
-// terms and query groups, and the ranges an excerpt or the page marks.
+// The query side both the browser and Node run: text runs, the scanned text,
+// query units (domain names, identifiers, plurals), typos, and the ranges an
+// excerpt or the page marks.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { makeExcerpt } from '../../src/shared/search/excerpt.js';
-import { indexTerms, wholeRuns } from '../../src/shared/search/index-terms.js';
-import { queryGroups } from '../../src/shared/search/query-terms.js';
+import { queryUnits } from '../../src/shared/search/query-units.js';
+import { Synonyms } from '../../src/shared/search/synonyms.js';
 import { termRanges } from '../../src/shared/search/term-ranges.js';
+import { FIELD_CODE, FIELD_HEADING, FIELD_TEXT, TextHaystack } from '../../src/shared/search/text-haystack.js';
 import { foldText, textRuns } from '../../src/shared/search/text-runs.js';
-import { Vocabulary } from '../../src/shared/search/vocabulary.js';
+import { oneEditApart, TypoIndex } from '../../src/shared/search/typos.js';
 import { stem, wordTerms } from '../../src/shared/search/word-terms.js';
-import { segmentRuns } from '../../src/search/segment-runs.js';
 
-/** A segmenter from a fixed cut, as segmentit would give it. */
-const cuts = (table: Record<string, string>) => (run: string) => table[run]?.split('|') ?? [run];
-const terms = (text: string, segment = wholeRuns) => [...indexTerms(text, segment)].sort();
-const groups = (query: string, vocabulary: string[]) => queryGroups(query, new Vocabulary(vocabulary)).map((g) => (g.required ? g.terms : ['?', ...g.terms]).join(','));
 const marked = (text: string, wanted: string[]) => termRanges(text, (t) => wanted.includes(t)).map(([a, b]) => text.slice(a, b));
 
 describe('text runs', () => {
@@ -31,72 +28,82 @@ describe('text runs', () => {
   });
 });
 
-describe('index terms', () => {
-  it('Chinese: one- and two-character words whole, longer words by pairs, no pairs across words', () => {
-    const segment = cuts({ 铜锁支持国密算法的白盒实现: '铜锁|支持|国密|算法|的|白盒|实现', 零知识证明: '零知识证明' });
-    assert.deepEqual(terms('铜锁支持国密算法的白盒实现', segment), ['国密', '实现', '支持', '白盒', '的', '算法', '铜锁'].sort());
-    assert.deepEqual(terms('零知识证明', segment), ['知识', '识证', '证明', '零知'].sort());
-  });
-
-  it('keeps stop words', () => {
-    assert.ok(terms('the key of 的', cuts({})).includes('the'));
-    assert.ok(terms('这是的', cuts({ 这是的: '这|是|的' })).includes('的'));
-  });
-
+describe('word terms (for marking)', () => {
   it('English: words folded and stemmed; identifiers whole and in parts; versions whole', () => {
-    assert.deepEqual(terms('Certificates libraries'), ['certificate', 'library']);
-    assert.deepEqual(terms('SSL_CTX_new'), ['ctx', 'new', 'ssl', 'ssl_ctx_new']);
-    assert.deepEqual(terms('sm4-ni TLS 1.3 v8.4.0'), ['1.3', '8.4.0', 'ni', 'sm4', 'sm4-ni', 'tls', 'v', 'v8.4.0'].sort());
-    assert.deepEqual(terms('TLSv1.3'), ['1.3', 'tls', 'tlsv1.3']);
+    assert.deepEqual(wordTerms('ssl_ctx_new'), { parts: ['ssl', 'ctx', 'new'], whole: 'ssl_ctx_new' });
+    assert.deepEqual(wordTerms('tlsv1.3'), { parts: ['tls', '1.3'], whole: 'tlsv1.3' });
     assert.deepEqual(wordTerms('openssl-3.0.0'), { parts: ['openssl', '3.0.0'], whole: 'openssl-3.0.0' });
+    assert.equal(stem('certificates'), 'certificate');
     assert.equal(stem('process'), 'process');
     assert.equal(stem('patches'), 'patch');
   });
+});
 
-  it('mixed: each script by its own rule', () => {
-    assert.deepEqual(terms('SM2门限签名', cuts({ 门限签名: '门限|签名' })), ['sm2', '签名', '门限'].sort());
+describe('the text haystack', () => {
+  const hay = new TextHaystack([
+    [0, '', '门限签名', '铜锁支持 SM2 两方门限签名，见 SSL_CTX_new 和 sm2-leaf.crt。', 'ssl_ctx_free'],
+    [0, 'b', 'Certificates', 'Tongsuo issues certificates; see OpenSSLTongsuo table cells.', ''],
+  ]);
+  const find = (phrase: string, minFit?: number) => [...hay.find(phrase, minFit)].map(([s, m]) => [s, m.fields, m.fit]);
+
+  it('finds any CJK run, across the words a segmenter would cut (方门)', () => {
+    assert.deepEqual(find('方门'), [[0, FIELD_TEXT, 1]]);
+    assert.deepEqual(find('门限签名'), [[0, FIELD_HEADING | FIELD_TEXT, 1]]);
   });
 
-  it('falls back to every pair when a segmenter loses characters', () => {
-    assert.deepEqual(terms('国密算法', () => ['国密']), ['国密', '密算', '算法']);
+  it('tells whole words from plurals, parts of identifiers, starts and insides of words', () => {
+    assert.deepEqual(find('certificate'), [[1, FIELD_HEADING | FIELD_TEXT, 0.95]]);
+    assert.deepEqual(find('ssl_ctx'), [[0, FIELD_TEXT | FIELD_CODE, 0.8]]);
+    assert.deepEqual(find('tongsu'), [[1, FIELD_TEXT, 0.5]]);
+    assert.deepEqual(find('tongsuo', 0.3), [[1, FIELD_TEXT, 1]]);
+    assert.deepEqual(find('ssltongsuo', 0.5), [], 'inside a word only when asked');
   });
 
-  it('segmentit with the project terms keeps 门限, 零知识 and 验签 whole', async () => {
-    const words = await segmentRuns(['铜锁支持门限签名和验签', '零知识证明'], undefined);
-    assert.ok(words.get('铜锁支持门限签名和验签')!.some((w) => w.startsWith('门限')));
-    assert.ok(words.get('铜锁支持门限签名和验签')!.includes('验签'));
-    assert.ok(words.get('零知识证明')![0]!.startsWith('零知识'));
+  it('lists identifiers and their heads by their form without separators, and words for typos', () => {
+    const ids = hay.identifiers();
+    assert.deepEqual(ids.get('sslctxnew'), ['ssl_ctx_new']);
+    assert.deepEqual(ids.get('sm2leaf'), ['sm2-leaf']);
+    assert.ok(hay.words().has('certificates'));
   });
 });
 
-describe('query groups', () => {
-  const vocabulary = ['国密', '算法', '密算', '门限', 'sm2', 'tls', '1.3', 'ssl', 'ctx', 'new', 'ssl_ctx_new', 'ssl_ctx_free', 'certificate', 'certify', '铜锁', '锁', '的'];
-
-  it('Chinese: pairs the index knows; a character no pair covers alone', () => {
-    assert.deepEqual(groups('国密算法 ', vocabulary.filter((t) => t !== '密算')), ['国密', '算法']);
-    assert.deepEqual(groups('锁的 ', vocabulary), ['锁', '的']);
+describe('typos', () => {
+  it('one edit: replaced, dropped, added, swapped', () => {
+    for (const typo of ['certifikate', 'certficate', 'certifficate', 'certifciate']) assert.ok(oneEditApart(typo, 'certificate'), typo);
+    assert.ok(!oneEditApart('certfikate', 'certificate'), 'two edits');
   });
 
-  it('English: parts required, the compound ranks', () => {
-    assert.deepEqual(groups('SSL_CTX_new ', vocabulary), ['ssl', 'ctx', 'new', '?,ssl_ctx_new']);
-    assert.deepEqual(groups('certificates ', vocabulary), ['certificate']);
+  it('corrects words of five letters or more only', () => {
+    const typos = new TypoIndex(['certificate', 'handshake', 'tlcp']);
+    assert.deepEqual(typos.corrections('certficate'), ['certificate']);
+    assert.deepEqual(typos.corrections('tlcq'), []);
+  });
+});
+
+describe('query units', () => {
+  const context = { synonyms: new Synonyms([['同态加密', 'homomorphic encryption'], ['国密传输协议', 'TLCP'], ['白盒', 'white-box']]), identifiers: new Map([['sslctxnew', ['ssl_ctx_new']]]) };
+  const units = (query: string) => queryUnits(query, context).map((u) => [u.text, ...u.alternatives.slice(1).map((a) => a.phrase)].join('|'));
+
+  it('a CJK run whole, cut at the domain names it holds', () => {
+    assert.deepEqual(units('国密算法 '), ['国密算法']);
+    assert.deepEqual(units('同态加密方案 '), ['同态加密|homomorphic encryption', '方案']);
   });
 
-  it('mixed: SM2 门限 and TLS 1.3 国密', () => {
-    assert.deepEqual(groups('SM2 门限', vocabulary), ['sm2', '门限']);
-    assert.deepEqual(groups('TLS 1.3 国密', vocabulary), ['tls', '1.3', '国密']);
+  it('names in either language find each other, over several words and any case', () => {
+    assert.deepEqual(units('Homomorphic  Encryption'), ['homomorphic encryption|同态加密']);
+    assert.deepEqual(units('ＴＬＣＰ 握手'), ['tlcp|国密传输协议', '握手']);
+    assert.deepEqual(units('White-Box SM4'), ['white-box|白盒', 'sm4']);
   });
 
-  it('the word being typed matches the terms it starts', () => {
-    assert.deepEqual(groups('certif', vocabulary), ['certify,certificate']);
-    assert.deepEqual(groups('ssl_ctx_', vocabulary), ['ssl', 'ctx', '?,ssl_ctx_new,ssl_ctx_free']);
-    assert.deepEqual(groups('铜', vocabulary), ['铜锁']);
-    assert.deepEqual(groups('certif ', vocabulary), [], 'a finished word is not a prefix');
+  it('identifiers with other separators or none, and singulars', () => {
+    assert.deepEqual(units('SSL-CTX-NEW'), ['ssl-ctx-new|ssl_ctx_new']);
+    assert.deepEqual(units('sslctxnew'), ['sslctxnew|ssl_ctx_new']);
+    assert.deepEqual(units('certificates'), ['certificates|certificate']);
   });
 
-  it('drops terms no page has', () => {
-    assert.deepEqual(groups('xyzzy 国密', vocabulary), ['国密']);
-    assert.deepEqual(groups('<script>alert(1)</script>', vocabulary), []);
+  it('knows the word still being typed', () => {
+    assert.deepEqual(queryUnits('tls certif', context).map((u) => u.typing), [false, true]);
+    assert.deepEqual(queryUnits('<script>alert(1)</script>', context).map((u) => u.text), ['script', 'alert', '1', 'script']);
   });
 });
 

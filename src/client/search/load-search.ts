@@ -1,20 +1,32 @@
 // Browser only, loaded on demand (the first focus or hover of a search box):
-// fetches a locale's search-index.json once and loads it into the query engine.
+// fetches a locale's search-index.json once, and the index it takes
+// untranslated pages from (its `shared` URL, the default locale's), and loads
+// them into the query engine.
 import { loadSearchEngine, type SearchEngine } from '../../shared/search/search-engine.js';
 import type { SearchPayload } from '../../shared/search/search-payload.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
+const payloads = new Map<string, Promise<SearchPayload>>();
+
+/** An index file, fetched once (a locale's and the one it shares pages with may be asked for by both); a failed fetch may be retried. */
+function fetchPayload(url: string): Promise<SearchPayload> {
+  let payload = payloads.get(url);
+  if (!payload) {
+    payload = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<SearchPayload>;
+    });
+    payloads.set(url, payload);
+    payload.catch(() => payloads.delete(url));
+  }
+  return payload;
+}
 
 /** The engine for an index URL (with its hash query): fetched on the first call, shared after; a failed fetch may be retried. */
 export function loadSearch(indexUrl: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${indexUrl}: HTTP ${response.status}`);
-        return response.json() as Promise<SearchPayload>;
-      })
-      .then(loadSearchEngine);
+    engine = fetchPayload(indexUrl).then(async (payload) => loadSearchEngine(payload, payload.shared && (await fetchPayload(payload.shared.url))));
     engines.set(indexUrl, engine);
     engine.catch(() => engines.delete(indexUrl));
   }

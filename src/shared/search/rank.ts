@@ -1,96 +1,83 @@
-// Ranking: which pages a query's term groups find, best first, each with the
-// section that matches best. A term weighs more the fewer sections have it
-// (idf), and more in a title than in a heading than in body text; a page must
-// hold most of the query to rank high (coverage).
-import type { TermGroup } from './query-terms.js';
+// Ranking: which pages a query's units find, best first, each with the section
+// that matches best. A unit weighs more the fewer sections hold it (idf), and
+// more in a title than in a heading than in text; a unit found as written
+// beats its other names, its plural, a correction or its parts scattered; a
+// page must hold most of the query (coverage), and one that holds the whole
+// query as written, in a section or its title, ranks above pieces of it.
 
-/** Where one group's terms occur: page positions for titles, section positions for the rest. */
-export interface GroupHits {
-  group: TermGroup;
-  title: Set<number>;
-  heading: Set<number>;
-  body: Set<number>;
+/** How one unit was found: strength (0–1) per section, with the fields, and per page title. */
+export interface UnitHits {
+  sections: Map<number, { strength: number; fields: number }>;
+  titles: Map<number, number>;
 }
 
-/** A page found by a query, with its best section. */
+/** A page found by a query, with its best section (-1 when only its title matched). */
 export interface RankedPage {
   page: number;
   section: number;
   score: number;
-  /** Share of the query's required weight the page holds (0–1). */
-  coverage: number;
 }
 
-const FIELD = { title: 3, heading: 2, body: 1 };
-/** A compound's whole form only breaks ties between pages that have its parts. */
-const OPTIONAL_WEIGHT = 0.5;
+const TITLE = 3;
+const HEADING = 2;
+const BODY = 1;
 /** Sections after the best add this much of their score: a page about the topic beats a passing mention. */
 const MORE_SECTIONS = 0.15;
-/** Pages holding less of the query than this are not results (a stray match of one common term). */
+/** Pages holding less of the query than this are not results. */
 const MIN_COVERAGE = 0.5;
+/** A section, or title, that holds the whole query as written. */
+const WHOLE_QUERY = 1.5;
 
 /** What ranking needs to know of the index besides the hits. */
 export interface RankContext {
-  /** The page of each section. */
   pageOf: (section: number) => number;
-  /** The number of sections (for idf). */
   sectionCount: number;
+  /** The heading field bit (text-haystack.ts). */
+  headingField: number;
+  /** Whether a section (or, with -1 and a page, a title) holds the whole query as written; only asked of queries of two units or more. */
+  holdsQuery: (section: number, page: number) => boolean;
   /** A factor for a page, e.g. for a title that reads like the query itself (1 for none). */
-  pageBoost?: (page: number) => number;
+  pageBoost: (page: number) => number;
 }
 
-/** Ranks pages for term groups already looked up, best first. */
-export function rankPages(hits: GroupHits[], context: RankContext): RankedPage[] {
+/** Ranks pages for units already looked up, best first. */
+export function rankPages(units: UnitHits[], context: RankContext): RankedPage[] {
   const { pageOf, sectionCount } = context;
-  const weights = hits.map(({ group, heading, body }) => {
-    const df = new Set([...heading, ...body]).size;
-    return (group.required ? 1 : OPTIONAL_WEIGHT) * Math.log(1 + sectionCount / (1 + df));
-  });
-  const requiredTotal = hits.reduce((sum, h, i) => sum + (h.group.required ? weights[i]! : 0), 0);
-  // Every section a group reaches, and every page whose title it is in.
-  const sections = new Set<number>();
-  const titlePages = new Set<number>();
-  for (const h of hits) {
-    for (const s of h.heading) sections.add(s);
-    for (const s of h.body) sections.add(s);
-    for (const p of h.title) titlePages.add(p);
-  }
-  const byPage = new Map<number, { scores: [number, number][]; groups: Set<number> }>();
-  const pageEntry = (page: number) => {
-    let entry = byPage.get(page);
-    if (!entry) byPage.set(page, (entry = { scores: [], groups: new Set() }));
-    return entry;
+  const weights = units.map((u) => Math.log(1 + sectionCount / (1 + u.sections.size)));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const pages = new Map<number, { sections: Map<number, number>; held: number[] }>();
+  const entry = (page: number) => {
+    let e = pages.get(page);
+    if (!e) pages.set(page, (e = { sections: new Map(), held: units.map(() => 0) }));
+    return e;
   };
-  for (const s of sections) {
-    const page = pageOf(s);
-    const entry = pageEntry(page);
-    let score = 0;
-    hits.forEach((h, i) => {
-      const inTitle = h.title.has(page);
-      const m = (inTitle ? FIELD.title : 0) + (h.heading.has(s) ? FIELD.heading : 0) + (h.body.has(s) ? FIELD.body : 0);
-      if (!m) return;
-      score += weights[i]! * m;
-      entry.groups.add(i);
-    });
-    entry.scores.push([s, score]);
-  }
-  // A page whose title matches but whose sections do not still counts (a short page).
-  for (const page of titlePages) {
-    const entry = pageEntry(page);
-    hits.forEach((h, i) => h.title.has(page) && entry.groups.add(i));
-  }
+  units.forEach((u, i) => {
+    for (const [page, strength] of u.titles) {
+      const e = entry(page);
+      e.held[i] = Math.max(e.held[i]!, strength);
+    }
+    for (const [section, { strength, fields }] of u.sections) {
+      const e = entry(pageOf(section));
+      e.held[i] = Math.max(e.held[i]!, strength);
+      const field = fields & context.headingField ? HEADING + (fields & ~context.headingField ? BODY : 0) : BODY;
+      e.sections.set(section, (e.sections.get(section) ?? 0) + weights[i]! * strength * field);
+    }
+  });
+  const whole = units.length > 1;
   const ranked: RankedPage[] = [];
-  for (const [page, { scores, groups }] of byPage) {
-    const held = [...groups].reduce((sum, i) => sum + (hits[i]!.group.required ? weights[i]! : 0), 0);
-    const coverage = requiredTotal > 0 ? held / requiredTotal : 1;
+  for (const [page, { sections, held }] of pages) {
+    // Coverage counts the units a page holds at all; how well it holds them is in the score.
+    const coverage = total > 0 ? held.reduce((sum, h, i) => sum + (h > 0 ? weights[i]! : 0), 0) / total : 0;
     if (coverage < MIN_COVERAGE - 1e-9) continue;
+    const title = units.reduce((sum, u, i) => sum + (u.titles.get(page) ?? 0) * weights[i]! * TITLE, 0);
+    const scores = [...sections].map(([s, score]): [number, number] => [s, whole && context.holdsQuery(s, page) ? score * WHOLE_QUERY : score]);
     scores.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const [best, ...rest] = scores;
-    const titleOnly = [...groups].reduce((sum, i) => sum + weights[i]! * FIELD.title, 0);
-    const top = best ? best[1] : titleOnly;
+    const top = best ? best[1] : 0;
     const more = Math.min(top, rest.reduce((sum, [, score]) => sum + score, 0));
-    const boost = context.pageBoost?.(page) ?? 1;
-    ranked.push({ page, section: best ? best[0] : -1, score: (top + MORE_SECTIONS * more) * coverage * coverage * boost, coverage });
+    const titleScore = whole && title && context.holdsQuery(-1, page) ? title * WHOLE_QUERY : title;
+    const score = (titleScore + top + MORE_SECTIONS * more) * coverage * coverage * context.pageBoost(page);
+    ranked.push({ page, section: best ? best[0] : -1, score });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
 }

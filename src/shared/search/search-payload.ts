@@ -1,45 +1,28 @@
-// The search index file (search-index.json) as both sides see it, and the
-// FlexSearch settings it is written and read with.
-import { Encoder, Index } from 'flexsearch';
+// The search index file (search-index.json) as both sides see it. The index is
+// the pages' text itself, which the browser scans (text-haystack.ts): it is
+// needed for excerpts anyway, and scanning finds every phrase a page holds,
+// which an index of cut terms could not (a pair of characters across two
+// words, a word glued to the next by a table cell).
 
-/** Bumped when the file's shape or its terms change. */
-export const SEARCH_PAYLOAD_VERSION = 1;
+/** Bumped when the file's shape or its contents change. */
+export const SEARCH_PAYLOAD_VERSION = 2;
 
-/** The indexes of a locale: titles per page, headings and body text per section. */
-export const SEARCH_FIELDS = ['title', 'heading', 'body'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** [page position, heading id ('' before the first heading), heading, text, identifiers of its code joined by spaces]. */
+export type PayloadSection = [page: number, id: string, heading: string, text: string, code: string];
 
-/** The content of search-index.json: the documents and their FlexSearch indexes. */
+/** The content of search-index.json. */
 export interface SearchPayload {
   v: typeof SEARCH_PAYLOAD_VERSION;
-  /** [url, title] of each page; `title` ids are positions in this list. */
-  pages: [url: string, title: string][];
-  /** [page position, heading id ('' before the first heading), heading, text]; `heading` and `body` ids are positions here. */
-  sections: [page: number, id: string, heading: string, text: string][];
-  /** FlexSearch's export of each field's index: key → data, as FlexSearch writes them. */
-  index: Record<SearchField, Record<string, unknown>>;
-}
-
-/**
- * A FlexSearch index of already-cut terms: the text it gets is the terms
- * separated by spaces, and a search is one term. Encoding is off (terms are
- * folded and stemmed by our own tokenizer, and FlexSearch's default would
- * merge the double letters of `ssl`); one resolution slot, as ranking is ours.
- */
-export function createFieldIndex(): Index {
-  return new Index({
-    tokenize: 'strict',
-    resolution: 1,
-    encoder: new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, minlength: 1 }),
-  });
-}
-
-/** The terms of an exported index, read from its `map` data (`[[term, [[ids]]], …]`). */
-export function exportedTerms(exported: Record<string, unknown>): string[] {
-  const terms: string[] = [];
-  for (const [key, data] of Object.entries(exported)) {
-    if (!/(^|\.)map$/.test(key) || !Array.isArray(data)) continue;
-    for (const entry of data) if (Array.isArray(entry) && typeof entry[0] === 'string') terms.push(entry[0]);
-  }
-  return terms;
+  /** [url, title, other names of the page joined by spaces (its h1 when it differs, its URL slug)]. */
+  pages: [url: string, title: string, aliases: string][];
+  /** The sections of every page, in page order. */
+  sections: PayloadSection[];
+  /** Names of the same thing (domain-terms.ts and the config's `search.synonyms`), applied to queries. */
+  synonyms: string[][];
+  /**
+   * Pages of another locale's index that this locale shows unchanged (pages
+   * without a translation): the other index's URL, and the position there and
+   * URL here of each page. Indexed once for both locales, not copied.
+   */
+  shared?: { url: string; pages: [position: number, url: string][] };
 }
