@@ -1,8 +1,8 @@
-import matter from 'gray-matter';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
+import { parseDataFile } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf, joinUrl, kebabCase } from './urls.js';
 
@@ -32,17 +32,17 @@ const WORDS_PER_MINUTE = 200;
 /** A post's reading time, as its page shows it. */
 export const readingMinutesOf = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
-/** Reads authors.yml (or .json): key → author. */
-export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnostic[]): Map<string, Author> {
+/** Reads authors.yml (or .json): key → author; undefined when the file cannot be read (then no author is called unknown). */
+export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnostic[]): Map<string, Author> | undefined {
   const authors = new Map<string, Author>();
   if (!file) return authors;
-  let raw: Record<string, Record<string, unknown>>;
-  try {
-    raw = (file.absPath.endsWith('.json') ? JSON.parse(file.text) : matter(`---\n${file.text}\n---\n`, {}).data) as typeof raw;
-  } catch (e) {
-    diagnostics.push(error('authors-syntax', `authors file cannot be parsed: ${(e as Error).message}`, { file: file.absPath }));
-    return authors;
+  const parsed = parseDataFile(file);
+  if (!parsed.ok) {
+    const { reason, ...at } = parsed;
+    diagnostics.push(error('authors-syntax', `authors file cannot be parsed: ${reason}`, { file: file.absPath, ...at, hint: 'authors.yml maps each key to its fields: `alice:` then `  name: Alice` on the next line' }));
+    return undefined;
   }
+  const raw = parsed.data as Record<string, Record<string, unknown>> | null;
   for (const [key, value] of Object.entries(raw ?? {})) {
     const str = (k: string) => (typeof value?.[k] === 'string' ? (value[k] as string) : undefined);
     authors.set(key, {
@@ -69,7 +69,8 @@ export function buildPosts(params: {
   translations: Map<string, SourceFile> | undefined;
   entries: Map<string, Entry>;
   compiled: Map<string, Compiled>;
-  authors: Map<string, Author>;
+  /** undefined: the authors file could not be read (already reported). */
+  authors: Map<string, Author> | undefined;
   diagnostics: Diagnostic[];
 }): PostRecord[] {
   const { config, locale } = params;
@@ -112,10 +113,11 @@ export function buildPosts(params: {
     const authors: Author[] = [];
     for (const ref of fm.list(entry, 'authors')) {
       if (typeof ref === 'string') {
-        const author = params.authors.get(ref);
+        const author = params.authors?.get(ref);
         if (author) authors.push(author);
+        else if (!params.authors) continue;
         else if (locale.isDefault || file !== defaultFile) {
-          params.diagnostics.push(error('post-author', `unknown author \`${ref}\``, { file: file.absPath, ...entryFieldPosition(entry, 'authors'), hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors.keys()].join(', ')}` }));
+          params.diagnostics.push(error('post-author', `unknown author \`${ref}\``, { file: file.absPath, ...entryFieldPosition(entry, 'authors'), hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors!.keys()].join(', ')}` }));
         }
       } else if (ref && typeof ref === 'object') {
         const o = ref as Record<string, string>;

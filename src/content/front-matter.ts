@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { Diagnostic, Entry, SourceFile } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
+import { yamlErrorLine } from './data-file.js';
 
 type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'heading-level' | 'string|null' | 'date';
 
@@ -45,6 +46,13 @@ const describe: Record<FieldType, string> = {
   date: 'a date (YYYY-MM-DD)',
 };
 
+/** Where a front matter YAML error is, in the file: the YAML block starts on line 2. */
+function yamlPlace(text: string, mark: { line: number; column: number }): { line: number; column: number } {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const line = yamlErrorLine(block, mark.line);
+  return { line: line + 2, column: line === mark.line ? mark.column + 1 : 1 };
+}
+
 /** Splits a Markdown file into front matter and body; problems are returned, not thrown. */
 export function parseEntry(source: SourceFile): { entry?: Entry; diagnostics: Diagnostic[] } {
   const text = source.text.replace(/^\uFEFF/, '');
@@ -60,7 +68,7 @@ export function parseEntry(source: SourceFile): { entry?: Entry; diagnostics: Di
       diagnostics: [
         error('front-matter-syntax', `front matter is not valid YAML: ${reason}`, {
           file: source.absPath,
-          ...(mark && { line: mark.line + 2, column: mark.column + 1 }),
+          ...(mark && yamlPlace(text, mark)),
           hint: 'front matter sits between two `---` lines at the top of the file, one `key: value` per line',
         }),
       ],

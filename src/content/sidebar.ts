@@ -1,7 +1,7 @@
-import matter from 'gray-matter';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { Crumb, Diagnostic, PageLink, SidebarItem, SourceFile } from '../model.js';
-import { error, warning } from '../diagnostics/build-error.js';
+import { error, positionAt, warning } from '../diagnostics/build-error.js';
+import { parseDataFile } from './data-file.js';
 import type { DocRecord } from './docs.js';
 import { stripNumberPrefix } from './number-prefix.js';
 
@@ -22,13 +22,16 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const [dir, file] of files) {
-    let raw: Record<string, unknown>;
-    try {
-      raw = file.absPath.endsWith('.json') ? JSON.parse(file.text) : (matter(`---\n${file.text}\n---\n`, {}).data as Record<string, unknown>);
-    } catch (e) {
-      diagnostics.push(error('category-syntax', `category file cannot be parsed: ${(e as Error).message}`, { file: file.absPath, hint: 'a _category_.json holds one JSON object: { "label": "…", "position": 2 }' }));
+    const parsed = parseDataFile(file);
+    if (!parsed.ok) {
+      const { reason, ...at } = parsed;
+      diagnostics.push(error('category-syntax', `category file cannot be parsed: ${reason}`, { file: file.absPath, ...at, hint: 'a _category_.json holds one JSON object: { "label": "…", "position": 2 }' }));
       continue;
     }
+    const raw = (parsed.data ?? {}) as Record<string, unknown>;
+    const wrong = categoryFieldProblems(raw, file);
+    diagnostics.push(...wrong);
+    if (wrong.some((d) => d.severity === 'error')) continue;
     const link = raw.link as { type?: string; id?: string } | null | undefined;
     if (link && link.type !== 'doc') {
       diagnostics.push(warning('category-link', `category link type "${link.type}" is not supported; the category gets no page of its own`, { file: file.absPath, hint: 'use "link": { "type": "doc", "id": "…" } or put an index.md in the folder' }));
@@ -42,6 +45,33 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
     });
   }
   return { categories, diagnostics };
+}
+
+/** The fields of a category file Docusaurus reads, and the type each must have. */
+const CATEGORY_FIELDS: Record<string, [string, (v: unknown) => boolean]> = {
+  label: ['a string', (v) => typeof v === 'string'],
+  position: ['a number', (v) => typeof v === 'number' && Number.isFinite(v)],
+  collapsible: ['true or false', (v) => typeof v === 'boolean'],
+  collapsed: ['true or false', (v) => typeof v === 'boolean'],
+  className: ['a string', (v) => typeof v === 'string'],
+  description: ['a string', (v) => typeof v === 'string'],
+  key: ['a string', (v) => typeof v === 'string'],
+  link: ['an object ({ "type": "doc", "id": "…" }) or null', (v) => v === null || (typeof v === 'object' && !Array.isArray(v))],
+  customProps: ['an object', (v) => typeof v === 'object' && v !== null && !Array.isArray(v)],
+};
+
+/** Wrong types are errors, unknown fields warnings, each at the field's line. */
+function categoryFieldProblems(raw: Record<string, unknown>, file: SourceFile): Diagnostic[] {
+  const at = (key: string) => {
+    const offset = file.text.search(new RegExp(`["']?${key}["']?\\s*:`));
+    return { file: file.absPath, ...(offset >= 0 && positionAt(file.text, offset)) };
+  };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return [error('category-field', 'a category file holds one object of fields', { file: file.absPath, hint: '{ "label": "…", "position": 2 }' })];
+  return Object.entries(raw).flatMap(([key, value]) => {
+    const field = CATEGORY_FIELDS[key];
+    if (!field) return [warning('category-field', `\`${key}\` is not a field of category files; it is ignored`, { ...at(key), hint: `the fields: ${Object.keys(CATEGORY_FIELDS).join(', ')}` })];
+    return field[1](value) ? [] : [error('category-field', `\`${key}\` must be ${field[0]}, got ${JSON.stringify(value)}`, { ...at(key), hint: 'fix the value, or remove the field' })];
+  });
 }
 
 interface Dir {

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Compiled, Diagnostic, Entry, LocaleInfo, Route, SidebarItem, SiteData } from '../model.js';
-import { error } from '../diagnostics/build-error.js';
+import type { Compiled, Diagnostic, Entry, LocaleInfo, Route, SidebarItem, SiteData, SourceFile } from '../model.js';
+import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors, type PostRecord } from './blog.js';
 import { buildDocs, type DocRecord } from './docs.js';
 import { buildRoutes, linkAlternates } from './routes.js';
@@ -45,7 +45,22 @@ export function buildSiteModel(params: {
   });
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
+  diagnostics.push(...translationsWithoutSource(tree));
   return { locales, diagnostics };
+}
+
+/** A translated doc or post whose default-locale file does not exist is not published: say so at the file, as Docusaurus does. */
+function translationsWithoutSource(tree: ContentTree): Diagnostic[] {
+  const orphans = (translated: Map<string, Map<string, SourceFile>>, sources: Map<string, SourceFile>, kind: string) =>
+    [...translated].flatMap(([locale, files]) =>
+      [...files].filter(([rel]) => !sources.has(rel)).map(([rel, file]) =>
+        warning('translation-without-source', `this ${locale} translation has no ${kind} to translate (no ${rel} in the default locale): it is not published`, {
+          file: file.absPath,
+          hint: `give it the same path as the ${kind} it translates, or delete it`,
+        }),
+      ),
+    );
+  return [...orphans(tree.translatedDocs, tree.docs, 'doc'), ...orphans(tree.translatedPosts, tree.posts, 'post')];
 }
 
 /**

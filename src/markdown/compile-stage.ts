@@ -59,7 +59,10 @@ export async function compileStage(
       resources.cache.set(key, result.compiled);
     }),
   );
-  for (const c of compiled.values()) diagnostics.push(...c.warnings);
+  // A compiled page's warnings are about its own file, wherever the site is now:
+  // a cached page may have been compiled before the site's folder moved.
+  const fileOf = new Map(inputs.map((input) => [input.sitePath, input.absPath]));
+  for (const [sitePath, c] of compiled) diagnostics.push(...c.warnings.map((w) => ({ ...w, file: fileOf.get(sitePath) ?? w.file })));
   return { compiled, diagnostics, fresh: todo.length };
 }
 

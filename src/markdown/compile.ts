@@ -84,8 +84,10 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
   } catch (e) {
     const m = e as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const reason = m.reason ?? m.message;
-    const line = m.line ?? m.place?.line ?? m.place?.start?.line;
-    const column = m.column ?? m.place?.column ?? m.place?.start?.column;
+    // Some errors (an unclosed tag) carry their place only in their text: `… (7:1-7:6)`.
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+    const line = m.line ?? m.place?.line ?? m.place?.start?.line ?? (inText ? Number(inText[1]) : undefined);
+    const column = m.column ?? m.place?.column ?? m.place?.start?.column ?? (inText ? Number(inText[2]) : undefined);
     const hint = HINTS.find(([pattern]) => pattern.test(reason))?.[1];
     return {
       ok: false,

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { DocCard, PageAssets } from '../../templates/server-entry.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
 import type { Diagnostic, PageData, Route, SidebarItem, SiteData } from '../model.js';
-import { error } from '../diagnostics/build-error.js';
+import { error, positionAt } from '../diagnostics/build-error.js';
 import type { FoundLink, createResolver } from './link-resolver.js';
 import type { PageModuleRef } from './page-modules.js';
 import type { LoadedTemplates } from './templates-bundle.js';
@@ -117,6 +118,7 @@ export function renderPages(params: {
   const rememberPages = params.memo !== undefined;
   const diagnostics: Diagnostic[] = [];
   const usedContents = new Set<string>();
+  const reported = new Set<string>();
   const renderContentOf = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
     const id = `${locale}\0${sitePath}\0${docId ?? ''}`;
     const ctx = params.locales.get(locale)!;
@@ -145,12 +147,22 @@ export function renderPages(params: {
     } catch (e) {
       // Blamed on the component's own line when the error was raised in the site's code, else on the page.
       const at = module?.locate(e);
-      const message = `page failed to render: ${(e as Error).message}`;
-      diagnostics.push(
-        at
-          ? error('render', message, { ...at, hint: `a component of the site threw while rendering ${file}` })
-          : error('render', message, { file, hint: 'a component used in the page threw while rendering' }),
-      );
+      const missing = /^Expected component `([^`]+)` to be defined/.exec((e as Error).message)?.[1];
+      const problem = at
+        ? error('render', `page failed to render: ${(e as Error).message}`, { ...at, hint: `a component of the site threw while rendering ${file}` })
+        : missing
+          ? error('unknown-component', `<${missing}> is not a component this page imports or the site provides`, {
+              file,
+              ...firstUse(file, missing),
+              hint: `import it at the top of the page (import ${missing.split('.')[0]} from '@site/src/components/${missing.split('.')[0]}'), or fix its name`,
+            })
+          : error('render', `page failed to render: ${(e as Error).message}`, { file, hint: 'a component used in the page threw while rendering' });
+      // A page shown in several locales from one file fails the same way in each: once is enough.
+      const once = `${problem.file}\0${problem.line ?? ''}\0${problem.message}`;
+      if (!reported.has(once)) {
+        reported.add(once);
+        diagnostics.push(problem);
+      }
       memo.contents.delete(id);
       return { html, excerpt: html, found, assets };
     }
@@ -203,4 +215,16 @@ export function renderPages(params: {
   for (const id of memo.contents.keys()) if (!usedContents.has(id)) memo.contents.delete(id);
   for (const url of memo.pages.keys()) if (!usedPages.has(url)) memo.pages.delete(url);
   return { pages, diagnostics };
+}
+
+/** The line and column where a page first uses a component, read from its source: the error from the page's module carries none. */
+function firstUse(file: string, component: string): { line?: number; column?: number } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const offset = text.search(new RegExp(`<${component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`));
+  return offset < 0 ? {} : positionAt(text, offset);
 }
