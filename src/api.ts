@@ -19,6 +19,7 @@ import { loadTemplates } from './render/templates-bundle.js';
 import { renderPages, type PageChange } from './render/render-pages.js';
 import { prepareLocales, startBrowserAssets } from './render/prepare-locales.js';
 import { writeSite } from './output/write-site.js';
+import { authorScriptWarnings } from './check/author-content.js';
 import { checkLinks } from './check/links.js';
 import { llmsFiles } from './llms/llms-txt.js';
 import { buildDeferredSearchIndexes, deferredSearchFiles, startSearchIndexes } from './search/search-stage.js';
@@ -133,6 +134,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
       for (const file of map.values()) sources.set(file.sitePath, file);
     }
+    diagnostics.push(...authorScriptWarnings([...sources.values()]));
     const entries = new Map<string, Entry>();
     const parsed: ParseMemo = new Map();
     for (const file of sources.values()) {

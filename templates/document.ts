@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../src/model.js';
+import { allowScripts } from '../src/render/content-security-policy.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
@@ -12,6 +13,8 @@ export interface PageAssets {
   /** Chunks of each page kind's code, preloaded on pages of that kind. */
   pageChunks?: Partial<Record<PageData['kind'], string[]>>;
   favicon?: string;
+  /** The Content-Security-Policy to declare, before the page's inline scripts are added by hash. */
+  contentSecurityPolicy?: string;
 }
 
 
@@ -44,6 +47,14 @@ export function themeScript(site: SiteData): string {
   return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respect ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':` : ''}${JSON.stringify(site.colorMode.defaultMode)}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
 }
 
+/** The scripts every page runs inline, in its head, in order; the policy allows each by its hash. */
+const inlineScriptsOf = new WeakMap<SiteData, string[]>();
+function inlineScripts(site: SiteData): string[] {
+  let scripts = inlineScriptsOf.get(site);
+  if (!scripts) inlineScriptsOf.set(site, (scripts = [themeScript(site), baseUrlScript(site)]));
+  return scripts;
+}
+
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
 export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
   const title = page.title ? `${page.title} | ${site.title}` : site.title;
@@ -51,6 +62,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
   const langOf = (code: string) => site.locales.find((l) => l.code === code)?.htmlLang ?? code;
   const head = [
     '<meta charset="utf-8">',
+    assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(allowScripts(assets.contentSecurityPolicy, inlineScripts(site)))}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
@@ -67,8 +79,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     page.hasMath
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}"` : ''} crossorigin="anonymous">`
       : '',
-    `<script>${themeScript(site)}</script>`,
-    `<script>${baseUrlScript(site)}</script>`,
+    ...inlineScripts(site).map((code) => `<script>${code}</script>`),
     ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`, ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`)] : []),
   ]
     .filter(Boolean)

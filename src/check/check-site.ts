@@ -37,6 +37,7 @@ export interface CheckResult {
 function gateSeverity(d: Diagnostic, strict: boolean): Diagnostic['severity'] | undefined {
   if (d.code === 'broken-anchor') return strict ? 'error' : 'warning';
   if (LINK_CODES.has(d.code)) return 'error';
+  if (d.code === 'author-script') return 'warning';
   return d.severity === 'error' ? 'error' : undefined;
 }
 

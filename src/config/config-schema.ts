@@ -108,6 +108,7 @@ export const configSchema: Check = object(
     }),
     examples,
     search: object({ synonyms: arrayOf(arrayOf(string)) }),
+    contentSecurityPolicy: either('a policy string or false', string, (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }])),
     onBrokenLinks: oneOf('throw', 'warn'),
     onBrokenAnchors: oneOf('throw', 'warn', 'ignore'),
     onMissingFiles: oneOf('throw', 'warn'),

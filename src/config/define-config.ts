@@ -157,6 +157,13 @@ export interface UserConfig {
     /** Names of the same thing in either language (`['TLCP', '国密传输协议']`), added to the built-in table: a query with one finds pages with another. */
     synonyms?: string[][];
   };
+  /**
+   * The Content-Security-Policy every page declares (a meta element; the dev
+   * server sends it as a header too). The site's own inline scripts are added
+   * to its script-src by their hashes. false: no policy. Default: the site's
+   * own scripts only, see DEFAULT_POLICY in src/config/resolve-config.ts.
+   */
+  contentSecurityPolicy?: string | false;
   onBrokenLinks?: 'throw' | 'warn';
   onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
   /** A link to a file (PDF, archive) that does not exist; default 'throw'. */

@@ -47,6 +47,8 @@ export interface ResolvedConfig {
   examples?: ExamplesConfig;
   /** The site's additions to search's domain-term table. */
   searchSynonyms: string[][];
+  /** The policy pages declare, before their inline scripts' hashes are added; undefined: none. */
+  contentSecurityPolicy?: string;
   onBrokenLinks: 'throw' | 'warn';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onMissingFiles: 'throw' | 'warn';
@@ -62,6 +64,15 @@ const DEFAULT_KATEX = {
   href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css',
   integrity: 'sha384-odtC+0UGzzFL/6PNoE8rX/SPcQDXBJ+uRepguP4QkPCm2LBxH3FA3y+fKSiJ+AmM',
 };
+
+/**
+ * The Content-Security-Policy of a site whose config says nothing else: scripts
+ * from the site only (its inline ones are added by hash); styles, images, fonts,
+ * media and frames may also come over https (a KaTeX stylesheet, images of posts,
+ * embedded videos); no plugins, no other base, forms post to the site.
+ */
+export const DEFAULT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline' https:; img-src 'self' data: https:; font-src 'self' data: https:; connect-src 'self'; media-src 'self' https:; frame-src https:; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /** Where a site keeps what its builds cache: beside its config file, whatever the config says. */
 export const cacheDirOf = (configFile: string) => path.resolve(path.dirname(configFile), '.tongsite-cache');
@@ -135,6 +146,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     home: user.home ?? {},
     ...(user.examples !== undefined && { examples: user.examples }),
     searchSynonyms: user.search?.synonyms ?? [],
+    ...(user.contentSecurityPolicy !== false && { contentSecurityPolicy: user.contentSecurityPolicy ?? DEFAULT_POLICY }),
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onMissingFiles: user.onMissingFiles ?? 'throw',

@@ -5,6 +5,7 @@ import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { allowInPage, declaredPolicy } from '../render/content-security-policy.js';
 import { REVALIDATE } from './cache-control.js';
 
 /** An HTML file of the build and its stats. */
@@ -52,11 +53,15 @@ export async function sendPage(req: IncomingMessage, res: ServerResponse, page: 
     return;
   }
   let html = await readFile(page.file, 'utf8');
+  let policy = declaredPolicy(html);
   if (options.inject) {
     const at = html.lastIndexOf('</body>');
     html = at >= 0 ? html.slice(0, at) + options.inject + html.slice(at) : html + options.inject;
+    // The page's policy allows its own inline scripts by hash: the live-reload script is added the same way.
+    const injected = /<script\b[^>]*>([\s\S]*?)<\/script>/.exec(options.inject)?.[1];
+    if (injected !== undefined) ({ html, policy } = allowInPage(html, [injected]));
   }
   const body = Buffer.from(html);
-  res.writeHead(options.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+  res.writeHead(options.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, ...(policy && { 'Content-Security-Policy': policy }) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -108,6 +108,7 @@ export async function prepareLocales(params: {
       Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)]),
     ),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
+    ...(config.contentSecurityPolicy && { contentSecurityPolicy: config.contentSecurityPolicy }),
   };
   return {
     locales,

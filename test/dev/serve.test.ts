@@ -52,6 +52,14 @@ describe('tongsite serve', () => {
     assert.match(wellKnown.body, /Contact:/);
   });
 
+  it('sends each page\'s Content-Security-Policy as a header too', async () => {
+    const reply = await request(server.origin, '/docs/a');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(reply.body)?.[1];
+    assert.ok(meta);
+    assert.equal(reply.headers['content-security-policy'], meta);
+    assert.match(meta, /script-src 'self' 'sha256-/);
+  });
+
   it('serves clean URLs, with or without a trailing slash', async () => {
     for (const url of ['/docs/a', '/docs/a/', '/docs/a/index.html', '/en/docs/a']) {
       const reply = await request(server.origin, url);

@@ -1,0 +1,54 @@
+// Markup in content that runs script: raw <script>, inline event handlers
+// (onclick=…), <iframe srcdoc> and javascript: URLs. It stays the writer's
+// choice, but `tongsite check` makes it visible, at the place it is written:
+// the site's Content-Security-Policy blocks it unless the policy is changed.
+import { warning } from '../diagnostics/build-error.js';
+import { findFences } from '../markdown/plugins/remark-code-bodies.js';
+import type { Diagnostic, SourceFile } from '../model.js';
+
+const PATTERNS: [RegExp, (match: string) => string][] = [
+  [/<script\b/gi, () => 'raw <script> in content runs in every reader\'s browser'],
+  // HTML's onclick="…" (a string of script), not JSX's onClick={…} (compiled with the page).
+  [/<[A-Za-z][\w.-]*\b[^>]*?\s(on[a-z]+)\s*=\s*["']/g, (m) => `inline event handler ${/\s(on[a-z]+)\s*=/.exec(m)![1]}= runs script from content`],
+  [/<iframe\b[^>]*\ssrcdoc\s*=/gi, () => '<iframe srcdoc> embeds a document, and its scripts, written in the content'],
+  [/(?<=\]\(\s*|\bhref\s*=\s*["']?|\bsrc\s*=\s*["']?)javascript:/gi, () => 'a javascript: URL runs script when followed'],
+];
+
+/** Blanks code (fenced blocks, inline spans) so that examples of markup are not reported; positions stay. */
+function withoutCode(text: string): string {
+  const lines = text.split('\n');
+  for (const fence of findFences(lines, Infinity)) for (let i = fence.open; i <= fence.close; i++) lines[i] = ' '.repeat(lines[i]!.length);
+  return lines.map((line) => line.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length))).join('\n');
+}
+
+/** Every place in the files where content would run script, as warnings with file, line and column. */
+export function authorScriptWarnings(files: SourceFile[]): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const file of files) {
+    const text = withoutCode(file.text);
+    const lineStarts = [0];
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+    const at = (offset: number) => {
+      let lo = 0;
+      let hi = lineStarts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (lineStarts[mid]! <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
+    };
+    for (const [pattern, describe] of PATTERNS) {
+      for (const m of text.matchAll(pattern)) {
+        found.push(
+          warning('author-script', describe(m[0]), {
+            file: file.absPath,
+            ...at(m.index!),
+            hint: "the site's Content-Security-Policy blocks it; if it is meant, allow it in site.config.ts (contentSecurityPolicy), else remove it",
+          }),
+        );
+      }
+    }
+  }
+  return found;
+}
