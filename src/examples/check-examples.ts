@@ -47,10 +47,11 @@ export interface ExamplesResult {
 }
 
 /** What decides an example's result: its blocks, the runners and settings they use, its variables. */
-function exampleKey(example: Example, config: ExamplesConfig): string {
+function exampleKey(example: Example, config: ExamplesConfig, configDir: string): string {
   const runners = [...new Set(example.blocks.flatMap((b) => b.runner ?? []))].sort().map((name) => [name, config.runners[name]]);
   const blocks = example.blocks.map(({ lang, runner, fileName, code, leftOut }) => [lang, runner ?? null, fileName, code, leftOut?.steps ?? null]);
-  const settings = { env: config.env ?? null, replace: config.replace ?? null, timeout: timeLimitOf(example, config) };
+  // The config's folder too: {{configDir}} in the env and replace values points at what examples run against.
+  const settings = { env: config.env ?? null, replace: config.replace ?? null, timeout: timeLimitOf(example, config), configDir };
   return createHash('sha256').update(JSON.stringify({ blocks, runners, settings, variables: example.variables })).digest('hex');
 }
 
@@ -107,7 +108,7 @@ export async function checkExamples(options: ExamplesOptions = {}): Promise<Exam
     diagnostics.push(...found.diagnostics);
     skipped.push(...found.skipped);
     for (const example of found.examples) {
-      const key = exampleKey(example, examplesConfig);
+      const key = exampleKey(example, examplesConfig, config.configDir);
       const place = { file: example.file, line: example.line, column: example.column };
       const known = byKey.get(key);
       if (known) {
