@@ -100,7 +100,7 @@ export default defineConfig({
           'zh-cn': 'SM2、SM3、SM4、祖冲之等国密算法，以及 SM2 门限签名与解密。',
           en: 'SM2, SM3, SM4 and ZUC, with two-party SM2 threshold signing and decryption.',
         },
-        // to: '/docs/features/sm2-sm3-sm4-algorithms', (once the page is in)
+        to: '/docs/features/sm2-sm3-sm4-algorithms',
       },
       {
         title: { 'zh-cn': '安全通信协议', en: 'Secure protocols' },
@@ -108,7 +108,7 @@ export default defineConfig({
           'zh-cn': 'TLCP（GB/T 38636-2020）与 TLS 1.3 国密套件，证书压缩与委托凭证。',
           en: 'TLCP (GB/T 38636-2020) and TLS 1.3 with SM cipher suites, certificate compression and delegated credentials.',
         },
-        // to: '/docs/features/TLCP', (once the page is in)
+        to: '/docs/features/TLCP',
       },
       {
         title: { 'zh-cn': '前沿密码学', en: 'Frontier cryptography' },
