@@ -171,6 +171,8 @@ export interface SiteData {
   searchUrl: string;
   /** The locale's search index with its content hash (`/search-index.json?_=…`); set by the search stage. */
   searchIndexUrl?: string;
+  /** The default locale's index, when this locale's index takes untranslated pages from it: fetched beside searchIndexUrl, not after it. */
+  searchSharedIndexUrl?: string;
   katex: { href: string; integrity?: string };
 }
 

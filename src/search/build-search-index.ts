@@ -40,4 +40,10 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
 }
 
 /** What a page shows, without its URL: equal for a page and its untranslated copy in another locale. */
+/** Whether some of `documents` are pages of `shared` left as they are (untranslated): an index then takes them from there. */
+export function sharesPages(documents: SearchDocument[], shared: SearchDocument[]): boolean {
+  const contents = new Set(shared.map(contentOf));
+  return documents.some((doc) => contents.has(contentOf(doc)));
+}
+
 const contentOf = (doc: SearchDocument) => JSON.stringify([doc.title, doc.aliases, doc.sections]);

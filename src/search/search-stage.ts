@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { LocaleModel } from '../content/site-model.js';
 import { joinUrl } from '../content/urls.js';
+import { sharesPages } from './build-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
@@ -46,6 +47,8 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
   const files = params.locales.map((model, i) => {
     const file = indexFileOf(params.config, model);
     model.site.searchIndexUrl = hashedUrl(file.url, input.keys[i]!);
+    const share = input.shares[i];
+    if (share) model.site.searchSharedIndexUrl = share.url;
     return file;
   });
   let handOver!: () => void;
@@ -90,7 +93,8 @@ function payloadInput(params: SearchStageParams, hashed: boolean): PayloadInput 
   const keys = documents.map((docs) => payloadKey(params.salt, docs, synonyms));
   const defaultUrl = from < 0 ? undefined : indexFileOf(params.config, params.locales[from]!).url;
   const sharedUrl = defaultUrl && (hashed ? hashedUrl(defaultUrl, keys[from]!) : defaultUrl);
-  const shares = params.locales.map((_, i) => (sharedUrl && i !== from ? { from, url: sharedUrl } : null));
+  // A locale shares pages with the default one only when it has pages left untranslated.
+  const shares = params.locales.map((_, i) => (sharedUrl && i !== from && sharesPages(documents[i]!, documents[from]!) ? { from, url: sharedUrl } : null));
   shares.forEach((share, i) => share && (keys[i] = payloadKey(params.salt, documents[i]!, [synonyms, share.url])));
   return { locales: params.locales.map((m) => m.locale.code), documents, keys, shares, synonyms, salt: params.salt, ...(params.cacheDir && { cacheDir: params.cacheDir }) };
 }

@@ -22,10 +22,15 @@ function fetchPayload(url: string): Promise<SearchPayload> {
   return payload;
 }
 
-/** The engine for an index URL (with its hash query): fetched on the first call, shared after; a failed fetch may be retried. */
-export function loadSearch(indexUrl: string): Promise<SearchEngine> {
+/**
+ * The engine for an index URL (with its hash query): fetched on the first call,
+ * shared after; a failed fetch may be retried. `sharedUrl`, the index it takes
+ * untranslated pages from, is fetched at the same time rather than after it.
+ */
+export function loadSearch(indexUrl: string, sharedUrl?: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
+    if (sharedUrl) void fetchPayload(sharedUrl).catch(() => undefined);
     engine = fetchPayload(indexUrl).then(async (payload) => loadSearchEngine(payload, payload.shared && (await fetchPayload(payload.shared.url))));
     engines.set(indexUrl, engine);
     engine.catch(() => engines.delete(indexUrl));

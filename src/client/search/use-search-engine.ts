@@ -12,7 +12,7 @@ export interface SearchEngineState {
  * Loads the query engine and the index lazily: the engine's code is a chunk of
  * its own (FlexSearch included), imported on the first `load()`.
  */
-export function useSearchEngine(indexUrl: string | undefined): SearchEngineState {
+export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: string): SearchEngineState {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const started = useRef(false);
   const mounted = useRef(true);
@@ -26,12 +26,12 @@ export function useSearchEngine(indexUrl: string | undefined): SearchEngineState
     if (started.current || !indexUrl) return;
     started.current = true;
     import('./load-search.js')
-      .then((m) => m.loadSearch(indexUrl))
+      .then((m) => m.loadSearch(indexUrl, sharedIndexUrl))
       .then(
         (loaded) => mounted.current && setEngine(loaded),
         // Offline or a failed fetch: the next focus or hover tries again.
         () => (started.current = false),
       );
-  }, [indexUrl]);
+  }, [indexUrl, sharedIndexUrl]);
   return { engine, load };
 }
