@@ -83,10 +83,9 @@ export default defineConfig({
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
   markdown: {
-    katex: {
-      href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css',
-      integrity: 'sha384-odtC+0UGzzFL/6PNoE8rX/SPcQDXBJ+uRepguP4QkPCm2LBxH3FA3y+fKSiJ+AmM',
-    },
+    // KaTeX's stylesheet and fonts served from the site: formulas render once,
+    // with no CDN a reader's network may not reach.
+    katex: { selfHost: true },
     extraLanguages: ['java', 'latex', 'haskell', 'matlab', 'go', 'bash', 'diff', 'json', 'scss', 'rust', 'nginx', 'php'],
   },
   home: {

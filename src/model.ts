@@ -153,7 +153,8 @@ export interface SiteData {
   footer: {
     columns: FooterColumn[];
     copyright?: string;
-    logo?: { src: string; alt: string; href?: string };
+    /** `width` is what a 40 px high logo takes, from the file's own size (no layout shift). */
+    logo?: { src: string; alt: string; href?: string; width?: number };
   };
   announcementBar?: {
     id: string;
@@ -219,9 +220,15 @@ interface PageBase {
   title: string;
   description?: string;
   noindex: boolean;
-  /** The same page in every locale, for the language switcher and hreflang. */
-  alternates: { locale: string; url: string }[];
+  /** The same page in every locale, for the language switcher and hreflang; `untranslated` when that locale shows the original text. */
+  alternates: { locale: string; url: string; untranslated?: boolean }[];
   hasMath: boolean;
+  /**
+   * Set when this page has no translation in its locale and shows the default
+   * locale's text: that original's locale and URL (its canonical URL, linked
+   * from a notice at the top). Crawlers are not told it is a translation.
+   */
+  original?: { locale: string; url: string };
 }
 
 export type PageData =
@@ -253,7 +260,7 @@ export type PageData =
   | (PageBase & { kind: 'blogList'; heading: string; posts: PostSummary[]; paginator: Paginator })
   | (PageBase & { kind: 'blogTags'; tags: TagRef[] })
   | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
-  | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; formattedDate: string }[] }[] })
+  | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; date: string; formattedDate: string }[] }[] })
   | (PageBase & { kind: 'home' } & HomeData)
   | (PageBase & { kind: 'search' })
   | (PageBase & { kind: 'notFound' });

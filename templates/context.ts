@@ -36,6 +36,10 @@ export interface ContentContextValue {
   resolveHref(href: string, position: string | undefined): string;
   /** Turns a compiled image source (asset:…, /static) into its URL; records it for the link check. */
   resolveSrc(src: string, position: string | undefined): string;
+  /** The intrinsic size of an image of the site (by its resolved URL); undefined when unknown or external. */
+  imageSize?(url: string): { width: number; height: number } | undefined;
+  /** Counts the page's images as they render: 0 for the first. */
+  nextImage?(): number;
   docCards: DocCard[];
 }
 

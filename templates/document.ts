@@ -1,6 +1,7 @@
 import type { PageData, SiteData } from '../src/model.js';
 import { allowScripts } from '../src/render/content-security-policy.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
+import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
 /** Files every page links: the hashed stylesheet, and the client script once there is one. */
@@ -59,25 +60,27 @@ function inlineScripts(site: SiteData): string[] {
 export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
   const title = page.title ? `${page.title} | ${site.title}` : site.title;
   const absolute = (url: string) => `${site.url}${url}`;
-  const langOf = (code: string) => site.locales.find((l) => l.code === code)?.htmlLang ?? code;
+  // Every page has a description (search engines show it): its own, else the site's tagline.
+  const description = page.description || site.tagline;
   const head = [
     '<meta charset="utf-8">',
     assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(allowScripts(assets.contentSecurityPolicy, inlineScripts(site)))}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
-    page.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(absolute(page.url))}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    // A page without a translation names its original as canonical: the text is the original's.
+    page.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(absolute(page.original?.url ?? page.url))}">`,
     ...(page.noindex || page.kind === 'notFound'
       ? []
-      : page.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(langOf(a.locale))}" href="${escapeHtml(absolute(a.url))}">`)),
+      : hreflangAlternates(page, site.locales).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absolute(a.url))}">`)),
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.blogUrl)}/rss.xml" title="${escapeHtml(site.title)} RSS Feed">`,
     `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.blogUrl)}/atom.xml" title="${escapeHtml(site.title)} Atom Feed">`,
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     page.hasMath
-      ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}"` : ''} crossorigin="anonymous">`
+      ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}" crossorigin="anonymous"` : ''}>`
       : '',
     ...inlineScripts(site).map((code) => `<script>${code}</script>`),
     ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`, ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`)] : []),

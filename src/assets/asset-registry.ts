@@ -62,6 +62,11 @@ export class AssetRegistry {
     return url;
   }
 
+  /** The source file of a URL this registry gave out, or undefined. */
+  sourceOf(url: string): string | undefined {
+    return url.startsWith(this.baseUrl) ? this.outputs.get(url.slice(this.baseUrl.length)) : undefined;
+  }
+
   /** Every registered file: output path (relative to the build folder) → source file. */
   files(): Map<string, string> {
     return this.outputs;

@@ -94,7 +94,7 @@ export const configSchema: Check = object(
     ),
     colorMode: object({ defaultMode: oneOf('light', 'dark'), respectPrefersColorScheme: boolean, disableSwitch: boolean }),
     markdown: object({
-      katex: object({ href: string, integrity: string }, ['href']),
+      katex: either('{ href, integrity } (a stylesheet URL) or { selfHost: true }', object({ href: string, integrity: string }, ['href']), object({ selfHost: boolean }, ['selfHost'])),
       extraLanguages: arrayOf(string),
     }),
     home: object({

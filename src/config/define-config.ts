@@ -132,8 +132,12 @@ export interface UserConfig {
     disableSwitch?: boolean;
   };
   markdown?: {
-    /** The KaTeX stylesheet linked from pages with math. */
-    katex?: { href: string; integrity?: string };
+    /**
+     * The KaTeX stylesheet linked from pages with math: a URL (a CDN, with its
+     * integrity hash), or `{ selfHost: true }` to serve KaTeX's stylesheet and
+     * fonts from the site as hashed assets (no network beyond the site).
+     */
+    katex?: { href: string; integrity?: string } | { selfHost: boolean };
     /** Languages highlighted besides those the content uses. */
     extraLanguages?: string[];
   };

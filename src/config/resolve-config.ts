@@ -40,7 +40,7 @@ export interface ResolvedConfig {
   footer: NonNullable<UserConfig['footer']>;
   announcementBar?: UserConfig['announcementBar'];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  katex: { href: string; integrity?: string };
+  katex: { href: string; integrity?: string } | { selfHost: true };
   extraLanguages: string[];
   home: NonNullable<UserConfig['home']>;
   /** As written; `check --examples` fills in a page's variables. */
@@ -64,6 +64,12 @@ const DEFAULT_KATEX = {
   href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css',
   integrity: 'sha384-odtC+0UGzzFL/6PNoE8rX/SPcQDXBJ+uRepguP4QkPCm2LBxH3FA3y+fKSiJ+AmM',
 };
+
+/** The KaTeX stylesheet: the config's link, self-hosted, or the CDN link Docusaurus sites use. */
+function resolveKatex(katex: NonNullable<UserConfig['markdown']>['katex']): ResolvedConfig['katex'] {
+  if (katex && 'selfHost' in katex) return katex.selfHost ? { selfHost: true } : DEFAULT_KATEX;
+  return katex ?? DEFAULT_KATEX;
+}
 
 /**
  * The Content-Security-Policy of a site whose config says nothing else: scripts
@@ -141,7 +147,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? true,
       disableSwitch: user.colorMode?.disableSwitch ?? false,
     },
-    katex: user.markdown?.katex ?? DEFAULT_KATEX,
+    katex: resolveKatex(user.markdown?.katex),
     extraLanguages: user.markdown?.extraLanguages ?? [],
     home: user.home ?? {},
     ...(user.examples !== undefined && { examples: user.examples }),

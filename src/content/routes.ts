@@ -8,7 +8,15 @@ import { fm } from './front-matter.js';
 import { breadcrumbsOf, flattenSidebar } from './sidebar.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
 
-type Base = { url: string; locale: string; title: string; noindex: boolean; alternates: []; hasMath: boolean; description?: string };
+/** A post's text for search engines when its front matter gives no description: its first paragraph, cut at 160 characters. */
+const firstParagraph = (post: PostRecord) => {
+  const text = post.compiled.sections.find((s) => s.text)?.text.trim() ?? '';
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
+};
+
+const withDescription = (description: string | undefined) => (description ? { description } : {});
+
+type Base = { url: string; locale: string; title: string; noindex: boolean; alternates: []; hasMath: boolean; description?: string; original?: { locale: string; url: string } };
 
 /**
  * Every page of one locale: docs, blog posts and lists, tags, archive, home,
@@ -28,6 +36,8 @@ export function buildRoutes(params: {
   const lang = locale.htmlLang;
   const formatDate = dateFormatter(locale);
   const local = (...parts: string[]) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, ...parts));
+  /** A page of another locale than the default showing the default locale's file: its original's URL comes with the alternates. */
+  const untranslated = (showsOriginal: boolean) => (showsOriginal && !locale.isDefault ? { original: { locale: config.defaultLocale.code, url: '' } } : {});
   const base = (url: string, title: string, extra: Partial<Base> = {}): Base => ({ url, locale: locale.code, title, noindex: false, alternates: [], hasMath: false, ...extra });
   const route = (key: string, page: PageData, contents: ContentSlot[] = [], sitePath?: string): Route => ({
     key,
@@ -54,7 +64,7 @@ export function buildRoutes(params: {
       route(
         `doc:${doc.id}`,
         {
-          ...base(doc.url, doc.title, { noindex: doc.unlisted, hasMath: doc.compiled.hasMath, ...(doc.description && { description: doc.description }) }),
+          ...base(doc.url, doc.title, { noindex: doc.unlisted, hasMath: doc.compiled.hasMath, ...(doc.description && { description: doc.description }), ...untranslated(!doc.translated) }),
           kind: 'doc',
           docId: doc.id,
           heading: doc.compiled.contentTitle ?? doc.title,
@@ -96,7 +106,12 @@ export function buildRoutes(params: {
       route(
         `post:${post.key}`,
         {
-          ...base(post.url, post.title, { noindex: post.unlisted, hasMath: post.compiled.hasMath, ...(post.description && { description: post.description }) }),
+          ...base(post.url, post.title, {
+            noindex: post.unlisted,
+            hasMath: post.compiled.hasMath,
+            ...withDescription(post.description ?? firstParagraph(post)),
+            ...untranslated(post.entry.source.sitePath === post.defaultSitePath),
+          }),
           kind: 'blogPost',
           post: summary(post),
           contentHtml: '',
@@ -160,10 +175,10 @@ export function buildRoutes(params: {
       paginator,
     }));
   }
-  const years = new Map<string, { url: string; title: string; formattedDate: string }[]>();
+  const years = new Map<string, { url: string; title: string; date: string; formattedDate: string }[]>();
   for (const post of listed) {
     const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), { url: post.url, title: post.title, formattedDate: formatDate(post.date) }]);
+    years.set(year, [...(years.get(year) ?? []), { url: post.url, title: post.title, date: post.date, formattedDate: formatDate(post.date) }]);
   }
   routes.push(
     route('blogArchive', {
@@ -174,7 +189,8 @@ export function buildRoutes(params: {
   );
 
   // Pages every site has
-  routes.push(route('home', { ...base(local('/'), '', { description: site.tagline }), kind: 'home', ...homeData(params, local, formatDate, listed) }));
+  // The home page's title is its tagline: `Tagline | Site`, as every page is `Page | Site`.
+  routes.push(route('home', { ...base(local('/'), site.tagline, { description: site.tagline }), kind: 'home', ...homeData(params, local, formatDate, listed) }));
   routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
   routes.push(route('404', { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' }));
   return routes;
@@ -218,9 +234,19 @@ function homeData(
   };
 }
 
-/** Links each route to the same page in the other locales (language switcher, hreflang). */
+/**
+ * Links each route to the same page in the other locales (language switcher,
+ * hreflang), marking those that show the original text untranslated, and gives
+ * such a page its original's URL.
+ */
 export function linkAlternates(routes: Route[]): void {
   const byKey = new Map<string, Route[]>();
   for (const r of routes) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
-  for (const r of routes) r.page.alternates = byKey.get(r.key)!.map((o) => ({ locale: o.locale, url: o.url }));
+  for (const r of routes) {
+    const same = byKey.get(r.key)!;
+    r.page.alternates = same.map((o) => ({ locale: o.locale, url: o.url, ...(o.page.original && { untranslated: true }) }));
+    const original = r.page.original && same.find((o) => o.locale === r.page.original!.locale);
+    if (original) r.page.original = { locale: original.locale, url: original.url };
+    else delete r.page.original;
+  }
 }

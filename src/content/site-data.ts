@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { imageSize } from '../assets/image-size.js';
+import { katexAssets } from '../assets/katex-assets.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { localize } from '../config/resolve-config.js';
 import type { LocaleInfo, NavItem, SidebarItem, SiteData } from '../model.js';
@@ -8,6 +11,8 @@ import type { Translations } from './translations.js';
 import { hrefOf, joinUrl } from './urls.js';
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+/** A URL as written in a config, with the characters a URL may not hold (a space, quotes, braces) percent-encoded. */
+const wellFormed = (url: string) => url.replace(/[\s"<>\\^`{|}]/g, (c) => encodeURIComponent(c));
 
 /** The chrome of one locale: navbar, footer, announcement, sidebars and UI strings. */
 export function buildSiteData(params: {
@@ -33,7 +38,7 @@ export function buildSiteData(params: {
     if (item.type === 'docSidebar') {
       if (docsHomeUrl) items.push({ label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase });
     } else if (item.href) {
-      items.push({ label, href: item.href, position, external: isExternal(item.href) });
+      items.push({ label, href: wellFormed(item.href), position, external: isExternal(item.href) });
     } else if (item.to) {
       items.push({ label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) });
     }
@@ -61,7 +66,7 @@ export function buildSiteData(params: {
         ...(column.title !== undefined && { title: t.footer[`link.title.${text(column.title)}`] || text(column.title) }),
         items: column.items.map((item) => ({
           ...(item.label !== undefined && { label: footerLabel(text(item.label)) }),
-          ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: item.href } : {}),
+          ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: wellFormed(item.href) } : {}),
           ...(item.html !== undefined && { html: text(item.html) }),
         })),
       })),
@@ -70,7 +75,8 @@ export function buildSiteData(params: {
         logo: {
           src: joinUrl(config.baseUrl, config.footer.logo.src),
           alt: t.footer['logo.alt'] || text(config.footer.logo.alt),
-          ...(config.footer.logo.href !== undefined && { href: config.footer.logo.href }),
+          ...(config.footer.logo.href !== undefined && { href: wellFormed(config.footer.logo.href) }),
+          ...footerLogoWidth(path.join(config.staticDir, config.footer.logo.src)),
         },
       }),
     },
@@ -92,6 +98,12 @@ export function buildSiteData(params: {
     docsHomeUrl: hrefOf(docsHomeUrl),
     blogUrl: localUrl(config.blog.routeBasePath),
     searchUrl: localUrl('search'),
-    katex: config.katex,
+    katex: 'selfHost' in config.katex ? { href: katexAssets(config.baseUrl).href } : config.katex,
   };
+}
+
+/** The width of a footer logo shown 40 px high, kept in proportion to its file; nothing when the size is unknown. */
+function footerLogoWidth(file: string): { width?: number } {
+  const size = imageSize(file);
+  return size && size.height > 0 ? { width: Math.round((40 * size.width) / size.height) } : {};
 }

@@ -36,6 +36,7 @@ export async function writeSite(params: {
       return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
     }),
     writer.write(prepared.styles.file, prepared.styles.css),
+    ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...[...prepared.assets.files()].map(([out, from]) => writer.copy(from, out)),
     writer.write('sitemap.xml', params.memo ? rememberedSitemapXml(config, params.pages, params.memo.sitemap) : sitemapXml(config, params.pages)),

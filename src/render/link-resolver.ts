@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ContentContextValue } from '../../templates/server-entry.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
+import { imageSize, type ImageSize } from '../assets/image-size.js';
 import type { LocaleInfo } from '../model.js';
 import { hrefOf } from '../content/urls.js';
 import { ASSET_LINK, MD_LINK } from '../markdown/plugins/rehype-links.js';
@@ -34,6 +35,8 @@ export function createResolver(params: {
   /** Prefix pairs mapping a translated folder back to the default one. */
   localizedPrefixes: [string, string][];
   staticFiles: Set<string>;
+  /** The folder of static files, where `/img/…` images are read to learn their size. */
+  staticDir: string;
   assets: AssetRegistry;
 }) {
   const { baseUrl, locale } = params;
@@ -65,8 +68,19 @@ export function createResolver(params: {
   /** `/img/x.png` in content means the site's /img/x.png, wherever the site is served (Docusaurus adds the base URL too). */
   const withBase = (url: string) => (url.startsWith(baseUrl) ? url : `${baseUrl}${url.slice(1)}`);
 
+  const sizes = new Map<string, ImageSize | undefined>();
+  /** The intrinsic size of an image this site serves (hashed asset or static file), read once per build. */
+  const sizeOf = (url: string) => {
+    if (!sizes.has(url)) {
+      const file = params.assets.sourceOf(url) ?? (isStatic(url) ? path.join(params.staticDir, decodeURIComponent(url.replace(/[?#].*$/, '').slice(baseUrl.length))) : undefined);
+      sizes.set(url, file ? imageSize(file) : undefined);
+    }
+    return sizes.get(url);
+  };
+
   /** Resolves hrefs and srcs for one content file, recording each in `found`. */
-  return function forFile(file: string, sitePath: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc'> {
+  return function forFile(file: string, sitePath: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc' | 'imageSize' | 'nextImage'> {
+    let images = 0;
     const record = (url: string, written: string, kind: FoundLink['kind'], position: string | undefined) => {
       const [line, column] = (position ?? '').split(':').map(Number);
       found.push({ url, written, kind, file, ...(line && { line }), ...(column && { column }) });
@@ -95,6 +109,8 @@ export function createResolver(params: {
         else if (src.startsWith('/') && !src.startsWith('//')) url = withBase(src);
         return isExternal(url) ? url : record(url, src, 'image', position);
       },
+      imageSize: sizeOf,
+      nextImage: () => images++,
     };
   };
 }

@@ -9,6 +9,7 @@ import { localizedDirs } from '../content/scan.js';
 import type { LocaleModel } from '../content/site-model.js';
 import type { PageKind, SourceFile } from '../model.js';
 import { createResolver } from './link-resolver.js';
+import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsFor, type LocaleRenderContext } from './render-pages.js';
 
 /** The template module holding each page kind (as src/client/page-modules.ts loads them). */
@@ -95,7 +96,7 @@ export async function prepareLocales(params: {
       key,
       siteJson,
       site: m.site,
-      resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, assets }),
+      resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
       files,
       docCards: (docId) => docCardsFor(m.sidebar, docId, descriptions),
     });
@@ -110,17 +111,21 @@ export async function prepareLocales(params: {
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
     ...(config.contentSecurityPolicy && { contentSecurityPolicy: config.contentSecurityPolicy }),
   };
+  const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   return {
     locales,
     pageAssets,
     styles,
     client,
     assets,
+    /** KaTeX's stylesheet and fonts, when the site serves them itself. */
+    katex,
     /** URLs of every built file that is not a page; call after rendering (images register then). */
     fileUrls: () => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
       ...[...assets.files().keys()].map((f) => `${config.baseUrl}${f}`),
       `${config.baseUrl}${styles.file}`,
+      ...(katex ? [katex.href, ...katex.fonts.map(([file]) => `${config.baseUrl}${file}`)] : []),
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,

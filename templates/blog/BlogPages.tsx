@@ -1,5 +1,6 @@
 import type { PageData, Paginator } from '../../src/model.js';
 import { Pagination } from '../components/Pagination.js';
+import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { useT } from '../context.js';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostItem } from './BlogPostItem.js';
@@ -22,7 +23,8 @@ export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
   const t = useT();
   return (
     <BlogLayout url={page.url} toc={page.toc}>
-      <BlogPostItem post={page.post} html={page.contentHtml} isPage />
+      <UntranslatedNotice original={page.original} />
+      <BlogPostItem post={page.post} html={page.contentHtml} isPage lang={useTextLang(page.original)} />
       {page.editUrl && (
         <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
           {t('theme.common.editThisPage')}
@@ -101,7 +103,7 @@ export function BlogArchivePage({ page }: { page: Of<'blogArchive'> }) {
               {posts.map((post) => (
                 <li key={post.url}>
                   <a href={post.url}>
-                    <time>{post.formattedDate}</time> - {post.title}
+                    <time dateTime={post.date}>{post.formattedDate}</time> - {post.title}
                   </a>
                 </li>
               ))}

@@ -37,10 +37,10 @@ export const Footer = memo(function Footer() {
           <div className="footer__logo">
             {footer.logo.href ? (
               <a href={footer.logo.href} target="_blank" rel="noopener noreferrer">
-                <img src={footer.logo.src} alt={footer.logo.alt} height="40" />
+                <img src={footer.logo.src} alt={footer.logo.alt} height="40" width={footer.logo.width} loading="lazy" decoding="async" />
               </a>
             ) : (
-              <img src={footer.logo.src} alt={footer.logo.alt} height="40" />
+              <img src={footer.logo.src} alt={footer.logo.alt} height="40" width={footer.logo.width} loading="lazy" decoding="async" />
             )}
           </div>
         )}

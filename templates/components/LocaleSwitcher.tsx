@@ -9,8 +9,10 @@ export function LocaleSwitcher({ page }: { page: PageData }) {
   if (site.locales.length < 2) return null;
   return (
     <div className="dropdown locale-switcher">
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-label={t('theme.navbar.mobileLanguageDropdown.label')}>
+      {/* The name says what the button is for and keeps the visible label in it (WCAG 2.5.3, label in name). */}
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true">
         <GlobeIcon />
+        <span className="visually-hidden">{t('theme.navbar.mobileLanguageDropdown.label')}: </span>
         <span>{site.locale.label}</span>
       </button>
       <ul className="dropdown__menu">

@@ -91,7 +91,12 @@ export function SearchBox() {
       <input
         ref={input}
         className="navbar__search-input"
-        type="search"
+        // HTML allows role=combobox on a text input, not on type=search (and
+        // not aria-expanded there); inputMode and enterKeyHint keep a phone's
+        // search keyboard.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         role="combobox"
         aria-label={t('theme.SearchBar.label')}

@@ -1,9 +1,11 @@
 import type { PageData } from '../../src/model.js';
 import { Notice } from '../components/Notice.js';
+import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { Pagination } from '../components/Pagination.js';
 import { useSite, useT } from '../context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { DocSidebar } from './DocSidebar.js';
+import { continuousHeadings } from '../heading-outline.js';
 import { TocCollapsible, TocDesktop } from './Toc.js';
 
 type DocPageData = Extract<PageData, { kind: 'doc' }>;
@@ -12,12 +14,14 @@ type DocPageData = Extract<PageData, { kind: 'doc' }>;
 export function DocPage({ page }: { page: DocPageData }) {
   const site = useSite();
   const t = useT();
+  const textLang = useTextLang(page.original);
   return (
     <div className="docs-wrapper">
       <DocSidebar url={page.url} />
       <main id="__main" className="doc-main">
         <div className="doc-main__inner">
           <article className="doc-article">
+            <UntranslatedNotice original={page.original} />
             {page.versionBanner && (
               <Notice kind="warning">
                 {t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: page.versionLabel })}
@@ -32,9 +36,9 @@ export function DocPage({ page }: { page: DocPageData }) {
             <span className="badge version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
             <TocCollapsible toc={page.toc} />
             <header>
-              <h1>{page.heading}</h1>
+              <h1 lang={textLang}>{page.heading}</h1>
             </header>
-            <div className="markdown" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+            <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
             {page.editUrl && (
               <footer className="doc-footer">
                 <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -204,6 +204,10 @@ export const THEME_STRINGS: Record<'en' | 'zh-cn', Record<string, string>> = {
     'tongsite.home.allPosts': 'All posts',
     'tongsite.language.label': 'Language',
     'tongsite.colorMode.label': 'Colour mode',
+    // A page shown in this locale with no translation: its original text follows.
+    'tongsite.untranslated.title': 'This page has not been translated yet',
+    'tongsite.untranslated.message': 'The text below is the original, in {language}.',
+    'tongsite.untranslated.link': 'Read the original page',
   },
   'zh-cn': {
     'tongsite.blog.title': '博客',
@@ -220,5 +224,8 @@ export const THEME_STRINGS: Record<'en' | 'zh-cn', Record<string, string>> = {
     'tongsite.home.allPosts': '全部博文',
     'tongsite.language.label': '语言',
     'tongsite.colorMode.label': '颜色模式',
+    'tongsite.untranslated.title': '此页面尚未翻译',
+    'tongsite.untranslated.message': '以下为{language}原文。',
+    'tongsite.untranslated.link': '查看原文页面',
   },
 };

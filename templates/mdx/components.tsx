@@ -12,13 +12,22 @@ function Link({ href = '', 'data-ts-pos': pos, ...rest }: ComponentPropsWithoutR
   return <a href={url} {...(isExternal(url) && { target: '_blank', rel: 'noopener noreferrer' })} {...rest} />;
 }
 
+/**
+ * An image with its intrinsic width and height (the browser reserves its box:
+ * no layout shift) unless the content gave a size; the page's first image
+ * loads at once (it may be the largest paint), the others when scrolled near.
+ */
 function Image({ src = '', 'data-ts-pos': pos, ...rest }: ComponentPropsWithoutRef<'img'> & { 'data-ts-pos'?: string }) {
-  const url = useContent().resolveSrc(String(src), pos);
-  return <img src={url} loading="lazy" decoding="async" {...rest} />;
+  const content = useContent();
+  const url = content.resolveSrc(String(src), pos);
+  const size = rest.width === undefined && rest.height === undefined ? content.imageSize?.(url) : undefined;
+  const first = content.nextImage?.() === 0;
+  return <img src={url} loading={first ? 'eager' : 'lazy'} decoding="async" {...size} {...rest} />;
 }
 
+// A wide formula or table scrolls sideways: tabIndex lets a keyboard reach and scroll it (WCAG 2.1.1).
 function Math({ html, display }: { html: string; display?: boolean }) {
-  return display ? <div className="math math-display" dangerouslySetInnerHTML={{ __html: html }} /> : <span className="math math-inline" dangerouslySetInnerHTML={{ __html: html }} />;
+  return display ? <div className="math math-display" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} /> : <span className="math math-inline" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Where a blog post's excerpt ends; the renderer cuts the HTML here. */
@@ -30,7 +39,7 @@ function Truncate() {
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   );

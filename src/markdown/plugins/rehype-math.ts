@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { warning } from '../../diagnostics/build-error.js';
 import { COMPONENTS, dataOf } from '../compile-data.js';
 import { jsxElement } from './jsx-node.js';
+import { validKatexHtml } from './valid-mathml.js';
 
 const hasClass = (node: Element, name: string) => {
   const cls = node.properties?.className;
@@ -46,7 +47,7 @@ export function rehypeMath() {
         console.warn = warn;
       }
       data.hasMath = true;
-      const replacement = jsxElement(COMPONENTS.math, { html, display: !inline }, { inline });
+      const replacement = jsxElement(COMPONENTS.math, { html: validKatexHtml(html), display: !inline }, { inline });
       // Display math arrives as <pre><code class="math-display">: replace the <pre>.
       if (!inline && parent.type === 'element' && parent.tagName === 'pre') {
         Object.assign(parent, replacement, { tagName: undefined, properties: undefined });

@@ -1,0 +1,138 @@
+// Lighthouse scores (performance, accessibility, best practices, SEO; median of
+// 3 runs, mobile and desktop) of the home page, the docs home and the post with
+// the most images, on the corpus and on our own site; and the bytes the blog
+// list page loads until the network is idle. Reported, not asserted: Lighthouse
+// scores move with the machine's load.
+//
+//   node scripts/bench-lighthouse.js                      builds both sites first
+//   node scripts/bench-lighthouse.js corpus=DIR site=DIR  measures built folders
+//
+// The builds are served the way a static host serves them: gzip for text, and
+// immutable caching for hashed assets.
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf' };
+
+/** A static host for a build folder: clean URLs, 404.html, gzip, long caching of /assets/. */
+function serve(dir) {
+  const server = http.createServer((req, res) => {
+    const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const candidates = [url, `${url}.html`, path.join(url, 'index.html')].map((p) => path.join(dir, p));
+    let file = candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile());
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = path.join(dir, url.startsWith('/en/') ? 'en/404.html' : '404.html');
+    }
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const compress = /^(text|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      ...(compress && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
+    });
+    const body = createReadStream(file);
+    (compress ? body.pipe(createGzip()) : body).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+}
+
+function build(config) {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bench-lh-'));
+  const run = spawnSync(process.execPath, ['bin/tongsite.js', 'build', '--config', config, '--out-dir', out], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${config}: ${run.stdout}\n${run.stderr}`);
+  return out;
+}
+
+/** The post page (zh-cn) with the most images: where layout shift and lazy loading show. */
+function postWithMostImages(dir) {
+  const posts = [];
+  const walk = (d, url) => {
+    for (const name of readdirSync(d)) {
+      const abs = path.join(d, name);
+      if (statSync(abs).isDirectory()) walk(abs, `${url}/${name}`);
+      else if (name === 'index.html' && /^\/blog\/\d{4}\/\d\d\/\d\d\//.test(url)) posts.push({ url, images: (readFileSync(abs, 'utf8').match(/<img /g) ?? []).length });
+    }
+  };
+  walk(path.join(dir, 'blog'), '/blog');
+  return posts.sort((a, b) => b.images - a.images)[0]?.url;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function scores(port, url, formFactor) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result.lhr;
+    runs.push({
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    });
+  }
+  const out = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))]));
+  out.cls = median(runs.map((r) => r.cls)).toFixed(3);
+  out.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ');
+  return out;
+}
+
+/** Bytes the blog list transfers (as sent, gzipped where the host gzips) until the network is idle, by resource type. */
+async function blogListBytes(origin) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const sizes = {};
+  const pending = [];
+  page.on('requestfinished', (request) =>
+    pending.push(
+      request.sizes().then((s) => {
+        const type = request.resourceType();
+        sizes[type] = (sizes[type] ?? 0) + s.responseBodySize + s.responseHeadersSize;
+      }),
+    ),
+  );
+  await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  return sizes;
+}
+
+const given = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=')));
+const sites = [
+  ['Tongsuo corpus', given.corpus ?? build('test/corpus/site.config.ts'), !given.corpus],
+  ['tongsite website (content/)', given.site ?? build('site.config.ts'), !given.site],
+];
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  for (const [name, dir, temporary] of sites) {
+    const server = await serve(path.resolve(dir));
+    console.log(`${name} (Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}; perf / a11y / best practices / SEO, CLS)`);
+    for (const url of ['/', '/docs', postWithMostImages(dir)].filter(Boolean)) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const s = await scores(chrome.port, server.origin + url, formFactor);
+        console.log(`  ${url} ${formFactor}: ${CATEGORIES.map((c) => s[c]).join(' / ')}, CLS ${s.cls}${s.failing ? `  (below 1: ${s.failing})` : ''}`);
+      }
+    }
+    const bytes = await blogListBytes(server.origin);
+    const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+    console.log(`  /blog until network idle (1280×900): ${(total / 1024 / 1024).toFixed(2)} MB (${Object.entries(bytes).map(([t, n]) => `${t} ${(n / 1024).toFixed(0)} KB`).join(', ')})`);
+    server.close();
+    if (temporary) rmSync(dir, { recursive: true, force: true });
+  }
+} finally {
+  await chrome.kill();
+}

@@ -1,0 +1,69 @@
+// One page of each kind a reader meets, found in a build folder rather than
+// named: content comes and goes, and the gates must cover whatever is built.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PageOfKind {
+  kind: 'home' | 'doc' | 'doc with math' | 'doc with tables and long code' | 'post' | 'blog list' | 'tag' | 'archive' | 'search results' | '404';
+  /** Path and query below the site's origin, e.g. `/en/docs/intro`. */
+  url: string;
+}
+
+/** Every index.html below `dir` (the en folder left out when `skipEn`), as URL paths below `prefix`. */
+function pagesBelow(dir: string, prefix: string, skipEn: boolean): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const abs = path.join(dir, name);
+    if (statSync(abs).isDirectory()) return skipEn && name === 'en' ? [] : pagesBelow(abs, `${prefix}/${name}`, false);
+    return name === 'index.html' ? [prefix || '/'] : [];
+  });
+}
+
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+/** Characters inside <pre> elements: how much code a page shows. */
+const codeLength = (html: string) => [...html.matchAll(/<pre[\s\S]*?<\/pre>/g)].reduce((n, m) => n + m[0].length, 0);
+
+/** The page with the highest score (> 0), or undefined. */
+function best(pages: { url: string; html: string }[], score: (html: string) => number): string | undefined {
+  let top: { url: string; n: number } | undefined;
+  for (const p of pages) {
+    const n = score(p.html);
+    if (n > 0 && (!top || n > top.n)) top = { url: p.url, n };
+  }
+  return top?.url;
+}
+
+/**
+ * A page of each kind in one locale of a build (`localePrefix` '' or '/en'):
+ * the docs home, the doc with the most math, the doc with tables and the most
+ * code, the longest post, the blog list, a tag, the archive, a search for the
+ * docs home's title and an unknown path.
+ */
+export function pageKinds(buildDir: string, localePrefix: string): PageOfKind[] {
+  const root = path.join(buildDir, localePrefix);
+  const read = (url: string) => ({ url, html: readFileSync(path.join(buildDir, url, 'index.html'), 'utf8') });
+  const docs = pagesBelow(path.join(root, 'docs'), `${localePrefix}/docs`, false).map(read);
+  const posts = pagesBelow(path.join(root, 'blog'), `${localePrefix}/blog`, false)
+    .filter((u) => /\/blog\/\d{4}\/\d\d\/\d\d\//.test(u))
+    .map(read);
+  const tags = pagesBelow(path.join(root, 'blog', 'tags'), `${localePrefix}/blog/tags`, false).filter((u) => !u.endsWith('/tags'));
+  const docsHome = docs.find((d) => d.url === `${localePrefix}/docs`) ?? docs[0];
+  const query = /<h1[^>]*>([^<]+)/.exec(docsHome?.html ?? '')?.[1]?.trim().split(/\s+/)[0] ?? 'a';
+  const kinds: (PageOfKind | undefined)[] = [
+    { kind: 'home', url: `${localePrefix}/` },
+    docsHome && { kind: 'doc', url: docsHome.url },
+    withUrl('doc with math', best(docs, (h) => count(h, /class="katex"/g))),
+    withUrl('doc with tables and long code', best(docs, (h) => (h.includes('<table') ? codeLength(h) : 0))),
+    withUrl('post', best(posts, (h) => h.length)),
+    { kind: 'blog list', url: `${localePrefix}/blog` },
+    tags[0] ? { kind: 'tag', url: tags[0] } : undefined,
+    { kind: 'archive', url: `${localePrefix}/blog/archive` },
+    { kind: 'search results', url: `${localePrefix}/search?q=${encodeURIComponent(query)}` },
+    { kind: '404', url: `${localePrefix}/no-such-page-here` },
+  ];
+  return kinds.filter((k): k is PageOfKind => k !== undefined);
+}
+
+function withUrl(kind: PageOfKind['kind'], url: string | undefined): PageOfKind | undefined {
+  return url === undefined ? undefined : { kind, url };
+}
