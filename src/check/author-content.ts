@@ -9,10 +9,14 @@ import type { Diagnostic, SourceFile } from '../model.js';
 const PATTERNS: [RegExp, (match: string) => string][] = [
   [/<script\b/gi, () => 'raw <script> in content runs in every reader\'s browser'],
   // HTML's onclick="…" (a string of script), not JSX's onClick={…} (compiled with the page).
-  [/<[A-Za-z][\w.-]*\b[^>]*?\s(on[a-z]+)\s*=\s*["']/g, (m) => `inline event handler ${/\s(on[a-z]+)\s*=/.exec(m)![1]}= runs script from content`],
+  [/<[A-Za-z][\w.-]*\b[^>\n]*?\s(on[a-z]+)\s*=\s*["']/g, (m) => `inline event handler ${/\s(on[a-z]+)\s*=/.exec(m)![1]}= runs script from content`],
   [/<iframe\b[^>]*\ssrcdoc\s*=/gi, () => '<iframe srcdoc> embeds a document, and its scripts, written in the content'],
-  [/(?<=\]\(\s*|\bhref\s*=\s*["']?|\bsrc\s*=\s*["']?)javascript:/gi, () => 'a javascript: URL runs script when followed'],
 ];
+
+/** What may stand before a URL: a Markdown link's `](`, or an href or src attribute. Tested on the text before each `javascript:` only: a lookbehind tried at every position is quadratic in runs of spaces. */
+const URL_CONTEXT = /(?:\]\(\s*|\bhref\s*=\s*["']?|\bsrc\s*=\s*["']?)$/i;
+
+const HINT = "the site's Content-Security-Policy blocks it; if it is meant, allow it in site.config.ts (contentSecurityPolicy), else remove it";
 
 /** Blanks code (fenced blocks, inline spans) so that examples of markup are not reported; positions stay. */
 function withoutCode(text: string): string {
@@ -38,13 +42,17 @@ export function authorScriptWarnings(files: SourceFile[]): Diagnostic[] {
       }
       return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
     };
+    for (const m of text.matchAll(/javascript:/gi)) {
+      if (!URL_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      found.push(warning('author-script', 'a javascript: URL runs script when followed', { file: file.absPath, ...at(m.index), hint: HINT }));
+    }
     for (const [pattern, describe] of PATTERNS) {
       for (const m of text.matchAll(pattern)) {
         found.push(
           warning('author-script', describe(m[0]), {
             file: file.absPath,
             ...at(m.index!),
-            hint: "the site's Content-Security-Policy blocks it; if it is meant, allow it in site.config.ts (contentSecurityPolicy), else remove it",
+            hint: HINT,
           }),
         );
       }
