@@ -60,5 +60,8 @@ spawnSync(process.execPath, ['scripts/bench-search.js'], { cwd: root, stdio: 'in
 // The writer's loop: edit → rebuilt → visible in Chromium under `serve --watch`.
 spawnSync(process.execPath, ['scripts/bench-serve.js'], { cwd: root, stdio: 'inherit' });
 
+// Lighthouse scores (median of 3, mobile and desktop) and the blog list's bytes until idle.
+spawnSync(process.execPath, ['scripts/bench-lighthouse.js'], { cwd: root, stdio: 'inherit' });
+
 // Robustness: 1,000 seeded mutations of corpus pages, built in memory (crashes, hangs, diagnostics).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-fuzz.ts'], { cwd: root, stdio: 'inherit' });

@@ -20,13 +20,15 @@ const findTests = (dir) =>
   });
 
 /**
- * What the tests need from Debian: Chromium for the browser tests, and the
+ * What the tests need from Debian: Chromium for the browser tests, a Java
+ * runtime for the Nu HTML Checker (vnu-jar) of test/quality, and the
  * compression libraries the site's certificate-compression examples link
  * (`check --examples`). Installed when missing and we may (root, apt-get);
  * otherwise the message says exactly what is needed.
  */
 const DEBIAN_NEEDS = [
   { what: 'Chromium', pkg: 'chromium', present: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)) },
+  { what: 'a Java runtime', pkg: 'default-jre-headless', present: () => spawnSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).stdout.trim() !== '' },
   { what: 'zlib headers', pkg: 'zlib1g-dev', present: () => existsSync('/usr/include/zlib.h') },
   { what: 'brotli headers', pkg: 'libbrotli-dev', present: () => existsSync('/usr/include/brotli/encode.h') },
   { what: 'zstd headers', pkg: 'libzstd-dev', present: () => existsSync('/usr/include/zstd.h') },

@@ -16,6 +16,15 @@ export interface AxeViolation {
   summaries: string[];
 }
 
+/**
+ * Colours a page's author set inline in content (a `style` with a colour, as a
+ * site component such as the corpus' <Highlight color> writes): the author's
+ * choice, not the generator's. Left out of the run and counted instead, so a
+ * report names them. Code highlighting (colours from --shiki-* variables, the
+ * generator's palette) is checked.
+ */
+export const AUTHOR_COLOURS = '.markdown [style*="color"]:not([style*="--shiki"])';
+
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -32,7 +41,7 @@ async function open(page: Page, url: string): Promise<void> {
  * Runs axe on each URL in the given colour mode (set the way a reader's choice
  * is kept: `localStorage.theme`); returns every violation with its impact.
  */
-export async function axeViolations(browser: Browser, urls: string[], mode: 'light' | 'dark'): Promise<AxeViolation[]> {
+export async function axeViolations(browser: Browser, urls: string[], mode: 'light' | 'dark', authorColours: Map<string, number> = new Map()): Promise<AxeViolation[]> {
   // bypassCSP: the site's Content-Security-Policy rightly refuses the injected axe script.
   const context = await browser.newContext({ colorScheme: mode, viewport: { width: 1280, height: 900 }, bypassCSP: true });
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -42,9 +51,11 @@ export async function axeViolations(browser: Browser, urls: string[], mode: 'lig
     for (const url of urls) {
       await open(page, url);
       await page.addScriptTag({ content: AXE_SOURCE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
+      const count = await page.evaluate((selector) => document.querySelectorAll(selector).length, AUTHOR_COLOURS);
+      if (count) authorColours.set(url, count);
+      const violations = await page.evaluate(async (exclude) => {
+        const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['html']], exclude: [[exclude]] }, { resultTypes: ['violations'] });
         return result.violations.map((v) => ({
           id: v.id,
           impact: v.impact,
@@ -52,7 +63,7 @@ export async function axeViolations(browser: Browser, urls: string[], mode: 'lig
           targets: v.nodes.map((n) => n.target.join(' ')),
           summaries: [...new Set(v.nodes.map((n) => (n.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '')))],
         }));
-      });
+      }, AUTHOR_COLOURS);
       for (const v of violations) found.push({ url, mode, ...v, impact: v.impact as AxeViolation['impact'] });
     }
   } finally {
