@@ -2,7 +2,7 @@
 // features/ exists in both locales, at the corpus' route, with a title and a
 // real body; English pages are translations, not the Chinese fallback.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { ROOT, byClass, hrefs, page, text, titleOf, tongsite, tempDir } from '../helpers/site.js';
@@ -112,6 +112,23 @@ describe('the website content (part 1: docs outside features/; part 2: features/
   it('translates every category label of the sidebar', () => {
     const menu = text(byClass(page(out, '/en/docs/'), 'menu'));
     assert.equal(hanzi(menu), 0, menu);
+  });
+
+  it('gives every blog post as much Chinese prose as the floor asks (1,500 characters, or its corpus post\'s if fewer) and an English translation', () => {
+    const blog = path.join(ROOT, 'content/blog');
+    const short: string[] = [];
+    for (const folder of readdirSync(blog).filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name))) {
+      const file = (dir: string) => ['index.md', 'index.mdx'].map((name) => path.join(dir, folder, name)).find(existsSync);
+      const own = hanzi(prose(readFileSync(file(blog)!, 'utf8')));
+      const corpusFile = file(path.resolve(CORPUS, '../blog'));
+      const floor = Math.min(1500, corpusFile ? hanzi(prose(readFileSync(corpusFile, 'utf8'))) : 1500);
+      if (own < floor) short.push(`${folder}: ${own} < ${floor}`);
+      const en = file(path.join(ROOT, 'content/i18n/en/docusaurus-plugin-content-blog'));
+      assert.ok(en, `${folder} has an English translation`);
+      const english = prose(readFileSync(en, 'utf8'));
+      assert.ok(hanzi(english) < english.length / 20, `${folder}: the translation is English`);
+    }
+    assert.deepEqual(short, []);
   });
 
   it('has the 12 blog posts in both locales', () => {
