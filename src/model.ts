@@ -146,7 +146,8 @@ export interface SiteData {
   strings: Record<string, string>;
   navbar: {
     title: string;
-    logo?: { src: string; alt: string };
+    /** `width` is what a 32 px high logo takes, from the file's own size. */
+    logo?: { src: string; alt: string; width?: number };
     items: NavItem[];
     hideOnScroll: boolean;
   };

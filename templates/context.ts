@@ -38,8 +38,12 @@ export interface ContentContextValue {
   resolveSrc(src: string, position: string | undefined): string;
   /** The intrinsic size of an image of the site (by its resolved URL); undefined when unknown or external. */
   imageSize?(url: string): { width: number; height: number } | undefined;
-  /** Counts the page's images as they render: 0 for the first. */
-  nextImage?(): number;
+  /**
+   * Whether an image, as the page's images render in order, loads at once:
+   * until the first one of known size (small badges of unknown size before it
+   * come along), the rest lazily.
+   */
+  eagerImage?(sized: boolean): boolean;
   docCards: DocCard[];
 }
 

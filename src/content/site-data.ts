@@ -57,7 +57,13 @@ export function buildSiteData(params: {
     strings: { ...THEME_STRINGS[uiLocale], ...UI_STRINGS[uiLocale], ...t.code },
     navbar: {
       title: t.navbar.title || text(config.navbar.title),
-      ...(config.navbar.logo && { logo: { src: joinUrl(config.baseUrl, config.navbar.logo.src), alt: t.navbar['logo.alt'] || text(config.navbar.logo.alt) } }),
+      ...(config.navbar.logo && {
+        logo: {
+          src: joinUrl(config.baseUrl, config.navbar.logo.src),
+          alt: t.navbar['logo.alt'] || text(config.navbar.logo.alt),
+          ...widthAt(32, path.join(config.staticDir, config.navbar.logo.src)),
+        },
+      }),
       items,
       hideOnScroll: config.navbar.hideOnScroll ?? false,
     },
@@ -76,7 +82,7 @@ export function buildSiteData(params: {
           src: joinUrl(config.baseUrl, config.footer.logo.src),
           alt: t.footer['logo.alt'] || text(config.footer.logo.alt),
           ...(config.footer.logo.href !== undefined && { href: wellFormed(config.footer.logo.href) }),
-          ...footerLogoWidth(path.join(config.staticDir, config.footer.logo.src)),
+          ...widthAt(40, path.join(config.staticDir, config.footer.logo.src)),
         },
       }),
     },
@@ -102,8 +108,8 @@ export function buildSiteData(params: {
   };
 }
 
-/** The width of a footer logo shown 40 px high, kept in proportion to its file; nothing when the size is unknown. */
-function footerLogoWidth(file: string): { width?: number } {
+/** The width of a logo shown `height` px high, in proportion to its file (no stretched logo); nothing when the size is unknown. */
+function widthAt(height: number, file: string): { width?: number } {
   const size = imageSize(file);
-  return size && size.height > 0 ? { width: Math.round((40 * size.width) / size.height) } : {};
+  return size && size.height > 0 ? { width: Math.round((height * size.width) / size.height) } : {};
 }

@@ -79,8 +79,8 @@ export function createResolver(params: {
   };
 
   /** Resolves hrefs and srcs for one content file, recording each in `found`. */
-  return function forFile(file: string, sitePath: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc' | 'imageSize' | 'nextImage'> {
-    let images = 0;
+  return function forFile(file: string, sitePath: string, found: FoundLink[]): Pick<ContentContextValue, 'resolveHref' | 'resolveSrc' | 'imageSize' | 'eagerImage'> {
+    let sizedSeen = false;
     const record = (url: string, written: string, kind: FoundLink['kind'], position: string | undefined) => {
       const [line, column] = (position ?? '').split(':').map(Number);
       found.push({ url, written, kind, file, ...(line && { line }), ...(column && { column }) });
@@ -110,7 +110,11 @@ export function createResolver(params: {
         return isExternal(url) ? url : record(url, src, 'image', position);
       },
       imageSize: sizeOf,
-      nextImage: () => images++,
+      eagerImage: (sized) => {
+        const eager = !sizedSeen;
+        sizedSeen ||= sized;
+        return eager;
+      },
     };
   };
 }

@@ -68,7 +68,7 @@ export function Navbar({ page }: { page: PageData }) {
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={home}>
-          {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" />}
+          {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width={site.navbar.logo.width ?? 32} height="32" />}
           <b className="navbar__title">{site.navbar.title}</b>
         </a>
         <div className="navbar__items">

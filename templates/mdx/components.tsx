@@ -14,15 +14,16 @@ function Link({ href = '', 'data-ts-pos': pos, ...rest }: ComponentPropsWithoutR
 
 /**
  * An image with its intrinsic width and height (the browser reserves its box:
- * no layout shift) unless the content gave a size; the page's first image
- * loads at once (it may be the largest paint), the others when scrolled near.
+ * no layout shift) unless the content gave a size; the page's first sized
+ * image (it may be the largest paint) and any before it load at once, the
+ * others when scrolled near.
  */
 function Image({ src = '', 'data-ts-pos': pos, ...rest }: ComponentPropsWithoutRef<'img'> & { 'data-ts-pos'?: string }) {
   const content = useContent();
   const url = content.resolveSrc(String(src), pos);
   const size = rest.width === undefined && rest.height === undefined ? content.imageSize?.(url) : undefined;
-  const first = content.nextImage?.() === 0;
-  return <img src={url} loading={first ? 'eager' : 'lazy'} decoding="async" {...size} {...rest} />;
+  const eager = content.eagerImage?.(size !== undefined || rest.width !== undefined) ?? false;
+  return <img src={url} loading={eager ? 'eager' : 'lazy'} decoding="async" {...size} {...rest} />;
 }
 
 // A wide formula or table scrolls sideways: tabIndex lets a keyboard reach and scroll it (WCAG 2.1.1).
