@@ -100,10 +100,13 @@ describe('docs, sidebar and i18n', () => {
     assert.match(fallback, /href="https:\/\/git\.example\.org\/edit\/main\/docs\/02-guide\/a\.md"/);
   });
 
-  it('links each page to its other locale', () => {
-    const html = page(out, '/docs/guide/a');
-    assert.match(html, /<link rel="alternate" hreflang="en" href="https:\/\/example\.org\/en\/docs\/guide\/a">/);
-    assert.match(byClass(html, 'locale-switcher'), /href="\/en\/docs\/guide\/a"/);
+  it('links each page to its other locale: hreflang only where the page is translated, the switcher everywhere', () => {
+    const translated = page(out, '/docs/');
+    assert.match(translated, /<link rel="alternate" hreflang="en" href="https:\/\/example\.org\/en\/docs\/">/);
+    assert.match(translated, /<link rel="alternate" hreflang="x-default" href="https:\/\/example\.org\/docs\/">/);
+    const untranslated = page(out, '/docs/guide/a');
+    assert.doesNotMatch(untranslated, /hreflang="en" href=/, 'the en page of an untranslated doc is the Chinese text: not declared a translation');
+    assert.match(byClass(untranslated, 'locale-switcher'), /href="\/en\/docs\/guide\/a"/);
   });
 
   it('copies static files and writes 404 pages, sitemap and robots.txt', () => {
