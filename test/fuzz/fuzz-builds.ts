@@ -7,18 +7,7 @@ import path from 'node:path';
 import { build } from '../../src/api.js';
 import { markdownFiles } from '../helpers/corpus.js';
 import { makeSite } from '../helpers/site.js';
-
-/** A small deterministic PRNG (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from '../helpers/random.js';
 
 /** Fragments that stress each part of the pipeline: MDX, JSX, math, fences, front matter, links, encodings. */
 const FRAGMENTS = ['*', '_', '**', '`', '```', '~~~', '$', '$$', '{', '}', '<', '>', '</div>', '<div>', '<Foo />', '{/*', '*/}', '[', '](', '](./missing.md)', '![x](./nope.png)', '#', '\n---\n', ':::note', ':::', '\\', '|', '\n| a | b |\n|---|\n', '<!--', '-->', '\0', '\uFFFD', '\u202E', '&', '&#', 'import X from "y";\n', 'export const a = ;\n', '\n\n- ', '\n> ', '    ', '\t', '中文', '{#id}', '\r\n'];

@@ -10,6 +10,7 @@
 // - cross: the title or a heading with a domain term replaced by its name in the other language.
 import { DOMAIN_TERMS } from '../../src/shared/search/domain-terms.js';
 import type { VisiblePage } from './visible-text.js';
+import { random } from '../helpers/random.js';
 
 export const KINDS = ['phrase', 'heading', 'identifier', 'variant', 'typo', 'cross'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -28,18 +29,6 @@ const CJK_RUN = /[\p{Script=Han}]{3,}/gu;
 // Whole words and names only: not the letters of a hex string or the tail of a longer name.
 const LATIN_WORD = /(?<![\w-])[A-Za-z]{5,}(?![\w-])/g;
 const IDENTIFIER = /(?<![\w.-])(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[A-Za-z]+[0-9][A-Za-z0-9]*)(?![\w-])/g;
-
-/** mulberry32: a small seeded generator, so that a run can be repeated. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Up to `perKind` queries of each kind for each locale of `pages`, drawn with
