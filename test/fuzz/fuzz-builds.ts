@@ -43,6 +43,8 @@ export interface FuzzCounts {
   failedBuilds: number;
   diagnosticsWithPosition: number;
   diagnosticsWithoutPosition: number;
+  /** A few of the diagnostics without a file and line, to see what they are. */
+  withoutPosition: string[];
   crashes: string[];
   hangs: number;
 }
@@ -53,7 +55,7 @@ const STACK = /\n\s+at .+\(.+:\d+:\d+\)/;
 export async function fuzzBuilds(seed: number, mutations: number, perBuild = 10, limitMs = 60_000): Promise<FuzzCounts> {
   const rand = random(seed);
   const pages = markdownFiles().filter((f) => f.includes(`${path.sep}docs${path.sep}`));
-  const counts: FuzzCounts = { mutations: 0, cleanBuilds: 0, failedBuilds: 0, diagnosticsWithPosition: 0, diagnosticsWithoutPosition: 0, crashes: [], hangs: 0 };
+  const counts: FuzzCounts = { mutations: 0, cleanBuilds: 0, failedBuilds: 0, diagnosticsWithPosition: 0, diagnosticsWithoutPosition: 0, withoutPosition: [], crashes: [], hangs: 0 };
   while (counts.mutations < mutations) {
     const files: Record<string, string> = { 'site.config.ts': "export default { title: 'Fuzz', url: 'https://example.org', i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] }, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onMissingFiles: 'warn' };\n" };
     const batch = Math.min(perBuild, mutations - counts.mutations);
@@ -80,7 +82,10 @@ export async function fuzzBuilds(seed: number, mutations: number, perBuild = 10,
       for (const d of result.diagnostics) {
         if (STACK.test(d.message) || STACK.test(d.hint ?? '')) counts.crashes.push(`stack trace in a diagnostic: ${d.message.slice(0, 300)}`);
         if (d.file && d.line) counts.diagnosticsWithPosition++;
-        else counts.diagnosticsWithoutPosition++;
+        else {
+          counts.diagnosticsWithoutPosition++;
+          if (counts.withoutPosition.length < 5) counts.withoutPosition.push(`${d.code}: ${d.message.slice(0, 160)}`);
+        }
       }
     } catch (e) {
       counts.crashes.push(`build threw (seed ${seed}, after ${counts.mutations} mutations): ${(e as Error).stack?.slice(0, 500)}`);
