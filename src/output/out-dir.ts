@@ -26,16 +26,20 @@ export function outDirProblems(outDir: string, config: ResolvedConfig, cwd = pro
   const shown = path.relative(cwd, outDir) || '.';
   const refuse = (why: string, hint: string) => [error('out-dir', `the output folder ${shown} ${why}`, { hint })];
   const elsewhere = 'choose a folder of its own for the output, such as build/ beside the config (the default)';
-  const guarded: [string, string][] = [
-    [config.configFile, 'the site config'],
-    [config.siteDir, "the site's sources"],
-    [config.cacheDir, "the site's cache"],
+  // The site folder itself may hold the output (Docusaurus writes build/ beside
+  // docs/ and blog/); the folders of sources inside it may not.
+  const sources = [config.docsDir, config.blogDir, config.i18nDir, config.staticDir, path.join(config.siteDir, 'src')];
+  const guarded: [string, string, 'whole' | 'not-inside'][] = [
+    [config.configFile, 'the site config', 'whole'],
+    [config.siteDir, "the site's sources", 'whole'],
+    ...sources.map((dir): [string, string, 'not-inside'] => [dir, "the site's sources", 'not-inside']),
+    [config.cacheDir, "the site's cache", 'not-inside'],
   ];
-  for (const [guardedPath, name] of guarded) {
+  for (const [guardedPath, name, rule] of guarded) {
     const rel = path.relative(cwd, guardedPath) || '.';
     if (outDir === guardedPath) return refuse(`is ${name} (${rel}): a build would replace it`, elsewhere);
     if (inside(guardedPath, outDir)) return refuse(`holds ${name} (${rel}): a build would replace it`, elsewhere);
-    if (inside(outDir, guardedPath)) return refuse(`lies inside ${name} (${rel}): a build would write into it`, elsewhere);
+    if (rule === 'not-inside' && inside(outDir, guardedPath)) return refuse(`lies inside ${name} (${rel}): a build would write into it`, elsewhere);
   }
   if (!existsSync(outDir)) return [];
   if (!statSync(outDir).isDirectory()) return refuse('is a file, not a folder', elsewhere);

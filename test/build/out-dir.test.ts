@@ -17,7 +17,8 @@ describe('tongsite build --out-dir', () => {
     ['content', /the output folder content is the site's sources \(content\): a build would replace it \[out-dir\]/],
     ['.', /the output folder \. holds the site config \(site\.config\.ts\)/],
     ['site.config.ts', /the output folder site\.config\.ts is the site config/],
-    ['content/docs', /the output folder content\/docs lies inside the site's sources \(content\)/],
+    ['content/docs', /the output folder content\/docs is the site's sources \(content\/docs\)/],
+    ['content/static/out', /the output folder content\/static\/out lies inside the site's sources \(content\/static\)/],
     ['.tongsite-cache', /the output folder \.tongsite-cache is the site's cache/],
     ['..', /the output folder \.\. holds the site config/],
   ] as const) {
@@ -32,6 +33,19 @@ describe('tongsite build --out-dir', () => {
       assert.match(readFileSync(path.join(dir, 'site.config.ts'), 'utf8'), /defineConfig/);
     });
   }
+
+  it('builds into build/ inside a site folder laid out as Docusaurus does (siteDir: ".")', () => {
+    const dir = makeSite({
+      'site.config.ts': config("siteDir: '.',"),
+      'docs/a.md': '---\ntitle: A\n---\n\nText.\n',
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    assert.ok(existsSync(path.join(dir, 'build/docs/a/index.html')));
+    const into = tongsite(['build', '--out-dir', 'docs/out'], dir);
+    assert.equal(into.code, 1);
+    assert.match(into.stderr, /the output folder docs\/out lies inside the site's sources \(docs\)/);
+  });
 
   it('refuses a folder of files a build did not write, and leaves them', () => {
     const dir = site();
