@@ -2,7 +2,7 @@
 // (onclick=…), <iframe srcdoc> and javascript: URLs. It stays the writer's
 // choice, but `tongsite check` makes it visible, at the place it is written:
 // the site's Content-Security-Policy blocks it unless the policy is changed.
-import { warning } from '../diagnostics/build-error.js';
+import { positionAt, warning } from '../diagnostics/build-error.js';
 import { findFences } from '../markdown/plugins/remark-code-bodies.js';
 import type { Diagnostic, SourceFile } from '../model.js';
 
@@ -30,18 +30,7 @@ export function authorScriptWarnings(files: SourceFile[]): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const file of files) {
     const text = withoutCode(file.text);
-    const lineStarts = [0];
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
-    const at = (offset: number) => {
-      let lo = 0;
-      let hi = lineStarts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (lineStarts[mid]! <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
-    };
+    const at = (offset: number) => positionAt(text, offset);
     for (const m of text.matchAll(/javascript:/gi)) {
       if (!URL_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       found.push(warning('author-script', 'a javascript: URL runs script when followed', { file: file.absPath, ...at(m.index), hint: HINT }));

@@ -93,7 +93,7 @@ function validate(user: unknown, file: string): void {
   const text = readFileSync(file, 'utf8');
   throw new BuildError(
     problems.map((p) => {
-      const at = p.key ? text.search(new RegExp(`["']?\\b${escapeRegExp(p.key)}\\b["']?\\s*:`)) : -1;
+      const at = p.key ? keyOffset(text, p.key) : -1;
       return error('config-field', `config field \`${p.path}\` ${p.message}`, {
         file,
         ...(at >= 0 && positionAt(text, at)),
@@ -108,7 +108,7 @@ function checkResolved(user: UserConfig, config: ResolvedConfig): void {
   const text = readFileSync(config.configFile, 'utf8');
   const problems: Diagnostic[] = [];
   const at = (key: string) => {
-    const offset = text.search(new RegExp(`["']?\\b${escapeRegExp(key)}\\b["']?\\s*:`));
+    const offset = keyOffset(text, key);
     return { file: config.configFile, ...(offset >= 0 && positionAt(text, offset)) };
   };
   if (!existsSync(config.siteDir) || !statSync(config.siteDir).isDirectory()) {
@@ -133,5 +133,8 @@ function checkResolved(user: UserConfig, config: ResolvedConfig): void {
   }
   if (problems.length) throw new BuildError(problems);
 }
+
+/** Where a field `key:` is written in the config's text, or -1. */
+const keyOffset = (text: string, key: string) => text.search(new RegExp(`["']?\\b${escapeRegExp(key)}\\b["']?\\s*:`));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -95,12 +95,10 @@ export function buildPosts(params: {
     if (!isCalendarDate(date)) {
       if (locale.isDefault) {
         const fromFrontMatter = fmDate !== undefined;
-        const line = fromFrontMatter ? entry.source.text.split('\n').findIndex((l) => /^date\s*:/.test(l)) + 1 : 1;
         params.diagnostics.push(
           error('post-date', `the date ${date} ${fromFrontMatter ? 'in the front matter' : 'in the file name'} is not a day of the calendar`, {
             file: file.absPath,
-            line: Math.max(line, 1),
-            column: 1,
+            ...(fromFrontMatter ? entryFieldPosition(entry, 'date') : { line: 1, column: 1 }),
             hint: fromFrontMatter ? 'write an existing date as YYYY-MM-DD' : 'rename the file or folder to an existing date, YYYY-MM-DD-slug (months 01-12, days as the month has)',
           }),
         );

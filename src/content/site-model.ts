@@ -3,6 +3,7 @@ import type { Compiled, Diagnostic, Entry, LocaleInfo, Route, SidebarItem, SiteD
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors, type PostRecord } from './blog.js';
 import { buildDocs, type DocRecord } from './docs.js';
+import { entryFieldPosition } from './front-matter.js';
 import { buildRoutes, linkAlternates } from './routes.js';
 import type { ContentTree } from './scan.js';
 import { buildSidebar, parseCategories } from './sidebar.js';
@@ -80,12 +81,11 @@ function sharedRoutes(routes: Route[], entries: Map<string, Entry>): Diagnostic[
     }
     const [kept, extra] = route.sitePath ? [earlier, route] : [route, earlier];
     const entry = extra.sitePath ? entries.get(extra.sitePath) : undefined;
-    const slugLine = entry ? entry.source.text.split('\n').findIndex((line) => /^slug\s*:/.test(line)) + 1 : 0;
     const other = kept.sitePath ?? `the ${kept.kind} page`;
     problems.push(
       error('duplicate-route', `${decodeURI(extra.url)} is the route of ${other} already: this page would replace it`, {
         ...(entry && { file: entry.source.absPath }),
-        ...(slugLine > 0 && { line: slugLine, column: 1 }),
+        ...(entry?.frontMatter.slug !== undefined && entryFieldPosition(entry!, 'slug')),
         hint: 'give one of the two pages another slug (or file name), so that each has a URL of its own',
       }),
     );

@@ -11,6 +11,7 @@ import { error } from '../diagnostics/build-error.js';
 import { fencedBlocks, type FencedBlock } from '../markdown/fenced-blocks.js';
 import { parseCodeMeta } from '../markdown/plugins/rehype-code.js';
 import type { Diagnostic, Entry } from '../model.js';
+import { entryFieldPosition } from '../content/front-matter.js';
 
 /** One block of an example, as it is written into the example's folder. */
 export interface ExampleBlock {
@@ -90,11 +91,10 @@ function pageVariables(config: ExamplesConfig, entry: Entry, diagnostics: Diagno
     const given = entry.frontMatter[name];
     const value = given === undefined ? variable.default : String(given);
     if (variable.values && !variable.values.includes(value)) {
-      const line = entry.source.text.split('\n').findIndex((l) => l.startsWith(`${name}:`)) + 1;
       diagnostics.push(
         error('example-variable', `front matter \`${name}: ${value}\` is not one of the values site.config.ts allows for examples`, {
           file: entry.source.absPath,
-          ...(line > 0 && { line, column: 1 }),
+          ...(given !== undefined && entryFieldPosition(entry, name)),
           hint: `use one of ${variable.values.join(', ')}, or add it to examples.variables.${name}.values`,
         }),
       );
