@@ -1,22 +1,9 @@
-import type { PageData, SiteData } from '../src/model.js';
+import type { PageAssets, PageData, SiteData } from '../src/model.js';
 import { allowScripts } from '../src/render/content-security-policy.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
-/** Files every page links: the hashed stylesheet, and the client script once there is one. */
-export interface PageAssets {
-  css: string;
-  /** The client entry (hydration, navigation); absent, the page works as plain HTML. */
-  script?: string;
-  /** Chunks the entry imports at once. */
-  preload?: string[];
-  /** Chunks of each page kind's code, preloaded on pages of that kind. */
-  pageChunks?: Partial<Record<PageData['kind'], string[]>>;
-  favicon?: string;
-  /** The Content-Security-Policy to declare, before the page's inline scripts are added by hash. */
-  contentSecurityPolicy?: string;
-}
 
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */

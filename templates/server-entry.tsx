@@ -2,18 +2,17 @@
 // (src/render/templates-bundle.ts), rendered by src/render/render-pages.ts.
 // Compiled pages are bundled apart and import React and the theme from `shared`.
 import * as React from 'react';
-import type { ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
-import type { PageData, SiteData } from '../src/model.js';
+import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
 import { DocPage } from './docs/DocPage.js';
 import { PageComponentsContext, type PageComponents } from './page-components.js';
 import { HomePage, NotFoundPage } from './pages/SimplePages.js';
 import { SearchPage } from './pages/SearchPage.js';
-import { ContentContext, type ContentContextValue } from './context.js';
-import { documentHtml, type PageAssets } from './document.js';
+import { ContentContext } from './context.js';
+import { documentHtml } from './document.js';
 import { mdxComponents } from './mdx/components.js';
 import Admonition from './theme/Admonition.js';
 import BrowserOnly from './theme/BrowserOnly.js';
@@ -28,8 +27,6 @@ import useBaseUrl from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
-export type { ContentContextValue, DocCard } from './context.js';
-export type { PageAssets } from './document.js';
 
 /** An ES-module shaped entry, so that a default import finds the component. */
 const esModule = (value: unknown) => ({ __esModule: true, default: value });
@@ -56,11 +53,6 @@ export const shared: Record<string, unknown> = {
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
 };
 
-/** A compiled MDX module as esbuild bundles it, with the CSS of the CSS modules its components import. */
-export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>;
-  __tongsiteCss?: string;
-}
 
 /**
  * Renders one page's MDX body to HTML with the locale's link resolution and

@@ -1,6 +1,5 @@
-import type { Diagnostic } from '../model.js';
+import type { Diagnostic, FoundLink } from '../model.js';
 import { error, warning } from '../diagnostics/build-error.js';
-import type { FoundLink } from '../render/link-resolver.js';
 import { routeKey } from '../content/urls.js';
 import { ASSET_LINK, MD_LINK } from '../markdown/plugins/rehype-links.js';
 

@@ -4,10 +4,9 @@
 // source it was made from as `source_hash:` in its front matter (see
 // source-hash-field.ts), and is stale once the source's hash differs.
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { parseEntry } from '../content/front-matter.js';
 import { localizedDirs, scanContent } from '../content/scan.js';
-import type { SourceFile } from '../model.js';
+import type { ResolvedConfig, SourceFile } from '../model.js';
 import { readSourceHash, sourceHash } from './source-hash-field.js';
 
 /** A page of the default locale and its translation's file (absolute paths). */

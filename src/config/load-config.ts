@@ -3,12 +3,12 @@ import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
-import type { Diagnostic } from '../model.js';
+import type { Diagnostic, ResolvedConfig } from '../model.js';
 import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
 import { sourceInputs, statSignature } from '../assets/bundle-cache.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
-import { resolveConfig, type ResolvedConfig } from './resolve-config.js';
+import { resolveConfig } from './resolve-config.js';
 
 /** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
 const tongsiteShim: Plugin = {

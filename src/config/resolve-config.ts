@@ -1,58 +1,6 @@
 import path from 'node:path';
-import type { LocaleInfo } from '../model.js';
-import type { ExamplesConfig, LocalizedString, UserConfig } from './define-config.js';
-
-/** The config every stage reads: defaults filled in, paths absolute. */
-export interface ResolvedConfig {
-  configFile: string;
-  configDir: string;
-  siteDir: string;
-  docsDir: string;
-  blogDir: string;
-  staticDir: string;
-  i18nDir: string;
-  cacheDir: string;
-  title: LocalizedString;
-  tagline: LocalizedString;
-  url: string;
-  /** Always starts and ends with '/'. */
-  baseUrl: string;
-  favicon?: string;
-  locales: LocaleInfo[];
-  defaultLocale: LocaleInfo;
-  docs: {
-    routeBasePath: string;
-    editUrl?: string;
-    versionLabel: string;
-    versionBanner: 'none' | 'unreleased' | 'unmaintained';
-    sidebarCollapsible: boolean;
-    sidebarCollapsed: boolean;
-  };
-  blog: {
-    routeBasePath: string;
-    postsPerPage: number;
-    showReadingTime: boolean;
-    sidebarTitle: LocalizedString;
-    sidebarCount: number | 'ALL';
-    editUrl?: string;
-  };
-  navbar: NonNullable<UserConfig['navbar']>;
-  footer: NonNullable<UserConfig['footer']>;
-  announcementBar?: UserConfig['announcementBar'];
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  katex: { href: string; integrity?: string } | { selfHost: true };
-  extraLanguages: string[];
-  home: NonNullable<UserConfig['home']>;
-  /** As written; `check --examples` fills in a page's variables. */
-  examples?: ExamplesConfig;
-  /** The site's additions to search's domain-term table. */
-  searchSynonyms: string[][];
-  /** The policy pages declare, before their inline scripts' hashes are added; undefined: none. */
-  contentSecurityPolicy?: string;
-  onBrokenLinks: 'throw' | 'warn';
-  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
-  onMissingFiles: 'throw' | 'warn';
-}
+import type { LocaleInfo, ResolvedConfig } from '../model.js';
+import type { LocalizedString, UserConfig } from './define-config.js';
 
 const KNOWN_LOCALES: Record<string, { label: string; htmlLang: string }> = {
   'zh-cn': { label: '中文（中国）', htmlLang: 'zh-cn' },

@@ -1,28 +1,9 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, SourceFile, TagRef } from '../model.js';
+import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { parseDataFile } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf, joinUrl, kebabCase } from './urls.js';
-
-/** One blog post as it appears in one locale. */
-export interface PostRecord {
-  /** Path relative to the blog folder: the same in every locale. */
-  key: string;
-  entry: Entry;
-  compiled: Compiled;
-  defaultSitePath: string;
-  date: string;
-  url: string;
-  title: string;
-  description?: string;
-  authors: Author[];
-  tags: TagRef[];
-  readingMinutes: number;
-  truncated: boolean;
-  unlisted: boolean;
-}
 
 /** Docusaurus' blog file name pattern: an optional folder, a date, then the slug. */
 const DATED = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;

@@ -1,30 +1,8 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Compiled, Entry, LocaleInfo, SourceFile } from '../model.js';
+import type { Compiled, DocRecord, Entry, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
 import { fm } from './front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import { hrefOf, joinUrl } from './urls.js';
-
-/** One doc as it appears in one locale. */
-export interface DocRecord {
-  id: string;
-  /** Folder relative to the docs folder, '.' at the root. */
-  sourceDir: string;
-  fileName: string;
-  entry: Entry;
-  compiled: Compiled;
-  /** The default-locale file (edit links point at it). */
-  defaultSitePath: string;
-  translated: boolean;
-  isCategoryIndex: boolean;
-  url: string;
-  title: string;
-  sidebarLabel: string;
-  paginationLabel: string;
-  sidebarPosition?: number;
-  description?: string;
-  unlisted: boolean;
-}
 
 /** Docusaurus' category-index convention: index.md, README.md or a doc named like its folder. */
 export function isCategoryIndexFile(fileName: string, sourceDir: string): boolean {

@@ -1,9 +1,8 @@
 import type { LocalizedString } from '../config/define-config.js';
-import { localize, type ResolvedConfig } from '../config/resolve-config.js';
-import type { ContentSlot, HomeData, LocaleInfo, PageData, Paginator, PostSummary, Route, SidebarItem, SiteData, TagRef } from '../model.js';
+import { localize } from '../config/resolve-config.js';
+import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, SidebarItem, SiteData, TagRef } from '../model.js';
 import { translate } from '../../templates/i18n/translate.js';
-import { dateFormatter, type PostRecord } from './blog.js';
-import type { DocRecord } from './docs.js';
+import { dateFormatter } from './blog.js';
 import { fm } from './front-matter.js';
 import { breadcrumbsOf, flattenSidebar } from './sidebar.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';

@@ -3,31 +3,10 @@
 // faster than as promises (a rebuild of `serve --watch` reads them all).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { fileSignature } from '../file-signature.js';
-import type { Diagnostic, LocaleInfo, SourceFile } from '../model.js';
+import type { ContentTree, Diagnostic, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
 import { decodeContent } from './decode-text.js';
 import { isHiddenName } from './urls.js';
-
-/** Everything tongsite reads from a content tree, before parsing. */
-export interface ContentTree {
-  /** Files that are not UTF-8 (errors) or hold NUL bytes (warnings). */
-  problems: Diagnostic[];
-  /** Default-locale docs, keyed by path relative to the docs folder. */
-  docs: Map<string, SourceFile>;
-  /** `_category_.json|yml` files, keyed by their folder relative to the docs folder ('.' for the root). */
-  categories: Map<string, SourceFile>;
-  /** Default-locale blog posts, keyed by path relative to the blog folder. */
-  posts: Map<string, SourceFile>;
-  authors?: SourceFile;
-  /** Translated files per locale code, keyed like `docs` / `posts`. */
-  translatedDocs: Map<string, Map<string, SourceFile>>;
-  translatedPosts: Map<string, Map<string, SourceFile>>;
-  /** Files under static/, relative to it, but hidden ones. */
-  staticFiles: string[];
-  /** Hidden files under static/ (a name or folder starting with `.`: .env, .git/): never copied into the site. */
-  hiddenStaticFiles: string[];
-}
 
 const MARKDOWN = /\.mdx?$/;
 /** Docusaurus skips partials and tests: `_file.md`, `_folder/`, `__tests__/`. */

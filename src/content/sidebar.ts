@@ -1,8 +1,6 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Crumb, Diagnostic, PageLink, SidebarItem, SourceFile } from '../model.js';
+import type { Crumb, Diagnostic, DocRecord, PageLink, ResolvedConfig, SidebarItem, SourceFile } from '../model.js';
 import { error, positionAt, warning } from '../diagnostics/build-error.js';
 import { parseDataFile } from './data-file.js';
-import type { DocRecord } from './docs.js';
 import { stripNumberPrefix } from './number-prefix.js';
 
 /** The only sidebar: generated from the docs folder, as Docusaurus' `tutorialSidebar`. */

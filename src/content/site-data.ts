@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { localize } from '../config/resolve-config.js';
-import type { LocaleInfo, NavItem, SidebarItem, SiteData } from '../model.js';
+import type { LocaleInfo, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../../templates/i18n/ui-strings.js';
-import type { PostRecord } from './blog.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
 import { hrefOf, joinUrl } from './urls.js';

@@ -1,24 +1,12 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Compiled, Diagnostic, Entry, LocaleInfo, Route, SidebarItem, SiteData, SourceFile } from '../model.js';
+import type { Compiled, ContentTree, Diagnostic, Entry, LocaleModel, ResolvedConfig, Route, SourceFile } from '../model.js';
 import { error, warning } from '../diagnostics/build-error.js';
-import { buildPosts, parseAuthors, type PostRecord } from './blog.js';
-import { buildDocs, type DocRecord } from './docs.js';
+import { buildPosts, parseAuthors } from './blog.js';
+import { buildDocs } from './docs.js';
 import { entryFieldPosition } from './front-matter.js';
 import { buildRoutes, linkAlternates } from './routes.js';
-import type { ContentTree } from './scan.js';
 import { buildSidebar, parseCategories } from './sidebar.js';
 import { buildSiteData } from './site-data.js';
 import { loadTranslations } from './translations.js';
-
-/** Everything one locale of the site consists of. */
-export interface LocaleModel {
-  locale: LocaleInfo;
-  site: SiteData;
-  docs: DocRecord[];
-  posts: PostRecord[];
-  sidebar: SidebarItem[];
-  routes: Route[];
-}
 
 /**
  * From parsed and compiled files to the pages of every locale: docs, sidebar,

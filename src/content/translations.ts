@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Diagnostic, LocaleInfo } from '../model.js';
+import type { Diagnostic, LocaleInfo, ResolvedConfig } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { localizedDirs } from './scan.js';
 

@@ -8,7 +8,6 @@ import type { Writable } from 'node:stream';
 import { build, closeSession, type BuildSession } from '../api.js';
 import { buildReport } from '../cli/report.js';
 import { loadConfig } from '../config/load-config.js';
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { toolRoot } from '../tool-paths.js';
 import { DevBuilder } from './dev-builder.js';
 import { listen, ServeError } from './listen.js';
@@ -18,6 +17,7 @@ import { createProgress } from './progress.js';
 import { createSiteHandler } from './site-handler.js';
 import { SwapGate } from './swap-gate.js';
 import { isIgnored, watchSite, type Change } from './watcher.js';
+import type { ResolvedConfig } from '../model.js';
 
 /** The options of `tongsite serve`. */
 export interface ServeOptions {

@@ -3,10 +3,8 @@
 // its description, docs in sidebar order and then blog posts, newest first;
 // the full file holds the pages themselves as Markdown. Unlisted pages are left
 // out (drafts are not in the model of a build at all).
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { flattenSidebar } from '../content/sidebar.js';
-import type { LocaleModel } from '../content/site-model.js';
-import type { Entry } from '../model.js';
+import type { Entry, LocaleModel, ResolvedConfig } from '../model.js';
 
 /** A page as llms.txt lists it. */
 interface LlmsPage {

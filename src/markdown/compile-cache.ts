@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Compiled } from '../model.js';
-import type { CompileInput } from './compile.js';
+import type { Compiled, CompileInput } from '../model.js';
 
 /** The folder of compiled pages in a site's cache folder. */
 export const compiledDirOf = (cacheDir: string) => path.join(cacheDir, 'compiled');

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import type { Compiled, Diagnostic } from '../model.js';
+import type { Compiled, CompileInput, CompileResult, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
 import { blockKey } from './code-block.js';
-import type { CompileInput, CompileResult } from './compile.js';
 import { planHighlighting } from './highlight-plan.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { CompileWorkerPool, type HighlightedBlocks } from './worker-pool.js';

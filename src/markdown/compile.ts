@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
-import type { Compiled, Diagnostic } from '../model.js';
+import type { CompileInput, CompileResult } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { dataOf } from './compile-data.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -18,16 +18,6 @@ import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeMath } from './plugins/rehype-math.js';
 import { inputLimitProblems } from './input-limits.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
-
-/** One file to compile: where it is, its text, and where its body starts. */
-export interface CompileInput {
-  absPath: string;
-  sitePath: string;
-  text: string;
-  bodyLine: number;
-}
-
-export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; diagnostics: Diagnostic[] };
 
 const HINTS: [RegExp, string][] = [
   [/Maximum call stack size exceeded/, 'the file nests too deeply for the parser: flatten deeply nested lists, quotes or tags'],

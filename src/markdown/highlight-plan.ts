@@ -6,8 +6,8 @@
 // pages; a page is then compiled, by whichever worker is free, with the HTML of
 // its blocks handed over, as soon as its languages are done.
 import { blockKey, type CodeBlock } from './code-block.js';
-import type { CompileInput } from './compile.js';
 import { fencedBlocks } from './fenced-blocks.js';
+import type { CompileInput } from '../model.js';
 
 /**
  * The code blocks of a page as its compile will see them, read from its fences;

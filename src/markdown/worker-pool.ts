@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { error } from '../diagnostics/build-error.js';
 import type { CodeBlock } from './code-block.js';
-import type { CompileInput, CompileResult } from './compile.js';
+import type { CompileInput, CompileResult } from '../model.js';
 
 /** Block HTML by block key (see code-block.ts). */
 export type HighlightedBlocks = [string, string][];

@@ -1,6 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { SiteData } from '../model.js';
-import type { RenderedPage } from '../render/render-pages.js';
+import type { RenderedPage, ResolvedConfig, SiteData } from '../model.js';
 
 import { escapeXml as xml } from '../shared/escape.js';
 

@@ -4,9 +4,8 @@
 // is replaced only when a build of tongsite made it (a marker file says so).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { error } from '../diagnostics/build-error.js';
-import type { Diagnostic } from '../model.js';
+import type { Diagnostic, ResolvedConfig } from '../model.js';
 
 /** The file every build writes into its output folder: the folder is tongsite's to replace. */
 export const OWNED_MARKER = '.tongsite-build';

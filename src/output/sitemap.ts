@@ -1,6 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { Route } from '../model.js';
-import type { RenderedPage } from '../render/render-pages.js';
+import type { RenderedPage, ResolvedConfig, Route } from '../model.js';
 import { escapeXml as xml } from '../shared/escape.js';
 import { hreflangAlternates } from '../shared/hreflang.js';
 

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { RenderedPage } from '../render/render-pages.js';
 import type { PreparedLocales } from '../render/prepare-locales.js';
 import { blogFeeds, rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { rememberedSitemapXml, sitemapXml, type SitemapMemo } from './sitemap.js';
 import type { Writer } from './writer.js';
+import type { RenderedPage, ResolvedConfig } from '../model.js';
 
 /**
  * Writes the site: static files first (generated files win), then pages and

@@ -1,22 +1,9 @@
 import path from 'node:path';
-import type { ContentContextValue } from '../../templates/server-entry.js';
+import type { ContentContextValue, FoundLink, LocaleInfo } from '../model.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
 import { imageSize, type ImageSize } from '../assets/image-size.js';
-import type { LocaleInfo } from '../model.js';
 import { hrefOf } from '../content/urls.js';
 import { ASSET_LINK, MD_LINK } from '../markdown/plugins/rehype-links.js';
-
-/** A link or image found in content, with where it is written. */
-export interface FoundLink {
-  /** The URL as the page has it. */
-  url: string;
-  /** What the compiled page had, to report a broken link once for all locales. */
-  written: string;
-  kind: 'link' | 'image';
-  file: string;
-  line?: number;
-  column?: number;
-}
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** An external URL (https:, mailto:, …), not one of the compiler's unresolved markers. */

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { PageAssets } from '../../templates/server-entry.js';
+import type { LocaleModel, PageAssets, PageKind, ResolvedConfig, SourceFile } from '../model.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle, type ClientBundle } from '../assets/client-bundle.js';
 import { buildStyles, type Stylesheet } from '../assets/styles.js';
-import type { ResolvedConfig } from '../config/resolve-config.js';
 import { localizedDirs } from '../content/scan.js';
-import type { LocaleModel } from '../content/site-model.js';
-import type { PageKind, SourceFile } from '../model.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsFor, type LocaleRenderContext } from './render-pages.js';

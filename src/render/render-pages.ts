@@ -1,30 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { DocCard, PageAssets } from '../../templates/server-entry.js';
+import type { Diagnostic, DocCard, FoundLink, PageAssets, PageData, RenderedPage, Route, SidebarItem, SiteData } from '../model.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
-import type { Diagnostic, PageData, Route, SidebarItem, SiteData } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
-import type { FoundLink, createResolver } from './link-resolver.js';
+import type { createResolver } from './link-resolver.js';
 import type { PageModuleRef } from './page-modules.js';
 import type { LoadedTemplates } from './templates-bundle.js';
-
-/**
- * How a page differs from the previous build's: not at all, in its own data
- * only (the browser may swap it in place), or in what every page shares
- * (templates, assets, the locale's chrome): then the page must be reloaded.
- */
-export type PageChange = 'none' | 'page' | 'chrome';
-
-/** A page rendered to HTML, with the links its content wrote. */
-export interface RenderedPage {
-  route: Route;
-  /** The route's page data with its body and excerpts filled in. */
-  page: PageData;
-  html: string;
-  /** The page's data as JSON: what `page-data.json` holds. */
-  data: string;
-  found: FoundLink[];
-  change: PageChange;
-}
 
 interface RenderedContent {
   /** The whole body, truncate marker removed. */

@@ -10,20 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { build, type BuildOptions, type Message } from 'esbuild';
-import type { ContentContextValue, PageAssets, PageModule } from '../../templates/server-entry.js';
+import type { Diagnostic, TemplatesBundle } from '../model.js';
 import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../assets/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
 import { writeFileAtomically } from '../output/replace-file.js';
-import type { Diagnostic, PageData, SiteData } from '../model.js';
 
-/** The exports of templates/server-entry.tsx. */
-export interface TemplatesBundle {
-  renderContent(module: PageModule, context: ContentContextValue): string;
-  renderPage(site: SiteData, page: PageData, assets: PageAssets): string;
-  TRUNCATE_MARK: string;
-  /** What compiled pages import from the templates' copies, by import specifier. */
-  shared: Record<string, unknown>;
-}
 
 /** An evaluated bundle and the key of what it was built from. */
 export interface LoadedTemplates {

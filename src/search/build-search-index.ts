@@ -1,7 +1,7 @@
 import { DOMAIN_TERMS } from '../shared/search/domain-terms.js';
 import { SEARCH_PAYLOAD_VERSION, type SearchPayload } from '../shared/search/search-payload.js';
 import { codeTerms } from './code-terms.js';
-import type { SearchDocument } from './search-documents.js';
+import type { SearchDocument } from '../model.js';
 
 /** What a locale's index is built with besides its documents. */
 export interface PayloadOptions {

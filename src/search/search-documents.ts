@@ -1,14 +1,4 @@
-import type { LocaleModel } from '../content/site-model.js';
-import type { Section } from '../model.js';
-
-/** A page as search sees it: where it is, what it is called, its text cut at its headings. */
-export interface SearchDocument {
-  url: string;
-  title: string;
-  /** Other names the title field indexes: the page's h1 when it differs, and its URL slug (English words of a Chinese page: certificate-compression). */
-  aliases: string[];
-  sections: Section[];
-}
+import type { LocaleModel, SearchDocument } from '../model.js';
 
 /**
  * The pages of a locale that search finds: docs and blog posts, in route order,

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchPayload } from './build-search-index.js';
 import { indexCache } from './index-cache.js';
-import type { SearchDocument } from './search-documents.js';
+import type { SearchDocument } from '../model.js';
 
 /** What indexing needs: plain data, so that it can be posted to a worker. */
 export interface PayloadInput {

@@ -1,23 +1,12 @@
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { LocaleModel } from '../content/site-model.js';
 import { joinUrl } from '../content/urls.js';
 import { sharesPages } from './build-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
+import type { LocaleModel, ResolvedConfig, SearchIndexFile } from '../model.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
-
-/** One locale's index, ready to write. */
-export interface SearchIndexFile {
-  locale: string;
-  /** Path under the output folder: `search-index.json`, `en/search-index.json`. */
-  file: string;
-  /** URL path of the file, without the hash query (for the link check). */
-  url: string;
-  json: string;
-}
 
 /** What building the indexes needs. */
 export interface SearchStageParams {

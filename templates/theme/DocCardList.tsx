@@ -1,5 +1,6 @@
 import { translate } from '../i18n/translate.js';
-import { useContent, type DocCard } from '../context.js';
+import type { DocCard } from '../../src/model.js';
+import { useContent } from '../context.js';
 
 /**
  * `import DocCardList from '@theme/DocCardList'`: cards for the pages of the

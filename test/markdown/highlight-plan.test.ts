@@ -8,11 +8,12 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseEntry } from '../../src/content/front-matter.js';
 import { blockKey } from '../../src/markdown/code-block.js';
-import { compileMarkdown, type CompileInput } from '../../src/markdown/compile.js';
+import { compileMarkdown } from '../../src/markdown/compile.js';
 import { codeBlocksOf, planHighlighting } from '../../src/markdown/highlight-plan.js';
 import { createCodeHighlighter } from '../../src/markdown/highlighter.js';
 import { highlightBlock } from '../../src/markdown/plugins/rehype-code.js';
 import { CORPUS, markdownFiles } from '../helpers/corpus.js';
+import type { CompileInput } from '../../src/model.js';
 
 function inputOf(absPath: string, text = readFileSync(absPath, 'utf8')): CompileInput {
   const sitePath = path.relative(CORPUS, absPath).split(path.sep).join('/');

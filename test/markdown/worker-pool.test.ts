@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CompileWorkerPool } from '../../src/markdown/worker-pool.js';
-import type { CompileInput } from '../../src/markdown/compile.js';
 import { tempDir } from '../helpers/site.js';
+import type { CompileInput } from '../../src/model.js';
 
 /** A stand-in worker: hangs, exits, throws or answers, by the file it is given. */
 const WORKER = `import { parentPort } from 'node:worker_threads';

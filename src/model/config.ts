@@ -1,0 +1,229 @@
+// The site config: as a site writes it (UserConfig, checked by config/schema.ts)
+// and as every stage reads it (ResolvedConfig: defaults filled in, paths absolute).
+import type { LocaleInfo } from './content.js';
+
+
+/** A text in the default locale, or one text per locale code. */
+export type LocalizedString = string | Record<string, string>;
+
+export interface NavbarItemConfig {
+  /** `docSidebar` links to the docs home; `localeDropdown` is the language switcher. */
+  type?: 'link' | 'docSidebar' | 'localeDropdown';
+  label?: LocalizedString;
+  /** A path inside the site, prefixed with the locale automatically. */
+  to?: string;
+  /** An external URL. */
+  href?: string;
+  position?: 'left' | 'right';
+}
+
+export interface FooterItemConfig {
+  label?: LocalizedString;
+  to?: string;
+  href?: string;
+  /** Raw HTML, for items such as a QR image shown on hover. */
+  html?: LocalizedString;
+}
+
+/**
+ * One step of a runner: a shell command run in the example's own folder. In
+ * `run` (and in every env and replace value), `{{file}}` is the block's file
+ * name, `{{stem}}` that name without its extension, `{{configDir}}` the config
+ * file's folder, `{{dir}}` the example's own folder, and `{{name}}` the value
+ * of a page variable.
+ */
+export interface ExampleStepConfig {
+  /** What a failure of this step is called in the report: compile, link, run… */
+  name: string;
+  run: string;
+}
+
+/** How the blocks of one fence language are run. */
+export interface ExampleRunnerConfig {
+  /** Other fence languages this runner takes (e.g. sh and shell for bash). */
+  aliases?: string[];
+  /** The file name extension of a block that has no title="…" (without the dot). */
+  extension: string;
+  /** Run in order; the first that exits non-zero fails the example. */
+  steps: ExampleStepConfig[];
+  /** Environment variables of the steps, on top of examples.env. */
+  env?: Record<string, string>;
+  /** Seconds one example may take in all; default examples.timeout. */
+  timeout?: number;
+}
+
+/** A variable a page sets in its front matter (`tongsuo: 8.5.0-pre1`), used in runner commands as `{{tongsuo}}`. */
+export interface ExampleVariableConfig {
+  default: string;
+  /** The values a page may choose; any other is an error at its front matter. */
+  values?: string[];
+}
+
+export interface ExamplesConfig {
+  /** Runners by fence language. */
+  runners: Record<string, ExampleRunnerConfig>;
+  /** Page variables by front matter key. */
+  variables?: Record<string, ExampleVariableConfig>;
+  /** Environment variables of every step (the process's own are kept). */
+  env?: Record<string, string>;
+  /** Text replaced in every block before it is written, so that pages can show the reader's paths (`/opt/tongsuo`). */
+  replace?: Record<string, string>;
+  /** Seconds one example may take in all; default 30. */
+  timeout?: number;
+  /** Examples run at once; default the machine's cores. */
+  concurrency?: number;
+}
+
+export interface UserConfig {
+  title: LocalizedString;
+  tagline?: LocalizedString;
+  /** Production origin, e.g. https://tongsuo.net (canonical links, sitemap, feeds). */
+  url: string;
+  baseUrl?: string;
+  /** Folder holding docs/, blog/, i18n/, static/ (Docusaurus layout). Default `content`. */
+  siteDir?: string;
+  favicon?: string;
+  i18n?: {
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs?: Record<
+      string,
+      { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string }
+    >;
+  };
+  docs?: {
+    path?: string;
+    routeBasePath?: string;
+    editUrl?: string;
+    versionLabel?: string;
+    versionBanner?: 'none' | 'unreleased' | 'unmaintained';
+    sidebarCollapsible?: boolean;
+    sidebarCollapsed?: boolean;
+  };
+  blog?: {
+    path?: string;
+    routeBasePath?: string;
+    postsPerPage?: number;
+    showReadingTime?: boolean;
+    sidebarTitle?: LocalizedString;
+    /** How many posts the blog sidebar lists: a number or 'ALL'. */
+    sidebarCount?: number | 'ALL';
+    editUrl?: string;
+  };
+  navbar?: {
+    title?: LocalizedString;
+    logo?: { src: string; alt?: LocalizedString };
+    hideOnScroll?: boolean;
+    items?: NavbarItemConfig[];
+  };
+  footer?: {
+    links?: { title?: LocalizedString; items: FooterItemConfig[] }[];
+    copyright?: LocalizedString;
+    logo?: { src: string; alt?: LocalizedString; href?: string };
+  };
+  announcementBar?: {
+    id: string;
+    content: LocalizedString;
+    backgroundColor?: string;
+    textColor?: string;
+    isCloseable?: boolean;
+  };
+  colorMode?: {
+    defaultMode?: 'light' | 'dark';
+    respectPrefersColorScheme?: boolean;
+    disableSwitch?: boolean;
+  };
+  markdown?: {
+    /**
+     * The KaTeX stylesheet linked from pages with math: a URL (a CDN, with its
+     * integrity hash), or `{ selfHost: true }` to serve KaTeX's stylesheet and
+     * fonts from the site as hashed assets (no network beyond the site).
+     */
+    katex?: { href: string; integrity?: string } | { selfHost: boolean };
+    /** Languages highlighted besides those the content uses. */
+    extraLanguages?: string[];
+  };
+  home?: {
+    primaryAction?: { label: LocalizedString; to: string };
+    secondaryAction?: { label: LocalizedString; to: string };
+    /** More buttons after the two actions; `href` for another site (a repository). */
+    actions?: { label: LocalizedString; to?: string; href?: string }[];
+    /** Cards; `to` makes a card a link into the site. */
+    features?: { title: LocalizedString; description: LocalizedString; to?: string }[];
+    /** A short install-and-first-command block, shown as code. */
+    quickStart?: { title: LocalizedString; description?: LocalizedString; code: LocalizedString };
+    /** The newest release and the page of its notes. */
+    release?: { label: LocalizedString; to: string; date?: string; description?: LocalizedString };
+    /** How many of the newest posts the home page lists (default 3; 0 for none). */
+    latestPosts?: number;
+  };
+  /** How `tongsite check --examples` runs the code blocks that opt in (fence meta `test`). */
+  examples?: ExamplesConfig;
+  search?: {
+    /** Names of the same thing in either language (`['TLCP', '国密传输协议']`), added to the built-in table: a query with one finds pages with another. */
+    synonyms?: string[][];
+  };
+  /**
+   * The Content-Security-Policy every page declares (a meta element; the dev
+   * server sends it as a header too). The site's own inline scripts are added
+   * to its script-src by their hashes. false: no policy. Default: the site's
+   * own scripts only, see DEFAULT_POLICY in src/config/resolve-config.ts.
+   */
+  contentSecurityPolicy?: string | false;
+  onBrokenLinks?: 'throw' | 'warn';
+  onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
+  /** A link to a file (PDF, archive) that does not exist; default 'throw'. */
+  onMissingFiles?: 'throw' | 'warn';
+}
+
+/** The config every stage reads: defaults filled in, paths absolute. */
+export interface ResolvedConfig {
+  configFile: string;
+  configDir: string;
+  siteDir: string;
+  docsDir: string;
+  blogDir: string;
+  staticDir: string;
+  i18nDir: string;
+  cacheDir: string;
+  title: LocalizedString;
+  tagline: LocalizedString;
+  url: string;
+  /** Always starts and ends with '/'. */
+  baseUrl: string;
+  favicon?: string;
+  locales: LocaleInfo[];
+  defaultLocale: LocaleInfo;
+  docs: {
+    routeBasePath: string;
+    editUrl?: string;
+    versionLabel: string;
+    versionBanner: 'none' | 'unreleased' | 'unmaintained';
+    sidebarCollapsible: boolean;
+    sidebarCollapsed: boolean;
+  };
+  blog: {
+    routeBasePath: string;
+    postsPerPage: number;
+    showReadingTime: boolean;
+    sidebarTitle: LocalizedString;
+    sidebarCount: number | 'ALL';
+    editUrl?: string;
+  };
+  navbar: NonNullable<UserConfig['navbar']>;
+  footer: NonNullable<UserConfig['footer']>;
+  announcementBar?: UserConfig['announcementBar'];
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  katex: { href: string; integrity?: string } | { selfHost: true };
+  extraLanguages: string[];
+  home: NonNullable<UserConfig['home']>;
+  /** As written; `check --examples` fills in a page's variables. */
+  examples?: ExamplesConfig;
+  /** The site's additions to search's domain-term table. */
+  searchSynonyms: string[][];
+  /** The policy pages declare, before their inline scripts' hashes are added; undefined: none. */
+  contentSecurityPolicy?: string;
+  onBrokenLinks: 'throw' | 'warn';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  onMissingFiles: 'throw' | 'warn';
+}

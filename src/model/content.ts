@@ -1,0 +1,294 @@
+// The data every stage of the pipeline passes on:
+// SourceFile → Entry → Compiled → (DocRecord | PostRecord) → Route → rendered HTML.
+// Everything a template receives (SiteData, PageData) is plain JSON so that the
+// browser can receive the same data to hydrate and to navigate.
+
+export type Severity = 'error' | 'warning';
+
+/** A problem found anywhere in the build, positioned in a source file when known. */
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable kind, e.g. `broken-link`, `mdx-syntax`. */
+  code: string;
+  message: string;
+  /** What the writer can do about it. */
+  hint?: string;
+  /** Absolute path of the file the problem is written in. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface LocaleInfo {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  /** Folder name under i18n/. */
+  path: string;
+  /** '' for the default locale, '/en' for the others (no trailing slash). */
+  urlPrefix: string;
+  isDefault: boolean;
+}
+
+/** A content file as read from disk. */
+export interface SourceFile {
+  absPath: string;
+  /** Path relative to the site folder, with forward slashes. */
+  sitePath: string;
+  text: string;
+}
+
+/** A Markdown file split into front matter and body. */
+export interface Entry {
+  source: SourceFile;
+  frontMatter: Record<string, unknown>;
+  body: string;
+  /** 1-based line in the file where the body starts (front matter is stripped). */
+  bodyLine: number;
+}
+
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** The text under one heading (or before the first), for search. */
+export interface Section {
+  /** Heading id; '' for the text before the first heading. */
+  id: string;
+  heading: string;
+  text: string;
+  /** Text of the code blocks in the section. */
+  code: string;
+}
+
+/** One Markdown/MDX file compiled to an ES module, locale-independent. */
+export interface Compiled {
+  sitePath: string;
+  /** ES module source produced by @mdx-js/mdx (imports unresolved). */
+  code: string;
+  /** Text of a leading `# h1`, removed from the body. */
+  contentTitle?: string;
+  /** Every heading h2–h6 with its id, in document order. */
+  headings: TocItem[];
+  /** Every id an `#anchor` can target on the page. */
+  anchors: string[];
+  /** The page's text cut at its headings, for search. */
+  sections: Section[];
+  /** Words, counting each CJK character as one word. */
+  words: number;
+  hasMath: boolean;
+  /** True when a truncate marker splits an excerpt from the rest. */
+  truncated: boolean;
+  /** Non-fatal problems found while compiling (KaTeX errors, ...). */
+  warnings: Diagnostic[];
+}
+
+export interface Crumb {
+  label: string;
+  url?: string;
+}
+
+/** What the home page shows besides the site's title and tagline (site.config.ts `home`). */
+export interface HomeData {
+  /** Buttons: the first is the main call to action; an external one opens the other site. */
+  actions: (PageLink & { external: boolean })[];
+  features: { title: string; description: string; url?: string }[];
+  quickStart?: { title: string; description?: string; code: string };
+  release?: { label: string; url: string; date?: string; formattedDate?: string; description?: string };
+  /** The newest listed posts, newest first. */
+  latestPosts: { url: string; title: string; formattedDate: string }[];
+}
+
+export interface PageLink {
+  label: string;
+  url: string;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; label: string; url: string; docId: string }
+  | { type: 'link'; label: string; href: string }
+  | {
+      type: 'category';
+      label: string;
+      url?: string;
+      docId?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      items: SidebarItem[];
+    };
+
+export interface NavItem {
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+  external: boolean;
+  /** The navbar entry that is active on docs pages. */
+  activeBase?: string;
+}
+
+export interface FooterColumn {
+  title?: string;
+  items: { label?: string; href?: string; html?: string }[];
+}
+
+/** The chrome of one locale: what every page of that locale shares. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  locale: LocaleInfo;
+  locales: LocaleInfo[];
+  strings: Record<string, string>;
+  navbar: {
+    title: string;
+    /** `width` is what a 32 px high logo takes, from the file's own size. */
+    logo?: { src: string; alt: string; width?: number };
+    items: NavItem[];
+    hideOnScroll: boolean;
+  };
+  footer: {
+    columns: FooterColumn[];
+    copyright?: string;
+    /** `width` is what a 40 px high logo takes, from the file's own size (no layout shift). */
+    logo?: { src: string; alt: string; href?: string; width?: number };
+  };
+  announcementBar?: {
+    id: string;
+    html: string;
+    backgroundColor?: string;
+    textColor?: string;
+    isCloseable: boolean;
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  docsSidebar: SidebarItem[];
+  blogSidebar: { title: string; items: PageLink[] };
+  /** The first doc of the sidebar; '' when the site has no docs. */
+  docsHomeUrl: string;
+  blogUrl: string;
+  searchUrl: string;
+  /** The locale's search index with its content hash (`/search-index.json?_=…`); set by the search stage. */
+  searchIndexUrl?: string;
+  /** The default locale's index, when this locale's index takes untranslated pages from it: fetched beside searchIndexUrl, not after it. */
+  searchSharedIndexUrl?: string;
+  katex: { href: string; integrity?: string };
+}
+
+export interface Author {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface TagRef {
+  label: string;
+  url: string;
+  count?: number;
+}
+
+export interface PostSummary {
+  url: string;
+  title: string;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  formattedDate: string;
+  readingMinutes?: number;
+  authors: Author[];
+  tags: TagRef[];
+  description?: string;
+  /** Rendered excerpt (list pages) or undefined on the post's own page. */
+  excerptHtml?: string;
+  truncated: boolean;
+}
+
+export interface Paginator {
+  newer?: string;
+  older?: string;
+  page: number;
+  totalPages: number;
+}
+
+interface PageBase {
+  url: string;
+  locale: string;
+  /** The `<title>` before ` | Site`; empty for the home page. */
+  title: string;
+  description?: string;
+  noindex: boolean;
+  /** The same page in every locale, for the language switcher and hreflang; `untranslated` when that locale shows the original text. */
+  alternates: { locale: string; url: string; untranslated?: boolean }[];
+  hasMath: boolean;
+  /**
+   * Set when this page has no translation in its locale and shows the default
+   * locale's text: that original's locale and URL (its canonical URL, linked
+   * from a notice at the top). Crawlers are not told it is a translation.
+   */
+  original?: { locale: string; url: string };
+}
+
+export type PageData =
+  | (PageBase & {
+      kind: 'doc';
+      docId: string;
+      heading: string;
+      contentHtml: string;
+      toc: TocItem[];
+      breadcrumbs: Crumb[];
+      previous?: PageLink;
+      next?: PageLink;
+      editUrl?: string;
+      versionLabel: string;
+      versionBanner?: 'unreleased' | 'unmaintained';
+      unlisted: boolean;
+      tags: TagRef[];
+    })
+  | (PageBase & {
+      kind: 'blogPost';
+      post: PostSummary;
+      contentHtml: string;
+      toc: TocItem[];
+      newer?: PageLink;
+      older?: PageLink;
+      editUrl?: string;
+      unlisted: boolean;
+    })
+  | (PageBase & { kind: 'blogList'; heading: string; posts: PostSummary[]; paginator: Paginator })
+  | (PageBase & { kind: 'blogTags'; tags: TagRef[] })
+  | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
+  | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; date: string; formattedDate: string }[] }[] })
+  | (PageBase & { kind: 'home' } & HomeData)
+  | (PageBase & { kind: 'search' })
+  | (PageBase & { kind: 'notFound' });
+
+export type PageKind = PageData['kind'];
+
+/** A page to write: its URL, its output file and the data its template renders. */
+export interface Route {
+  /** The same page in every locale shares a key (doc id, post path, list page number…). */
+  key: string;
+  url: string;
+  /** Path of the HTML file under the output folder. */
+  outFile: string;
+  locale: string;
+  kind: PageKind;
+  /** The content file behind the page, when there is one. */
+  sitePath?: string;
+  /** Build the page's data; content HTML is filled in by the renderer. */
+  page: PageData;
+  /** Compiled modules whose rendered HTML this page needs (body, or excerpts). */
+  contents: ContentSlot[];
+}
+
+/** A compiled module rendered into a page: the whole body or an excerpt. */
+export interface ContentSlot {
+  sitePath: string;
+  mode: 'full' | 'excerpt';
+  /** Where the HTML goes: the page body, or the excerpt of post N of a list. */
+  target: 'body' | { post: number };
+}

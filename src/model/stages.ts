@@ -1,0 +1,131 @@
+// What one stage of the pipeline hands to the next (src/README.md shows the order).
+
+import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
+/** Everything tongsite reads from a content tree, before parsing. */
+export interface ContentTree {
+  /** Files that are not UTF-8 (errors) or hold NUL bytes (warnings). */
+  problems: Diagnostic[];
+  /** Default-locale docs, keyed by path relative to the docs folder. */
+  docs: Map<string, SourceFile>;
+  /** `_category_.json|yml` files, keyed by their folder relative to the docs folder ('.' for the root). */
+  categories: Map<string, SourceFile>;
+  /** Default-locale blog posts, keyed by path relative to the blog folder. */
+  posts: Map<string, SourceFile>;
+  authors?: SourceFile;
+  /** Translated files per locale code, keyed like `docs` / `posts`. */
+  translatedDocs: Map<string, Map<string, SourceFile>>;
+  translatedPosts: Map<string, Map<string, SourceFile>>;
+  /** Files under static/, relative to it, but hidden ones. */
+  staticFiles: string[];
+  /** Hidden files under static/ (a name or folder starting with `.`: .env, .git/): never copied into the site. */
+  hiddenStaticFiles: string[];
+}
+
+/** One doc as it appears in one locale. */
+export interface DocRecord {
+  id: string;
+  /** Folder relative to the docs folder, '.' at the root. */
+  sourceDir: string;
+  fileName: string;
+  entry: Entry;
+  compiled: Compiled;
+  /** The default-locale file (edit links point at it). */
+  defaultSitePath: string;
+  translated: boolean;
+  isCategoryIndex: boolean;
+  url: string;
+  title: string;
+  sidebarLabel: string;
+  paginationLabel: string;
+  sidebarPosition?: number;
+  description?: string;
+  unlisted: boolean;
+}
+
+/** One blog post as it appears in one locale. */
+export interface PostRecord {
+  /** Path relative to the blog folder: the same in every locale. */
+  key: string;
+  entry: Entry;
+  compiled: Compiled;
+  defaultSitePath: string;
+  date: string;
+  url: string;
+  title: string;
+  description?: string;
+  authors: Author[];
+  tags: TagRef[];
+  readingMinutes: number;
+  truncated: boolean;
+  unlisted: boolean;
+}
+
+/** Everything one locale of the site consists of. */
+export interface LocaleModel {
+  locale: LocaleInfo;
+  site: SiteData;
+  docs: DocRecord[];
+  posts: PostRecord[];
+  sidebar: SidebarItem[];
+  routes: Route[];
+}
+
+/** One file to compile: where it is, its text, and where its body starts. */
+export interface CompileInput {
+  absPath: string;
+  sitePath: string;
+  text: string;
+  bodyLine: number;
+}
+
+export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; diagnostics: Diagnostic[] };
+
+/** A link or image found in content, with where it is written. */
+export interface FoundLink {
+  /** The URL as the page has it. */
+  url: string;
+  /** What the compiled page had, to report a broken link once for all locales. */
+  written: string;
+  kind: 'link' | 'image';
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * How a page differs from the previous build's: not at all, in its own data
+ * only (the browser may swap it in place), or in what every page shares
+ * (templates, assets, the locale's chrome): then the page must be reloaded.
+ */
+export type PageChange = 'none' | 'page' | 'chrome';
+
+/** A page rendered to HTML, with the links its content wrote. */
+export interface RenderedPage {
+  route: Route;
+  /** The route's page data with its body and excerpts filled in. */
+  page: PageData;
+  html: string;
+  /** The page's data as JSON: what `page-data.json` holds. */
+  data: string;
+  found: FoundLink[];
+  change: PageChange;
+}
+
+/** One locale's index, ready to write. */
+export interface SearchIndexFile {
+  locale: string;
+  /** Path under the output folder: `search-index.json`, `en/search-index.json`. */
+  file: string;
+  /** URL path of the file, without the hash query (for the link check). */
+  url: string;
+  json: string;
+}
+
+/** A page as search sees it: where it is, what it is called, its text cut at its headings. */
+export interface SearchDocument {
+  url: string;
+  title: string;
+  /** Other names the title field indexes: the page's h1 when it differs, and its URL slug (English words of a Chinese page: certificate-compression). */
+  aliases: string[];
+  sections: Section[];
+}

@@ -1,0 +1,63 @@
+// The contract between the renderer (node) and the templates bundle: what a
+// template module exports and what the renderer passes to it.
+import type { ComponentType } from 'react';
+import type { PageData, SiteData } from './content.js';
+
+/** A card of <DocCardList />: a doc or a category of the current category. */
+export interface DocCard {
+  label: string;
+  url: string;
+  description?: string;
+  /** Number of items, for a category. */
+  count?: number;
+}
+
+/** What MDX components need while one page's content renders. */
+export interface ContentContextValue {
+  /** The locale's site data: what `useDocusaurusContext()` and `useBaseUrl()` read. */
+  site: SiteData;
+  strings: Record<string, string>;
+  lang: string;
+  /** Turns a compiled link (md:…, /absolute, …) into this locale's URL; records it for the link check. */
+  resolveHref(href: string, position: string | undefined): string;
+  /** Turns a compiled image source (asset:…, /static) into its URL; records it for the link check. */
+  resolveSrc(src: string, position: string | undefined): string;
+  /** The intrinsic size of an image of the site (by its resolved URL); undefined when unknown or external. */
+  imageSize?(url: string): { width: number; height: number } | undefined;
+  /**
+   * Whether an image, as the page's images render in order, loads at once:
+   * until the first one of known size (small badges of unknown size before it
+   * come along), the rest lazily.
+   */
+  eagerImage?(sized: boolean): boolean;
+  docCards: DocCard[];
+}
+
+/** Files every page links: the hashed stylesheet, and the client script once there is one. */
+export interface PageAssets {
+  css: string;
+  /** The client entry (hydration, navigation); absent, the page works as plain HTML. */
+  script?: string;
+  /** Chunks the entry imports at once. */
+  preload?: string[];
+  /** Chunks of each page kind's code, preloaded on pages of that kind. */
+  pageChunks?: Partial<Record<PageData['kind'], string[]>>;
+  favicon?: string;
+  /** The Content-Security-Policy to declare, before the page's inline scripts are added by hash. */
+  contentSecurityPolicy?: string;
+}
+
+/** A compiled MDX module as esbuild bundles it, with the CSS of the CSS modules its components import. */
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+  __tongsiteCss?: string;
+}
+
+/** The exports of templates/server-entry.tsx. */
+export interface TemplatesBundle {
+  renderContent(module: PageModule, context: ContentContextValue): string;
+  renderPage(site: SiteData, page: PageData, assets: PageAssets): string;
+  TRUNCATE_MARK: string;
+  /** What compiled pages import from the templates' copies, by import specifier. */
+  shared: Record<string, unknown>;
+}
