@@ -25,7 +25,7 @@ async function buildCli() {
       cli: 'src/cli.ts',
       index: 'src/index.ts',
       'search-worker': 'src/search/search-worker.ts',
-      'prebuild-bundles': 'src/assets/prebuild-bundles.ts',
+      'prebuild-bundles': 'src/prebuild-bundles.ts',
     },
     outdir: 'dist',
     bundle: true,

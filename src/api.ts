@@ -8,7 +8,7 @@ import { buildSiteModel } from './content/site-model.js';
 import { BuildError, warning } from './diagnostics/build-error.js';
 import { CompileCache, compiledDirOf } from './markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers } from './markdown/compile-stage.js';
-import type { CompileInput, Diagnostic, Entry, PageChange, ResolvedConfig, SourceFile } from './model.js';
+import type { BuildResult, CompileInput, Diagnostic, Entry, ResolvedConfig, SourceFile } from './model.js';
 import { DiffWriter, writeAfterBuild } from './output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from './output/writer.js';
 import { outDirProblems } from './output/out-dir.js';
@@ -43,27 +43,6 @@ export interface BuildOptions {
   checkAllAnchors?: boolean;
   /** Build the search indexes (default true; `tongsite check` needs only their URLs). */
   search?: boolean;
-}
-
-export interface BuildResult {
-  ok: boolean;
-  diagnostics: Diagnostic[];
-  /** Pages written per locale code (404 pages not counted). */
-  pages: Record<string, number>;
-  durationMs: number;
-  outDir: string;
-  /** Milliseconds per stage, for benchmarks; `indexing` is the search indexes' time, spent beside the stages after `search`. */
-  timings: Record<string, number>;
-  /** Files compiled in this build (the others came from the cache). */
-  compiledFresh: number;
-  /** The output when `memory` is set. */
-  files?: Map<string, string | Uint8Array>;
-  /** Incremental builds: the output paths written or removed. */
-  changedFiles?: string[];
-  /** Incremental builds: the pages that differ from the previous build's, by URL, and how. */
-  changedPages?: Map<string, Exclude<PageChange, 'none'>>;
-  /** Incremental builds: work left for after the pages are served (the search indexes; readying the compiler for the next edit). */
-  deferred?: () => Promise<void>;
 }
 
 /** Hidden files of static/ are never published; the build says so, once. */
@@ -223,7 +202,6 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       modules: modules.modules,
       routes,
       locales: prepared.locales,
-      assets: prepared.pageAssets,
       registry: prepared.assets,
       ...(incremental && { memo: incremental.render }),
     });

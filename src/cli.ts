@@ -5,8 +5,8 @@ import { Command } from 'commander';
 import type { BuildSession } from './api.js';
 import { startWorkersForColdBuild } from './cli/early-workers.js';
 import { tuneForOneOffBuild } from './cli/one-off-build.js';
-import { buildReport } from './cli/report.js';
-import { checkJson, checkText, jsonFindings } from './check/check-report.js';
+import { buildReport } from './diagnostics/build-report.js';
+import { checkJson, checkText, jsonFindings } from './cli/check-report.js';
 import { BuildError } from './diagnostics/build-error.js';
 import { formatDiagnostics } from './diagnostics/report.js';
 import { ServeError } from './dev/listen.js';
@@ -121,7 +121,7 @@ program
     }
     tuneForOneOffBuild();
     const progress = createProgress(process.stderr, 'check');
-    const { checkSite } = await import('./check/check-site.js');
+    const { checkSite } = await import('./cli/check-site.js');
     const result = await checkSite({ config: options.config, strict: options.strict ?? false, onStage: (s) => progress.stage(s) });
     progress.done();
     if (!options.examples) {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ContentContextValue, SiteData } from '../src/model.js';
-import { translate } from './i18n/translate.js';
+import { translate } from '../src/shared/translate.js';
 
 /** The chrome data of the page's locale. */
 export const SiteContext = createContext<SiteData | null>(null);

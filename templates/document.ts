@@ -1,6 +1,6 @@
 import type { PageAssets, PageData, SiteData } from '../src/model.js';
-import { allowScripts } from '../src/render/content-security-policy.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
+import { inlineScripts } from '../src/shared/inline-scripts.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
@@ -16,33 +16,6 @@ function withoutBodies(page: PageData): PageData {
   return page;
 }
 
-/**
- * Shows "Your site did not load properly" when the page is served outside the
- * configured base URL (its styles and scripts then fail to load).
- */
-function baseUrlScript(site: SiteData): string {
-  return `(function(){var b=${JSON.stringify(site.baseUrl)};if(location.pathname.indexOf(b)===0)return;document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');d.textContent=${JSON.stringify(site.strings['baseUrl.banner'] ?? 'Your site did not load properly.')};document.body.insertBefore(d,document.body.firstChild)})})()`;
-}
-
-
-/**
- * Runs before first paint: applies the stored or system colour mode (no flash of
- * the wrong theme), marks that script runs, and hides a dismissed announcement.
- */
-export function themeScript(site: SiteData): string {
-  const respect = site.colorMode.respectPrefersColorScheme;
-  const barId = JSON.stringify(site.announcementBar?.id ?? null);
-  return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respect ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':` : ''}${JSON.stringify(site.colorMode.defaultMode)}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
-}
-
-/** The scripts every page runs inline, in its head, in order; the policy allows each by its hash. */
-const inlineScriptsOf = new WeakMap<SiteData, string[]>();
-function inlineScripts(site: SiteData): string[] {
-  let scripts = inlineScriptsOf.get(site);
-  if (!scripts) inlineScriptsOf.set(site, (scripts = [themeScript(site), baseUrlScript(site)]));
-  return scripts;
-}
-
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
 export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
   const title = page.title ? `${page.title} | ${site.title}` : site.title;
@@ -51,7 +24,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
   const description = page.description || site.tagline;
   const head = [
     '<meta charset="utf-8">',
-    assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(allowScripts(assets.contentSecurityPolicy, inlineScripts(site)))}">` : '',
+    assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.contentSecurityPolicy)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileSignature } from '../file-signature.js';
+import { fileSignature } from '../files/file-signature.js';
 
 /**
  * Images that content references by relative path: each is given a URL with a

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build, type BuildResult, type Message } from 'esbuild';
 import { BuildError, error } from '../diagnostics/build-error.js';
-import { remember, reuseToolBundle, sourceInputs } from './bundle-cache.js';
+import { remember, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
 
 /** The browser code of the site: files to write and what each page must load. */
 export interface ClientBundle {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { remember, reuseToolBundle, sourceInputs } from './bundle-cache.js';
+import { remember, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
 
 /** The site's one stylesheet: its path below the build folder, and its text. */
 export interface Stylesheet {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, ResolvedConfig } from '../model.js';
 import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
-import { sourceInputs, statSignature } from '../assets/bundle-cache.js';
+import { sourceInputs, statSignature } from '../files/bundle-cache.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
 import { resolveConfig } from './resolve-config.js';

@@ -3,7 +3,7 @@
 // reads (titles, front matter, headings, the first sentence, word counts), so
 // the sidebar, routes and page data stay as they were, and so do the page
 // objects: the renderer then knows them unchanged without serializing them.
-import { fileSignature } from '../file-signature.js';
+import { fileSignature } from '../files/file-signature.js';
 import type { Compiled } from '../model.js';
 import { readingMinutesOf } from './blog.js';
 import { buildSiteModel } from './site-model.js';

@@ -1,7 +1,7 @@
 import type { LocalizedString } from '../config/define-config.js';
 import { localize } from '../config/resolve-config.js';
 import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, SidebarItem, SiteData, TagRef } from '../model.js';
-import { translate } from '../../templates/i18n/translate.js';
+import { translate } from '../shared/translate.js';
 import { dateFormatter } from './blog.js';
 import { fm } from './front-matter.js';
 import { breadcrumbsOf, flattenSidebar } from './sidebar.js';

@@ -3,7 +3,7 @@
 // faster than as promises (a rebuild of `serve --watch` reads them all).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileSignature } from '../file-signature.js';
+import { fileSignature } from '../files/file-signature.js';
 import type { ContentTree, Diagnostic, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
 import { decodeContent } from './decode-text.js';
 import { isHiddenName } from './urls.js';

@@ -3,7 +3,7 @@ import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { localize } from '../config/resolve-config.js';
 import type { LocaleInfo, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData } from '../model.js';
-import { THEME_STRINGS, UI_STRINGS } from '../../templates/i18n/ui-strings.js';
+import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
 import { hrefOf, joinUrl } from './urls.js';

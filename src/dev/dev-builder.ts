@@ -2,7 +2,7 @@
 // whole run (a rebuild redoes only what changed), one build at a time, and each
 // result told twice, the same way: to the terminal and to open pages.
 import type { Writable } from 'node:stream';
-import { build, closeSession, incrementalSession, type BuildOptions, type BuildResult, type BuildSession } from '../api.js';
+import { build, closeSession, incrementalSession, type BuildOptions, type BuildSession } from '../api.js';
 import { formatDiagnostics } from '../diagnostics/report.js';
 import { BuildQueue } from './build-queue.js';
 import { liveUpdateOf } from './live-changes.js';
@@ -10,6 +10,7 @@ import type { LiveReload } from './live-reload.js';
 import { overlayErrors } from './overlay-errors.js';
 import type { Progress } from './progress.js';
 import type { SwapGate } from './swap-gate.js';
+import type { BuildResult } from '../model.js';
 
 /** What the loop builds and where it reports. */
 export interface DevBuilderOptions {

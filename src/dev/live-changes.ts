@@ -1,6 +1,6 @@
 // From a rebuild's result to what open pages are told (src/shared/live-update.ts).
-import type { BuildResult } from '../api.js';
 import { liveKey, type LiveUpdate } from '../shared/live-update.js';
+import type { BuildResult } from '../model.js';
 
 /**
  * Files no page loads by a name that stays across builds: pages and their data

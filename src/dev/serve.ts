@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { build, closeSession, type BuildSession } from '../api.js';
-import { buildReport } from '../cli/report.js';
+import { buildReport } from '../diagnostics/build-report.js';
 import { loadConfig } from '../config/load-config.js';
 import { toolRoot } from '../tool-paths.js';
 import { DevBuilder } from './dev-builder.js';

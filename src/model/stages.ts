@@ -129,3 +129,24 @@ export interface SearchDocument {
   aliases: string[];
   sections: Section[];
 }
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  /** Pages written per locale code (404 pages not counted). */
+  pages: Record<string, number>;
+  durationMs: number;
+  outDir: string;
+  /** Milliseconds per stage, for benchmarks; `indexing` is the search indexes' time, spent beside the stages after `search`. */
+  timings: Record<string, number>;
+  /** Files compiled in this build (the others came from the cache). */
+  compiledFresh: number;
+  /** The output when `memory` is set. */
+  files?: Map<string, string | Uint8Array>;
+  /** Incremental builds: the output paths written or removed. */
+  changedFiles?: string[];
+  /** Incremental builds: the pages that differ from the previous build's, by URL, and how. */
+  changedPages?: Map<string, Exclude<PageChange, 'none'>>;
+  /** Incremental builds: work left for after the pages are served (the search indexes; readying the compiler for the next edit). */
+  deferred?: () => Promise<void>;
+}

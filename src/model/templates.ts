@@ -43,7 +43,7 @@ export interface PageAssets {
   /** Chunks of each page kind's code, preloaded on pages of that kind. */
   pageChunks?: Partial<Record<PageData['kind'], string[]>>;
   favicon?: string;
-  /** The Content-Security-Policy to declare, before the page's inline scripts are added by hash. */
+  /** The Content-Security-Policy the page declares, its inline scripts (src/shared/inline-scripts.ts) allowed by their hashes. */
   contentSecurityPolicy?: string;
 }
 

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { chmod, copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileSignature } from '../file-signature.js';
-import { replaceFile, writeFileAtomically } from './replace-file.js';
+import { fileSignature } from '../files/file-signature.js';
+import { replaceFile, writeFileAtomically } from '../files/replace-file.js';
 import { FsWriter, PUBLISHED_MODE, type Writer } from './writer.js';
 
 /** What the served folder holds, by output path: the data written, or the signature of the file copied. */

@@ -5,6 +5,8 @@ import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle, type ClientBundle } from '../assets/client-bundle.js';
 import { buildStyles, type Stylesheet } from '../assets/styles.js';
 import { localizedDirs } from '../content/scan.js';
+import { inlineScripts } from '../shared/inline-scripts.js';
+import { allowScripts } from './content-security-policy.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsFor, type LocaleRenderContext } from './render-pages.js';
@@ -73,6 +75,15 @@ export async function prepareLocales(params: {
       ] as [string, string][];
     });
   const files = new Map([...params.sources].map(([sitePath, file]) => [sitePath, file.absPath]));
+  const pageAssets: PageAssets = {
+    css: `${config.baseUrl}${styles.file}`,
+    script: `${config.baseUrl}${client.entry}`,
+    preload: client.preload.map((p) => `${config.baseUrl}${p}`),
+    pageChunks: Object.fromEntries(
+      Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)]),
+    ),
+    ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
+  };
   const locales = new Map<string, LocaleRenderContext>();
   for (const m of params.model) {
     const urlsBySitePath = new Map<string, string>();
@@ -89,8 +100,12 @@ export async function prepareLocales(params: {
     const key = createHash('sha1')
       .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles, [...descriptions]]))
       .digest('hex');
+    // The policy allows the locale's inline scripts by their hashes: they hold its words and settings.
+    const declared: PageAssets = { ...pageAssets, ...(config.contentSecurityPolicy && { contentSecurityPolicy: allowScripts(config.contentSecurityPolicy, inlineScripts(m.site)) }) };
     locales.set(m.locale.code, {
       key,
+      assets: declared,
+      assetsJson: JSON.stringify(declared),
       siteJson,
       site: m.site,
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
@@ -98,20 +113,9 @@ export async function prepareLocales(params: {
       docCards: (docId) => docCardsFor(m.sidebar, docId, descriptions),
     });
   }
-  const pageAssets: PageAssets = {
-    css: `${config.baseUrl}${styles.file}`,
-    script: `${config.baseUrl}${client.entry}`,
-    preload: client.preload.map((p) => `${config.baseUrl}${p}`),
-    pageChunks: Object.fromEntries(
-      Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)]),
-    ),
-    ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
-    ...(config.contentSecurityPolicy && { contentSecurityPolicy: config.contentSecurityPolicy }),
-  };
   const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   return {
     locales,
-    pageAssets,
     styles,
     client,
     assets,

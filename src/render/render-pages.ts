@@ -40,6 +40,10 @@ export interface LocaleRenderContext {
   key: string;
   /** The site data as JSON. */
   siteJson: string;
+  /** The files and policy every page of the locale declares. */
+  assets: PageAssets;
+  /** `assets` as JSON: a page whose chrome changed must be reloaded. */
+  assetsJson: string;
 }
 
 /** The cards of the category a doc is the page of (or the one it sits in). */
@@ -88,7 +92,6 @@ export function renderPages(params: {
   modules: Map<string, PageModuleRef>;
   routes: Route[];
   locales: Map<string, LocaleRenderContext>;
-  assets: PageAssets;
   registry: AssetRegistry;
   memo?: RenderMemo;
 }): { pages: RenderedPage[]; diagnostics: Diagnostic[] } {
@@ -151,7 +154,6 @@ export function renderPages(params: {
     memo.contents.set(id, { ...rendered, key });
     return rendered;
   };
-  const assetsJson = JSON.stringify(params.assets);
   const pages: RenderedPage[] = [];
   const usedPages = new Set<string>();
   for (const route of params.routes) {
@@ -175,7 +177,7 @@ export function renderPages(params: {
         page.posts[slot.target.post]!.excerptHtml = content.excerpt;
       }
     }
-    const chrome = `${params.templates.key}\0${assetsJson}\0${ctx.siteJson}`;
+    const chrome = `${params.templates.key}\0${ctx.assetsJson}\0${ctx.siteJson}`;
     usedPages.add(route.url);
     if (known && known.chrome === chrome && known.skeleton === skeleton && known.bodies.length === bodies.length && known.bodies.every((b, i) => b === bodies[i])) {
       known.source = route.page;
@@ -183,7 +185,7 @@ export function renderPages(params: {
       continue;
     }
     try {
-      const html = bundle.renderPage(ctx.site, page, params.assets);
+      const html = bundle.renderPage(ctx.site, page, ctx.assets);
       const data = JSON.stringify(page);
       pages.push({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
       if (rememberPages) memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import type { Diagnostic, TemplatesBundle } from '../model.js';
-import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../assets/bundle-cache.js';
+import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
-import { writeFileAtomically } from '../output/replace-file.js';
+import { writeFileAtomically } from '../files/replace-file.js';
 
 
 /** An evaluated bundle and the key of what it was built from. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { resultHref } from '../../src/client/search/result-href.js';
-import { useHighlightOnArrival } from '../../src/client/search/use-highlight-on-arrival.js';
-import { useSearchShortcut } from '../../src/client/search/use-search-shortcut.js';
-import { useSearchEngine } from '../../src/client/search/use-search-engine.js';
+import { resultHref } from '../search/result-href.js';
+import { useHighlightOnArrival } from '../search/use-highlight-on-arrival.js';
+import { useSearchShortcut } from '../search/use-search-shortcut.js';
+import { useSearchEngine } from '../search/use-search-engine.js';
 import type { ExcerptPart } from '../../src/shared/search/excerpt.js';
 import { useSite, useT } from '../context.js';
 

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { translate } from '../i18n/translate.js';
+import { translate } from '../../src/shared/translate.js';
 import { useContent } from '../context.js';
 
 type HeadingProps = { id?: string; 'data-heading-text'?: string; children?: ReactNode };

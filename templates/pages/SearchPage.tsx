@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { resultHref } from '../../src/client/search/result-href.js';
-import { useSearchEngine } from '../../src/client/search/use-search-engine.js';
+import { resultHref } from '../search/result-href.js';
+import { useSearchEngine } from '../search/use-search-engine.js';
 import type { PageData } from '../../src/model.js';
 import { Excerpt } from '../components/SearchBox.js';
 import { useSite, useT } from '../context.js';

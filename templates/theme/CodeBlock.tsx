@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
-import { parseCodeMeta } from '../../src/markdown/code-meta.js';
-import { applyMagicComments } from '../../src/markdown/magic-comments.js';
+import { parseCodeMeta } from '../../src/shared/code-meta.js';
+import { applyMagicComments } from '../../src/shared/magic-comments.js';
 import { CodeBlock as Frame } from '../mdx/CodeBlock.js';
 
 interface CodeBlockProps {

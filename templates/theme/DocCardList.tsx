@@ -1,4 +1,4 @@
-import { translate } from '../i18n/translate.js';
+import { translate } from '../../src/shared/translate.js';
 import type { DocCard } from '../../src/model.js';
 import { useContent } from '../context.js';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { remember, reuse, reuseToolBundle } from '../../src/assets/bundle-cache.js';
+import { remember, reuse, reuseToolBundle } from '../../src/files/bundle-cache.js';
 import { prebuiltBundlesDir } from '../../src/tool-paths.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bundle-cache-'));

@@ -4,13 +4,13 @@ import { visit } from 'unist-util-visit';
 import { COMPONENTS } from '../compile-data.js';
 import { blockKey, type CodeBlock } from '../code-block.js';
 import type { CodeHighlighter } from '../highlighter.js';
-import { parseCodeMeta } from '../code-meta.js';
-import { applyMagicComments } from '../magic-comments.js';
+import { parseCodeMeta } from '../../shared/code-meta.js';
+import { applyMagicComments } from '../../shared/magic-comments.js';
 import { jsxElement } from './jsx-node.js';
 import { setHighlighted, themeCodeBlocks } from './theme-code-blocks.js';
 
 // Where the examples runner and tests have always found it.
-export { parseCodeMeta } from '../code-meta.js';
+export { parseCodeMeta } from '../../shared/code-meta.js';
 
 const languageOf = (code: Element) => {
   const cls = code.properties?.className;

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { fileSignature } from '../file-signature.js';
+import { fileSignature } from './file-signature.js';
 import { prebuiltBundlesDir } from '../tool-paths.js';
-import { writeFileAtomically } from '../output/replace-file.js';
+import { writeFileAtomically } from './replace-file.js';
 
 /**
  * Remembers an esbuild result by the content of every file it was made from

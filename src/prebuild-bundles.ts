@@ -1,10 +1,10 @@
 // Run when tongsite itself is built (scripts/build-tool.js): makes the bundles
 // that depend on tongsite's files alone, so that no site's build makes them.
 import { rm } from 'node:fs/promises';
-import { loadTemplates } from '../render/templates-bundle.js';
-import { prebuiltBundlesDir, toolCodeHash } from '../tool-paths.js';
-import { buildClientBundle } from './client-bundle.js';
-import { buildStyles } from './styles.js';
+import { loadTemplates } from './render/templates-bundle.js';
+import { prebuiltBundlesDir, toolCodeHash } from './tool-paths.js';
+import { buildClientBundle } from './assets/client-bundle.js';
+import { buildStyles } from './assets/styles.js';
 
 /** Bundles the templates, the stylesheet and the browser code into dist/bundles, as a site's cache would hold them. */
 export async function prebuildBundles(root: string): Promise<void> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { BuildResult } from '../api.js';
-import { formatDiagnostics } from '../diagnostics/report.js';
+import { formatDiagnostics } from './report.js';
+import type { BuildResult } from '../model.js';
 
 /** The end of a build as a terminal shows it: problems, then one summary line. */
 export function buildReport(result: BuildResult, cwd = process.cwd()): string {

@@ -1,7 +1,7 @@
 // Browser only: marks the terms a reader searched for on the page a result led
 // to. The result link carries them in `?_highlight=`; only the page's rendered
 // Markdown (`.markdown`, HTML React does not manage) is touched.
-import { termRanges } from '../../shared/search/term-ranges.js';
+import { termRanges } from '../../src/shared/search/term-ranges.js';
 import { HIGHLIGHT_PARAM } from './result-href.js';
 
 const MARK_CLASS = 'search-highlight';

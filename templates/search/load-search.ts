@@ -2,8 +2,8 @@
 // fetches a locale's search-index.json once, and the index it takes
 // untranslated pages from (its `shared` URL, the default locale's), and loads
 // them into the query engine.
-import { loadSearchEngine, type SearchEngine } from '../../shared/search/search-engine.js';
-import type { SearchPayload } from '../../shared/search/search-payload.js';
+import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
+import type { SearchPayload } from '../../src/shared/search/search-payload.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 const payloads = new Map<string, Promise<SearchPayload>>();
