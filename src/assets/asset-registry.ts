@@ -67,8 +67,10 @@ export class AssetRegistry {
     return url.startsWith(this.baseUrl) ? this.outputs.get(url.slice(this.baseUrl.length)) : undefined;
   }
 
-  /** Every registered file: output path (relative to the build folder) → source file. */
-  files(): Map<string, string> {
-    return this.outputs;
+  /** The output path (relative to the build folder) and source file of a URL this registry gave out. */
+  outputOf(url: string): [string, string] | undefined {
+    const out = url.startsWith(this.baseUrl) ? url.slice(this.baseUrl.length) : undefined;
+    const source = out === undefined ? undefined : this.outputs.get(out);
+    return out !== undefined && source ? [out, source] : undefined;
   }
 }

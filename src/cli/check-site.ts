@@ -3,7 +3,7 @@
 // code. The site config's onBrokenLinks/onBrokenAnchors only decide whether the
 // build stops; the gate's rule is fixed here, by code, so that it is the same
 // for every site.
-import { build, closeSession, type BuildSession } from '../api.js';
+import { build, CHECK } from '../api.js';
 import { sortDiagnostics } from '../diagnostics/report.js';
 import type { Diagnostic } from '../model.js';
 
@@ -43,24 +43,19 @@ function gateSeverity(d: Diagnostic, strict: boolean): Diagnostic['severity'] | 
 
 /** Builds the site in memory and returns its link findings with the exit code the gate gives them. */
 export async function checkSite(options: CheckOptions = {}): Promise<CheckResult> {
-  const session: BuildSession = {};
-  try {
-    const result = await build({ config: options.config ?? 'site.config.ts', memory: true, checkAllAnchors: true, search: false, ...(options.onStage && { onStage: options.onStage }) }, session);
-    const findings: Diagnostic[] = [];
-    for (const d of result.diagnostics) {
-      const severity = gateSeverity(d, options.strict ?? false);
-      if (severity) findings.push({ ...d, severity });
-    }
-    const incomplete = !result.ok && result.diagnostics.some((d) => d.severity === 'error' && !LINK_CODES.has(d.code));
-    const pages = result.ok ? Object.values(result.pages).reduce((a, b) => a + b, 0) : undefined;
-    return {
-      findings: sortDiagnostics(findings),
-      incomplete,
-      ...(pages !== undefined && { pages }),
-      exitCode: incomplete || findings.some((d) => d.severity === 'error') ? 1 : 0,
-      durationMs: result.durationMs,
-    };
-  } finally {
-    await closeSession(session);
+  const result = await build({ config: options.config ?? 'site.config.ts', policy: CHECK, ...(options.onStage && { onStage: options.onStage }) });
+  const findings: Diagnostic[] = [];
+  for (const d of result.diagnostics) {
+    const severity = gateSeverity(d, options.strict ?? false);
+    if (severity) findings.push({ ...d, severity });
   }
+  const incomplete = !result.ok && result.diagnostics.some((d) => d.severity === 'error' && !LINK_CODES.has(d.code));
+  const pages = result.ok ? Object.values(result.pages).reduce((a, b) => a + b, 0) : undefined;
+  return {
+    findings: sortDiagnostics(findings),
+    incomplete,
+    ...(pages !== undefined && { pages }),
+    exitCode: incomplete || findings.some((d) => d.severity === 'error') ? 1 : 0,
+    durationMs: result.durationMs,
+  };
 }

@@ -2,7 +2,7 @@
 // whole run (a rebuild redoes only what changed), one build at a time, and each
 // result told twice, the same way: to the terminal and to open pages.
 import type { Writable } from 'node:stream';
-import { build, closeSession, incrementalSession, type BuildOptions, type BuildSession } from '../api.js';
+import { BuildSession, WATCH, type SessionOptions } from '../api.js';
 import { formatDiagnostics } from '../diagnostics/report.js';
 import { BuildQueue } from './build-queue.js';
 import { liveUpdateOf } from './live-changes.js';
@@ -14,7 +14,7 @@ import type { BuildResult } from '../model.js';
 
 /** What the loop builds and where it reports. */
 export interface DevBuilderOptions {
-  build: Omit<BuildOptions, 'onStage' | 'memory'>;
+  build: Omit<SessionOptions, 'onStage' | 'startedWorkers'>;
   live: LiveReload;
   /** Closed during each build's write stage (see swap-gate.ts). */
   gate: SwapGate;
@@ -36,16 +36,20 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Builds on request, one build at a time, and reports every result. */
 export class DevBuilder {
-  private readonly session: BuildSession = incrementalSession();
+  private readonly session: BuildSession;
   private readonly queue: BuildQueue;
   private shownWarnings = '';
   private nextDeferred: (() => Promise<void>) | undefined;
   private deferredRun: Promise<void> | undefined;
   private closing = false;
-  /** The latest result, good or bad. */
-  last: BuildResult | undefined;
-
   constructor(private readonly options: DevBuilderOptions) {
+    this.session = new BuildSession(WATCH, {
+      ...options.build,
+      onStage: (stage) => {
+        options.progress.stage(stage);
+        if (stage === 'write') options.gate.hold();
+      },
+    });
     this.queue = new BuildQueue(
       () => this.once(),
       (e) => this.crashed(e),
@@ -55,11 +59,6 @@ export class DevBuilder {
   /** Asks for a build (now, or once more after the running one). */
   request(): void {
     this.queue.request();
-  }
-
-  /** Resolves when no build runs or waits. */
-  idle(): Promise<void> {
-    return this.queue.idle();
   }
 
   /** Resolves when no build runs or waits, and their search indexes are written. */
@@ -73,7 +72,7 @@ export class DevBuilder {
     this.closing = true;
     this.nextDeferred = undefined;
     await this.queue.idle();
-    await closeSession(this.session);
+    await this.session.close();
     await this.deferredRun;
   }
 
@@ -82,21 +81,11 @@ export class DevBuilder {
     await options.beforeBuild?.();
     let result: BuildResult;
     try {
-      result = await build(
-        {
-          ...options.build,
-          onStage: (stage) => {
-            options.progress.stage(stage);
-            if (stage === 'write') options.gate.hold();
-          },
-        },
-        this.session,
-      );
+      result = await this.session.build();
     } finally {
       options.gate.release();
     }
     options.progress.done();
-    this.last = result;
     // Pages first, the terminal next, the search indexes last: they take longer than the rest of a rebuild.
     if (result.ok) options.live.built(liveUpdateOf(result));
     else options.live.failed(overlayErrors(result.diagnostics, options.cwd));

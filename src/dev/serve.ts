@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { build, closeSession, type BuildSession } from '../api.js';
+import { build } from '../api.js';
 import { buildReport } from '../diagnostics/build-report.js';
 import { loadConfig } from '../config/load-config.js';
 import { toolRoot } from '../tool-paths.js';
@@ -76,9 +76,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   if (!options.watch && !existsSync(path.join(outDir, 'index.html'))) {
     stderr.write(`No build in ${shownOut}: building it first.\n`);
     const progress = createProgress(stderr);
-    const session: BuildSession = {};
-    const result = await build({ config: configFile, outDir, onStage: (s) => progress.stage(s) }, session);
-    await closeSession(session);
+    const result = await build({ config: configFile, outDir, onStage: (s) => progress.stage(s) });
     progress.done();
     (result.ok ? stdout : stderr).write(`${buildReport(result)}\n`);
     if (!result.ok) throw new ServeError('the build failed, so there is nothing to serve');

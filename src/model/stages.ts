@@ -150,3 +150,16 @@ export interface BuildResult {
   /** Incremental builds: work left for after the pages are served (the search indexes; readying the compiler for the next edit). */
   deferred?: () => Promise<void>;
 }
+
+/** The URLs pages link a locale's index by (`SiteData.searchIndexUrl`, `searchSharedIndexUrl`). */
+export type SearchUrls = Map<string, { index: string; shared?: string }>;
+
+/** What the search stage gives the rest of the build at once, before its indexes are done. */
+export interface StartedSearch {
+  files: Omit<SearchIndexFile, 'json'>[];
+  urls: SearchUrls;
+  /** The indexes to write with the pages (none when they come later or not at all). */
+  indexes: Promise<SearchIndexFile[]>;
+  /** Settles when the work has left this thread (sent to the worker, or found in the cache): rendering may then take it. */
+  handedOver: Promise<void>;
+}

@@ -26,6 +26,8 @@ function sameData(a: unknown, b: string | Uint8Array): boolean {
 
 /** Writes what changed since the build `memo` describes; the first build goes through an FsWriter. */
 export class DiffWriter implements Writer {
+  /** It writes into the served folder: only once the build is checked. */
+  readonly hidesUntilCommit = false;
   private readonly seen = new Map<string, string | Uint8Array | { copiedFrom: string; signature: string }>();
   private readonly touched: string[] = [];
   private readonly whole: FsWriter | undefined;

@@ -11,6 +11,8 @@ export interface Writer {
   commit(): Promise<void>;
   /** Throws away what was written. */
   abort(): Promise<void>;
+  /** Nothing written shows before commit(): the build may write while it still checks. */
+  readonly hidesUntilCommit: boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface Writer {
  * by two renames: a failed build leaves the last good build untouched.
  */
 export class FsWriter implements Writer {
+  readonly hidesUntilCommit = true;
   private readonly temp: string;
   private readonly made = new Set<string>();
   /**
@@ -108,21 +111,19 @@ const isRunning = (pid: number) => {
 
 /** Keeps a build in memory, for tests and the dev server. */
 export class MemoryWriter implements Writer {
+  readonly hidesUntilCommit = true;
   readonly files = new Map<string, string | Uint8Array>();
-  readonly copies = new Map<string, string>();
 
   async write(file: string, data: string | Uint8Array): Promise<void> {
     this.files.set(file.split(path.sep).join('/'), data);
   }
 
-  async copy(from: string, file: string): Promise<void> {
-    this.copies.set(file, from);
-  }
+  /** Copies are not kept: the callers of an in-memory build read pages and generated files. */
+  async copy(): Promise<void> {}
 
   async commit(): Promise<void> {}
 
   async abort(): Promise<void> {
     this.files.clear();
-    this.copies.clear();
   }
 }

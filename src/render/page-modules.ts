@@ -131,11 +131,11 @@ export async function loadPageModules(params: {
   templates: LoadedTemplates;
   compiled: Map<string, Compiled>;
   sources: Map<string, SourceFile>;
-  memo?: PageModulesMemo;
+  memo: PageModulesMemo;
+  /** Write bundled pages to the disk cache for the next process (serve --watch keeps them in memory only: an edit writes no cache file). */
+  persist: boolean;
 }): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
-  const memo = params.memo ?? createPageModulesMemo();
-  // A long-lived process keeps what it bundles in memory: an edit writes no cache file.
-  const persist = !params.memo;
+  const { memo, persist } = params;
   const dir = path.join(params.cacheDir, 'render', 'pages');
   const manifestFile = path.join(params.cacheDir, 'render', 'pages.json');
   const manifest = memo.manifest?.salt === params.salt ? memo.manifest : await readManifest(manifestFile, params.salt);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { LocaleModel, PageAssets, PageKind, ResolvedConfig, SourceFile } from '../model.js';
+import type { LocaleModel, PageAssets, PageKind, ResolvedConfig, SearchUrls, SiteData, SourceFile } from '../model.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle, type ClientBundle } from '../assets/client-bundle.js';
 import { buildStyles, type Stylesheet } from '../assets/styles.js';
@@ -56,8 +56,8 @@ export async function prepareLocales(params: {
   model: LocaleModel[];
   sources: Map<string, SourceFile>;
   staticFiles: string[];
-  /** URL paths of the search index files. */
-  searchFiles?: string[];
+  /** The search index files, and the URLs each locale's pages link them by. */
+  search: { files: { url: string }[]; urls: SearchUrls };
   /** Content hashes of images, kept between builds by a long-lived process. */
   assetHashes?: Map<string, { signature: string; hash: string }>;
 }) {
@@ -86,6 +86,8 @@ export async function prepareLocales(params: {
   };
   const locales = new Map<string, LocaleRenderContext>();
   for (const m of params.model) {
+    const searchUrls = params.search.urls.get(m.locale.code);
+    const site: SiteData = { ...m.site, ...(searchUrls && { searchIndexUrl: searchUrls.index, ...(searchUrls.shared && { searchSharedIndexUrl: searchUrls.shared }) }) };
     const urlsBySitePath = new Map<string, string>();
     for (const doc of m.docs) {
       urlsBySitePath.set(doc.defaultSitePath, doc.url);
@@ -96,18 +98,18 @@ export async function prepareLocales(params: {
       urlsBySitePath.set(post.entry.source.sitePath, post.url);
     }
     const descriptions = new Map(m.docs.map((d) => [d.id, d.description]));
-    const siteJson = JSON.stringify(m.site);
+    const siteJson = JSON.stringify(site);
     const key = createHash('sha1')
       .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles, [...descriptions]]))
       .digest('hex');
     // The policy allows the locale's inline scripts by their hashes: they hold its words and settings.
-    const declared: PageAssets = { ...pageAssets, ...(config.contentSecurityPolicy && { contentSecurityPolicy: allowScripts(config.contentSecurityPolicy, inlineScripts(m.site)) }) };
+    const declared: PageAssets = { ...pageAssets, ...(config.contentSecurityPolicy && { contentSecurityPolicy: allowScripts(config.contentSecurityPolicy, inlineScripts(site)) }) };
     locales.set(m.locale.code, {
       key,
       assets: declared,
       assetsJson: JSON.stringify(declared),
       siteJson,
-      site: m.site,
+      site,
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
       files,
       docCards: (docId) => docCardsFor(m.sidebar, docId, descriptions),
@@ -121,16 +123,16 @@ export async function prepareLocales(params: {
     assets,
     /** KaTeX's stylesheet and fonts, when the site serves them itself. */
     katex,
-    /** URLs of every built file that is not a page; call after rendering (images register then). */
-    fileUrls: () => [
+    /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
+    fileUrls: (images: Map<string, string>) => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
-      ...[...assets.files().keys()].map((f) => `${config.baseUrl}${f}`),
+      ...[...images.keys()].map((f) => `${config.baseUrl}${f}`),
       `${config.baseUrl}${styles.file}`,
       ...(katex ? [katex.href, ...katex.fonts.map(([file]) => `${config.baseUrl}${file}`)] : []),
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
-      ...(params.searchFiles ?? []),
+      ...params.search.files.map((file) => file.url),
       ...[...locales.values()].flatMap(({ site }) => [`${site.blogUrl}/rss.xml`, `${site.blogUrl}/atom.xml`]),
     ],
   };

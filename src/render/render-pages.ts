@@ -84,8 +84,8 @@ function withBodiesToFill(page: PageData): PageData {
 
 /**
  * Renders every route: each content file once per locale (bodies and excerpts
- * share it), then the page around it. With a memo, what did not change since
- * the previous build is taken from it instead.
+ * share it), then the page around it. A body whose module and locale did not
+ * change since the memo's build is taken from it.
  */
 export function renderPages(params: {
   templates: LoadedTemplates;
@@ -93,12 +93,13 @@ export function renderPages(params: {
   routes: Route[];
   locales: Map<string, LocaleRenderContext>;
   registry: AssetRegistry;
-  memo?: RenderMemo;
-}): { pages: RenderedPage[]; diagnostics: Diagnostic[] } {
+  /** Bodies rendered by the previous build (serve --watch), or an empty memo. */
+  memo: RenderMemo;
+  /** Keep every page in the memo for the next build (serve --watch); a one-off build keeps only bodies, which its pages share. */
+  rememberPages: boolean;
+}): { pages: RenderedPage[]; images: Map<string, string>; diagnostics: Diagnostic[] } {
   const { bundle } = params.templates;
-  const memo = params.memo ?? createRenderMemo();
-  // One build alone still shares bodies between its pages, but keeps no page for a next build.
-  const rememberPages = params.memo !== undefined;
+  const { memo, rememberPages } = params;
   const diagnostics: Diagnostic[] = [];
   const usedContents = new Set<string>();
   const reported = new Set<string>();
@@ -195,8 +196,16 @@ export function renderPages(params: {
     }
   }
   for (const id of memo.contents.keys()) if (!usedContents.has(id)) memo.contents.delete(id);
+  // The images the rendered bodies link, by output path: the files to copy.
+  const images = new Map<string, string>();
+  for (const id of usedContents) {
+    for (const [, url] of memo.contents.get(id)?.assets ?? []) {
+      const output = url && params.registry.outputOf(url);
+      if (output) images.set(...output);
+    }
+  }
   for (const url of memo.pages.keys()) if (!usedPages.has(url)) memo.pages.delete(url);
-  return { pages, diagnostics };
+  return { pages, images, diagnostics };
 }
 
 /** The line and column where a page first uses a component, read from its source: the error from the page's module carries none. */

@@ -3,7 +3,7 @@ import { sharesPages } from './build-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
-import type { LocaleModel, ResolvedConfig, SearchIndexFile } from '../model.js';
+import type { LocaleModel, ResolvedConfig, SearchIndexFile, SearchUrls, StartedSearch } from '../model.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -18,26 +18,20 @@ export interface SearchStageParams {
 }
 
 /**
- * Starts building the search index of every locale and sets each locale's
- * `site.searchIndexUrl` at once: the file's URL with a hash of what the index
- * is made of (its documents and the tool), so that pages can be rendered while
- * the index is still being built. With a `cacheDir`, an index whose documents
- * did not change is reused, and the terms of each text and the segmentation of
- * each Chinese run are cached. The indexes are built by `worker` when given
- * (another process, beside the rendering), else here. `handedOver` settles when the work has left this
- * thread (sent to the worker, or found in the cache).
+ * Starts building the search index of every locale and gives at once the URL
+ * of each, with a hash of what the index is made of (its documents and the
+ * tool), so that pages can be rendered while the index is still being built.
+ * With a `cacheDir`, an index whose documents did not change is reused, and the
+ * terms of each text are cached. The indexes are built by `worker` when given
+ * (another process, beside the rendering), else here.
  */
-export function startSearchIndexes(params: SearchStageParams & { worker?: SearchProcess; cancelled?: () => boolean }): {
-  files: Omit<SearchIndexFile, 'json'>[];
-  indexes: Promise<SearchIndexFile[]>;
-  handedOver: Promise<void>;
-} {
+export function startSearchIndexes(params: SearchStageParams & { worker?: SearchProcess; cancelled?: () => boolean }): StartedSearch {
   const input = payloadInput(params, true);
+  const urls: SearchUrls = new Map();
   const files = params.locales.map((model, i) => {
     const file = indexFileOf(params.config, model);
-    model.site.searchIndexUrl = hashedUrl(file.url, input.keys[i]!);
     const share = input.shares[i];
-    if (share) model.site.searchSharedIndexUrl = share.url;
+    urls.set(model.locale.code, { index: hashedUrl(file.url, input.keys[i]!), ...(share && { shared: share.url }) });
     return file;
   });
   let handOver!: () => void;
@@ -60,7 +54,7 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
     .finally(handOver);
   // Awaited once the pages are rendered; a build that fails before then must not leave it unhandled.
   indexes.catch(() => undefined);
-  return { files, indexes, handedOver };
+  return { files, urls, indexes, handedOver };
 }
 
 /** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
@@ -98,15 +92,12 @@ function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchInd
 
 /**
  * For builds whose pages do not wait for the indexes (`serve --watch` writes
- * them after the pages, `tongsite check` not at all): sets
- * each locale's `site.searchIndexUrl` to the file's URL without a content hash
- * (pages stay the same when only the index changes; the server makes browsers
- * revalidate it) and says which files will be written.
+ * them after the pages, `tongsite check` not at all): each index's URL without
+ * a content hash (pages stay the same when only the index changes; the server
+ * makes browsers revalidate it), and the files that will be written.
  */
-export function deferredSearchFiles(params: { config: ResolvedConfig; locales: LocaleModel[] }): Omit<SearchIndexFile, 'json'>[] {
-  return params.locales.map((model) => {
-    const file = indexFileOf(params.config, model);
-    model.site.searchIndexUrl = file.url;
-    return file;
-  });
+export function unhashedSearchFiles(params: { config: ResolvedConfig; locales: LocaleModel[] }): StartedSearch {
+  const files = params.locales.map((model) => indexFileOf(params.config, model));
+  const urls: SearchUrls = new Map(files.map((file) => [file.locale, { index: file.url }]));
+  return { files, urls, indexes: Promise.resolve([]), handedOver: Promise.resolve() };
 }

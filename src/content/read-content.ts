@@ -1,0 +1,52 @@
+// The scan stage: the content tree read from disk, each Markdown file split into
+// front matter and body, and the problems found on the way.
+import { warning } from '../diagnostics/build-error.js';
+import { authorScriptWarnings } from '../check/author-content.js';
+import type { ContentTree, Diagnostic, Entry, ResolvedConfig, SourceFile } from '../model.js';
+import { parseEntry } from './front-matter.js';
+import { scanContent, type ScanMemo } from './scan.js';
+
+/** Parsed files by site path, with the text parsed: a file whose text is the same is not parsed again. */
+export type ParseMemo = Map<string, { text: string; entry?: Entry; diagnostics: Diagnostic[] }>;
+
+export interface ReadContent {
+  tree: ContentTree;
+  /** Every Markdown file of every locale, by site path. */
+  sources: Map<string, SourceFile>;
+  /** The files that parsed, by site path. */
+  entries: Map<string, Entry>;
+  diagnostics: Diagnostic[];
+}
+
+/** Hidden files of static/ are never published; the build says so, once. */
+function hiddenStaticWarning(staticDir: string, files: string[]): Diagnostic {
+  const listed = files.slice(0, 3).join(', ') + (files.length > 3 ? `, and ${files.length - 3} more` : '');
+  return warning('hidden-static-file', `static/ holds ${files.length} hidden file${files.length === 1 ? '' : 's'} (${listed}), not copied into the site`, {
+    file: staticDir,
+    hint: 'files and folders whose names start with a dot (.env, .git/) are never published; rename a file that should be',
+  });
+}
+
+/** Reads and parses the site's content; the memos (kept by serve --watch) spare what did not change. */
+export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo; parsed: ParseMemo }): Promise<ReadContent> {
+  const tree = await scanContent(config, memo.scan);
+  const diagnostics: Diagnostic[] = [];
+  if (tree.hiddenStaticFiles.length) diagnostics.push(hiddenStaticWarning(config.staticDir, tree.hiddenStaticFiles));
+  diagnostics.push(...tree.problems);
+  const sources = new Map<string, SourceFile>();
+  for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
+    for (const file of map.values()) sources.set(file.sitePath, file);
+  }
+  diagnostics.push(...authorScriptWarnings([...sources.values()]));
+  const entries = new Map<string, Entry>();
+  const parsed: ParseMemo = new Map();
+  for (const file of sources.values()) {
+    const known = memo.parsed.get(file.sitePath);
+    const result = known?.text === file.text ? known : { text: file.text, ...parseEntry(file) };
+    parsed.set(file.sitePath, result);
+    diagnostics.push(...result.diagnostics);
+    if (result.entry) entries.set(file.sitePath, result.entry);
+  }
+  memo.parsed = parsed;
+  return { tree, sources, entries, diagnostics };
+}

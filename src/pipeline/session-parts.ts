@@ -1,0 +1,55 @@
+// The small decisions of session.ts, kept apart so that its build method reads
+// as the list of stages.
+import type { BuildResult, RenderedPage, ResolvedConfig, SearchIndexFile, SourceFile } from '../model.js';
+import type { CheckedPage } from '../check/links.js';
+import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
+import { FsWriter, MemoryWriter, type Writer } from '../output/writer.js';
+import { SearchProcess } from '../search/search-process.js';
+import { searchWorkerFile } from '../tool-paths.js';
+import type { BuildPolicy } from './policy.js';
+import type { StageRun } from './stage-run.js';
+
+/** The writer of a policy's output. */
+export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[]): Writer {
+  if (output === 'memory') return new MemoryWriter();
+  // The diff writer must not remove the search indexes, written after the build.
+  if (output === 'diff') return new DiffWriter(outDir, memo, new Set(searchFiles.map((s) => s.file)));
+  return new FsWriter(outDir);
+}
+
+/** The search indexer's process, when the tool runs from its bundles (dist/). */
+export function searchProcessFor(root: string, lowPriority: boolean): SearchProcess | undefined {
+  const file = searchWorkerFile(root);
+  return file ? new SearchProcess(file, { lowPriority }) : undefined;
+}
+
+/** How a broken anchor counts: as the site's config says, or always reported (`check`). */
+export function anchorSeverity(config: ResolvedConfig, policy: BuildPolicy): 'error' | 'warning' | 'ignore' {
+  if (config.onBrokenAnchors === 'throw') return 'error';
+  return config.onBrokenAnchors === 'ignore' && policy.anchors === 'site' ? 'ignore' : 'warning';
+}
+
+/** The rendered pages as the link check sees them: links blamed on their content file. */
+export function linkCheckPages(pages: RenderedPage[], sources: Map<string, SourceFile>): CheckedPage[] {
+  return pages.map((p) => ({ url: p.route.url, html: p.html, found: p.found, ...(p.route.sitePath && { file: sources.get(p.route.sitePath)?.absPath }) }));
+}
+
+/** A successful build's result: pages per locale, timings, and what a dev server needs to tell open pages. */
+export function buildSummary(run: StageRun, outDir: string, pages: RenderedPage[], compiledFresh: number, writer: Writer): BuildResult {
+  const perLocale: Record<string, number> = {};
+  for (const p of pages) if (p.route.kind !== 'notFound') perLocale[p.route.locale] = (perLocale[p.route.locale] ?? 0) + 1;
+  return {
+    ok: true,
+    diagnostics: run.diagnostics,
+    pages: perLocale,
+    durationMs: run.elapsed(),
+    outDir,
+    timings: run.timings,
+    compiledFresh,
+    ...(writer instanceof MemoryWriter && { files: writer.files }),
+    ...(writer instanceof DiffWriter && {
+      changedFiles: writer.changed(),
+      changedPages: new Map(pages.flatMap((p) => (p.change === 'none' ? [] : [[p.route.url, p.change] as const]))),
+    }),
+  };
+}

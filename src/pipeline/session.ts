@@ -1,0 +1,184 @@
+// The pipeline: one session owns the stages' caches and helpers (compile
+// workers, the search process) and builds the site as a list of stages. A
+// one-off build, `tongsite check` and `serve --watch` differ only by the
+// session's policy (policy.ts).
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { checkLinks } from '../check/links.js';
+import { loadConfig } from '../config/load-config.js';
+import { rememberedSiteModel } from '../content/model-memo.js';
+import { readContent } from '../content/read-content.js';
+import { buildSiteModel } from '../content/site-model.js';
+import { BuildError } from '../diagnostics/build-error.js';
+import { llmsFiles } from '../llms/llms-txt.js';
+import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
+import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
+import type { CompileWorkerPool } from '../markdown/worker-pool.js';
+import type { BuildResult, Diagnostic, ResolvedConfig, SearchIndexFile } from '../model.js';
+import { writeAfterBuild } from '../output/diff-writer.js';
+import { outDirProblems } from '../output/out-dir.js';
+import { writeSite } from '../output/write-site.js';
+import type { Writer } from '../output/writer.js';
+import { loadPageModules } from '../render/page-modules.js';
+import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
+import { renderPages } from '../render/render-pages.js';
+import { loadTemplates } from '../render/templates-bundle.js';
+import { hasCachedTerms } from '../search/search-payloads.js';
+import type { SearchProcess } from '../search/search-process.js';
+import { buildDeferredSearchIndexes, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
+import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
+import { anchorSeverity, buildSummary, linkCheckPages, searchProcessFor, writerFor } from './session-parts.js';
+import { createStageMemos, type StageMemos } from './stage-memos.js';
+import type { BuildPolicy } from './policy.js';
+import { StageRun, StopBuild } from './stage-run.js';
+
+export interface SessionOptions {
+  /** Path of site.config.ts; default `site.config.ts` in the working folder. */
+  config?: string;
+  /** Output folder; default `build` beside the config. */
+  outDir?: string;
+  /** Reuse compiled pages, bundles and search terms from earlier processes (default true). */
+  cache?: boolean;
+  /** Reports a stage as it starts: a progress line for terminals. */
+  onStage?: (stage: string) => void;
+  /** Compile workers started before the session (see cli/early-workers.ts), which it takes as its own. */
+  startedWorkers?: CompileWorkerPool;
+}
+
+/** Builds a site, once or again and again, by the stages below. */
+export class BuildSession {
+  /** Each stage's results of the previous build (incremental policies), or of none. */
+  private memos: StageMemos = createStageMemos();
+  private compile?: CompileResources;
+  private search?: SearchProcess;
+  private readonly root = toolRoot();
+
+  constructor(
+    readonly policy: BuildPolicy,
+    private readonly options: SessionOptions = {},
+  ) {}
+
+  async build(): Promise<BuildResult> {
+    const { policy, options, root } = this;
+    if (!policy.incremental) this.memos = createStageMemos();
+    const memos = this.memos;
+    const run = new StageRun(options.onStage);
+    let outDir = path.resolve(options.outDir ?? 'build');
+    let writer: Writer | undefined;
+    // Set when the build gives up: the search indexes it started must not start a process afterwards.
+    let over = false;
+    try {
+      run.announce('config');
+      const config = await loadConfig(options.config ?? 'site.config.ts', memos.config);
+      outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
+      // The templates, stylesheet and browser code depend on the tool alone: made (or read from the cache) while the pages compile.
+      const salt = toolCodeHash(root);
+      const templatesLoading = loadTemplates({ toolRoot: root, cacheDir: config.cacheDir, salt, memo: memos.templates });
+      templatesLoading.catch(() => undefined);
+      const browserAssets = startBrowserAssets({ toolRoot: root, cacheDir: config.cacheDir, salt });
+      run.lap('config', policy.output === 'memory' ? [] : outDirProblems(outDir, config));
+
+      run.announce('scan');
+      const content = await readContent(config, memos);
+      run.lap('scan', content.diagnostics);
+
+      run.announce('compile');
+      const compiled = await this.compilePages(config, content.entries.values());
+      run.lap('compile', compiled.diagnostics);
+
+      // Started after the compile stage, not before: it would slow the compile workers.
+      const searchWorker = policy.search === 'with-pages' && !hasCachedTerms(this.cacheDir(config)) ? this.searchProcess(false) : undefined;
+      run.announce('model');
+      const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled };
+      const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
+      run.lap('model', model.diagnostics);
+
+      const searchInput = { config, locales: model.locales, salt, ...(this.cacheDir(config) && { cacheDir: this.cacheDir(config) }) };
+      if (policy.search === 'with-pages') run.announce('search');
+      const search =
+        policy.search === 'with-pages' ? startSearchIndexes({ ...searchInput, ...(searchWorker && { worker: searchWorker }), cancelled: () => over }) : unhashedSearchFiles(searchInput);
+      const indexingFrom = performance.now();
+      void search.indexes.then(() => policy.search === 'with-pages' && run.note('indexing', indexingFrom), () => undefined);
+      run.lap('search');
+
+      run.announce('render');
+      const { templates, diagnostics: templateProblems } = await templatesLoading;
+      run.lap('templates', templateProblems);
+      if (!templates) throw new StopBuild();
+      const modules = await loadPageModules({ toolRoot: root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt, templates, compiled: compiled.compiled, sources: content.sources, memo: memos.pageModules, persist: !policy.incremental });
+      run.lap('pages', modules.diagnostics);
+      const prepared = await prepareLocales({ config, browserAssets, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles, search, assetHashes: memos.assetHashes });
+      // Rendering keeps this thread busy: the search process must have its documents first.
+      await search.handedOver;
+      const rendered = renderPages({ templates, modules: modules.modules, routes: model.locales.flatMap((l) => l.routes), locales: prepared.locales, registry: prepared.assets, memo: memos.render, rememberPages: policy.incremental });
+      run.lap('render', rendered.diagnostics);
+
+      writer = writerFor(policy.output, outDir, memos.output, search.files);
+      const site = { writer, config, pages: rendered.pages, images: rendered.images, prepared, staticDir: config.staticDir, staticFiles: content.tree.staticFiles, memo: memos };
+      // A writer whose files stay out of sight until its commit takes the pages while links are checked.
+      const writing = writer.hidesUntilCommit ? writeSite(site) : undefined;
+      writing?.catch(() => undefined);
+
+      run.announce('check');
+      const links = checkLinks({ pages: linkCheckPages(rendered.pages, content.sources), files: prepared.fileUrls(rendered.images), configFile: config.configFile, anchors: anchorSeverity(config, policy), missingFiles: config.onMissingFiles === 'throw' ? 'error' : 'warning', memo: memos.links });
+      run.lap('check', links.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)));
+
+      if (policy.search === 'with-pages') run.announce('search');
+      const indexes = await search.indexes;
+      run.lap('search-wait');
+
+      run.announce('write');
+      await (writing ?? writeSite(site));
+      await Promise.all([...indexes, ...llmsFiles(config, model.locales)].map((file) => writer!.write(file.file, 'json' in file ? file.json : file.text)));
+      await writer.commit();
+      run.lap('write');
+      return { ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer), ...(policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) }) };
+    } catch (e) {
+      over = true;
+      // A writer that has shown nothing has nothing to take back; one that wrote into the served folder (diff) wrote only after the checks.
+      await writer?.abort();
+      if (e instanceof StopBuild) return this.failed(run, outDir);
+      if (e instanceof BuildError) return this.failed(run, outDir, e.diagnostics);
+      throw e;
+    }
+  }
+
+  /** Stops what the session keeps running: compile workers, the search process. */
+  async close(): Promise<void> {
+    await this.compile?.pool?.close();
+    await this.search?.close();
+  }
+
+  private failed(run: StageRun, outDir: string, extra: Diagnostic[] = []): BuildResult {
+    return { ok: false, diagnostics: [...run.diagnostics, ...extra], pages: {}, durationMs: run.elapsed(), outDir, timings: run.timings, compiledFresh: 0 };
+  }
+
+  private cacheDir(config: ResolvedConfig): string | undefined {
+    return this.options.cache === false ? undefined : config.cacheDir;
+  }
+
+  /** Compiles what the cache does not hold; workers end with the stage unless the policy keeps them. */
+  private async compilePages(config: ResolvedConfig, entries: Iterable<{ source: { absPath: string; sitePath: string; text: string }; bodyLine: number }>) {
+    const resources = (this.compile ??= {
+      cache: new CompileCache(this.options.cache === false ? undefined : compiledDirOf(config.cacheDir), toolHash(this.root)),
+      ...(this.options.startedWorkers && { pool: this.options.startedWorkers, startedEarly: true }),
+      ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
+    });
+    const inputs = [...entries].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));
+    return compileStage(inputs, resources).finally(() => {
+      if (this.policy.workers === 'per-build') releaseWorkers(resources);
+    });
+  }
+
+  private searchProcess(lowPriority: boolean): SearchProcess | undefined {
+    return (this.search ??= searchProcessFor(this.root, lowPriority));
+  }
+
+  /** What serve --watch does once the pages are live: ready the compiler for the next edit, then write the search indexes. */
+  private async afterPages(searchInput: Parameters<typeof buildDeferredSearchIndexes>[0], outDir: string): Promise<void> {
+    if (this.compile) await readyLocalCompiler(this.compile);
+    const worker = this.searchProcess(true);
+    const indexes: SearchIndexFile[] = await buildDeferredSearchIndexes({ ...searchInput, ...(worker && { worker }) });
+    for (const index of indexes) await writeAfterBuild(outDir, this.memos.output, index.file, index.json);
+  }
+}
