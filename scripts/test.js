@@ -49,10 +49,24 @@ function ensureDebianPackages() {
   process.exit(1);
 }
 
+/**
+ * Node code, browser code and the tests are type-checked apart, each with its
+ * own libraries (tsconfig.json: no DOM; tsconfig.client.json: no Node).
+ */
+function typecheck() {
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  const projects = ['tsconfig.json', 'tsconfig.client.json', 'tsconfig.test.json'];
+  const failed = projects.filter((project) => spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root, stdio: 'inherit' }).status !== 0);
+  if (failed.length) {
+    console.error(`type errors in ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
 ensureDebianPackages();
 await buildTool();
 console.log('type-checking…');
-run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+typecheck();
 const only = process.argv.slice(2);
 const files = only.length ? only : findTests(path.join(root, 'test')).sort();
 run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files]);
