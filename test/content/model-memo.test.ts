@@ -11,7 +11,7 @@ import { rememberedSiteModel, type ModelMemo } from '../../src/content/model-mem
 import { readContent } from '../../src/content/read-content.js';
 import { buildSiteModel } from '../../src/content/site-model.js';
 import { CompileCache, compiledDirOf } from '../../src/markdown/compile-cache.js';
-import { compileStage } from '../../src/markdown/compile-stage.js';
+import { type CompileResources, compileStage } from '../../src/markdown/compile-stage.js';
 import type { Compiled, Entry, LocaleModel } from '../../src/model.js';
 import { compileWorkerFile, toolHash } from '../../src/tool-paths.js';
 import { ROOT } from '../helpers/site.js';
@@ -44,13 +44,17 @@ test('the reused site model is the one a fresh build makes, whatever field of it
   const content = await readContent(config, { scan: new Map(), parsed: new Map() });
   const inputs = [...content.entries.values()].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));
   const workerFile = compileWorkerFile(ROOT);
-  const resources = { cache: new CompileCache(compiledDirOf(config.cacheDir), toolHash(ROOT)), ...(workerFile && { workerFile }) };
+  const resources: CompileResources = { cache: new CompileCache(compiledDirOf(config.cacheDir), toolHash(ROOT)), ...(workerFile && { workerFile }) };
   const { compiled } = await compileStage(inputs, resources);
   await resources.pool?.close();
   const base: ModelInput = { config, tree: content.tree, entries: content.entries, compiled };
 
   // A doc with a translation, a post, and a doc without one: each field of each.
-  const samples = [[...compiled.keys()].find((p) => p.startsWith('docs/'))!, ...[...compiled.keys()].filter((p) => p.startsWith('blog/')).slice(0, 1), ...[...compiled.keys()].filter((p) => p.startsWith('docs/features/')).slice(0, 1)];
+  const samples = [
+    [...compiled.keys()].find((p) => p.startsWith('docs/'))!,
+    ...[...compiled.keys()].filter((p) => p.startsWith('blog/')).slice(0, 1),
+    ...[...compiled.keys()].filter((p) => p.startsWith('docs/features/')).slice(0, 1),
+  ];
   assert.equal(samples.length, 3, `sample pages missing: ${samples.join(', ')}`);
   const edits: [string, ModelInput][] = [];
   for (const sitePath of samples) {
