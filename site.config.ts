@@ -76,7 +76,8 @@ export default defineConfig({
   announcementBar: {
     id: 'announcementBar-star',
     content: {
-      'zh-cn': '如果你正在使用铜锁，欢迎在 <a href="https://github.com/Tongsuo-Project/Tongsuo/issues/597" target="_blank" rel="noopener noreferrer">GitHub issue #597</a> 告诉我们！',
+      'zh-cn':
+        '如果你正在使用铜锁，欢迎在 <a href="https://github.com/Tongsuo-Project/Tongsuo/issues/597" target="_blank" rel="noopener noreferrer">GitHub issue #597</a> 告诉我们！',
       en: 'Using Tongsuo? Tell us about it on <a href="https://github.com/Tongsuo-Project/Tongsuo/issues/597" target="_blank" rel="noopener noreferrer">GitHub issue #597</a>!',
     },
     isCloseable: true,

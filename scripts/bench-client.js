@@ -64,7 +64,10 @@ for (let round = 0; round < 3; round++) {
 const phases = await page.evaluate(() =>
   Object.fromEntries(
     ['load', 'render'].map((phase) => {
-      const d = performance.getEntriesByName(`tongsite:navigation:${phase}`).map((e) => e.duration).sort((a, b) => a - b);
+      const d = performance
+        .getEntriesByName(`tongsite:navigation:${phase}`)
+        .map((e) => e.duration)
+        .sort((a, b) => a - b);
       return [phase, d[Math.floor(d.length / 2)]?.toFixed(1)];
     }),
   ),

@@ -24,7 +24,24 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
 
 /** A static host for a build folder: clean URLs, 404.html, gzip, long caching of /assets/. */
 function serve(dir) {
@@ -81,7 +98,9 @@ async function scores(port, url, formFactor) {
     const lhr = result.lhr;
     runs.push({
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual').map((a) => a.id),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     });
   }
@@ -129,7 +148,11 @@ try {
     }
     const bytes = await blogListBytes(server.origin);
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-    console.log(`  /blog until network idle (1280×900): ${(total / 1024 / 1024).toFixed(2)} MB (${Object.entries(bytes).map(([t, n]) => `${t} ${(n / 1024).toFixed(0)} KB`).join(', ')})`);
+    console.log(
+      `  /blog until network idle (1280×900): ${(total / 1024 / 1024).toFixed(2)} MB (${Object.entries(bytes)
+        .map(([t, n]) => `${t} ${(n / 1024).toFixed(0)} KB`)
+        .join(', ')})`,
+    );
     server.close();
     if (temporary) rmSync(dir, { recursive: true, force: true });
   }

@@ -25,7 +25,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The milliseconds one build of `configFile` spends building its search indexes (beside rendering). */
 function searchStage(configFile = config, outDir = out) {
-  const run = spawnSync(process.execPath, ['bin/tongsite.js', 'build', '--config', configFile, '--out-dir', outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, TONGSITE_TIMINGS: '1' } });
+  const run = spawnSync(process.execPath, ['bin/tongsite.js', 'build', '--config', configFile, '--out-dir', outDir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TONGSITE_TIMINGS: '1' },
+  });
   if (run.status !== 0) throw new Error(`${run.stdout}\n${run.stderr}`);
   return JSON.parse(/timings \(ms\): (\{.*\})/.exec(run.stderr)[1]).indexing;
 }
@@ -40,12 +44,20 @@ console.log(`  cold: ${cold} ms; indexes rebuilt (median of 3): ${median(rebuilt
 console.log('Index size (an untranslated page is indexed once, in the zh-cn index, which the en index names):');
 const siteOut = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bench-search-site-'));
 searchStage('site.config.ts', siteOut);
-for (const [site, dir] of [['corpus', out], ['site', siteOut]]) {
-  for (const [locale, file] of [['zh-cn', 'search-index.json'], ['en', 'en/search-index.json']]) {
+for (const [site, dir] of [
+  ['corpus', out],
+  ['site', siteOut],
+]) {
+  for (const [locale, file] of [
+    ['zh-cn', 'search-index.json'],
+    ['en', 'en/search-index.json'],
+  ]) {
     const json = readFileSync(path.join(dir, file));
     const payload = JSON.parse(json);
     const shared = payload.shared ? ` + the zh-cn index for ${payload.shared.pages.length} untranslated pages` : '';
-    console.log(`  ${site} ${locale}: ${(gzipSync(json, { level: 9 }).length / KB).toFixed(1)} KB gzipped (${(json.length / KB).toFixed(0)} KB raw; ${payload.pages.length} pages, ${payload.sections.length} sections${shared})`);
+    console.log(
+      `  ${site} ${locale}: ${(gzipSync(json, { level: 9 }).length / KB).toFixed(1)} KB gzipped (${(json.length / KB).toFixed(0)} KB raw; ${payload.pages.length} pages, ${payload.sections.length} sections${shared})`,
+    );
   }
 }
 

@@ -45,7 +45,9 @@ function ensureDebianPackages() {
     run('apt-get', ['install', '-y', '-qq', ...pkgs]);
     return;
   }
-  console.error(`The tests need ${missing.map((need) => need.what).join(', ')}: run \`sudo apt-get install -y ${pkgs.join(' ')}\` (Debian/Ubuntu; CHROMIUM_PATH may name another Chromium), then \`npm test\` again.`);
+  console.error(
+    `The tests need ${missing.map((need) => need.what).join(', ')}: run \`sudo apt-get install -y ${pkgs.join(' ')}\` (Debian/Ubuntu; CHROMIUM_PATH may name another Chromium), then \`npm test\` again.`,
+  );
   process.exit(1);
 }
 

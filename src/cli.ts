@@ -37,7 +37,13 @@ program
     const workers = startWorkersForColdBuild(options.config, options.cache);
     const { BuildSession, BUILD } = await import('./api.js');
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
-    const session = new BuildSession(BUILD, { config: options.config, ...(options.outDir && { outDir: options.outDir }), cache: options.cache, ...(progress && { onStage: progress }), ...(workers && { startedWorkers: workers }) });
+    const session = new BuildSession(BUILD, {
+      config: options.config,
+      ...(options.outDir && { outDir: options.outDir }),
+      cache: options.cache,
+      ...(progress && { onStage: progress }),
+      ...(workers && { startedWorkers: workers }),
+    });
     const result = await session.build();
     await session.close();
     if (progress) process.stderr.write('\r\x1b[2K');
@@ -96,10 +102,10 @@ program
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--format <format>', 'text, or json for CI tools', 'text')
   .option('--strict', 'broken anchors fail the check too')
-  .option('--examples', 'also run the code blocks marked `test` with the runners of the config\'s examples field')
+  .option('--examples', "also run the code blocks marked `test` with the runners of the config's examples field")
   .option('--no-cache', 'with --examples: run the examples that passed before again')
   .option('--translations', 'instead of links: list per locale the pages with no translation and the translations older than their source (front matter source_hash)')
-  .option('--record [files...]', 'with --translations: write the source\'s hash into these translations (none named: into those that record none yet)')
+  .option('--record [files...]', "with --translations: write the source's hash into these translations (none named: into those that record none yet)")
   .action(async (options: { config: string; format: string; strict?: boolean; examples?: boolean; cache: boolean; translations?: boolean; record?: true | string[] }) => {
     if (options.format !== 'text' && options.format !== 'json') program.error(`error: --format must be text or json, got "${options.format}"`);
     if (options.record && !options.translations) program.error('error: --record goes with --translations');
@@ -140,7 +146,8 @@ program
       process.exitCode = 1;
       return;
     }
-    const text = options.format === 'json' ? JSON.stringify({ findings: jsonFindings(result), ...examplesJson(examples) }, null, 2) : `${checkText(result)}\n${examplesText(examples)}`;
+    const text =
+      options.format === 'json' ? JSON.stringify({ findings: jsonFindings(result), ...examplesJson(examples) }, null, 2) : `${checkText(result)}\n${examplesText(examples)}`;
     process.stdout.write(`${text}\n`);
     process.exitCode = result.exitCode || examples.exitCode;
   });

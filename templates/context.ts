@@ -17,8 +17,6 @@ export function useT(): (key: string, values?: Record<string, string | number>) 
   return (key, values) => translate(site.strings[key] ?? key, values, site.locale.htmlLang);
 }
 
-
-
 export const ContentContext = createContext<ContentContextValue | null>(null);
 
 export function useContent(): ContentContextValue {

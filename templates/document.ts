@@ -4,8 +4,6 @@ import { inlineScripts } from '../src/shared/inline-scripts.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
-
-
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -43,7 +41,12 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}" crossorigin="anonymous"` : ''}>`
       : '',
     ...inlineScripts(site).map((code) => `<script>${code}</script>`),
-    ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`, ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`)] : []),
+    ...(assets.script
+      ? [
+          `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+          ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`),
+        ]
+      : []),
   ]
     .filter(Boolean)
     .join('\n');

@@ -53,7 +53,6 @@ export const shared: Record<string, unknown> = {
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
 };
 
-
 /**
  * Renders one page's MDX body to HTML with the locale's link resolution and
  * words. The CSS of its components' CSS modules comes first, in a <style>: it

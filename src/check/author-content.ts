@@ -7,7 +7,7 @@ import { findFences } from '../markdown/plugins/remark-code-bodies.js';
 import type { Diagnostic, SourceFile } from '../model.js';
 
 const PATTERNS: [RegExp, (match: string) => string][] = [
-  [/<script\b/gi, () => 'raw <script> in content runs in every reader\'s browser'],
+  [/<script\b/gi, () => "raw <script> in content runs in every reader's browser"],
   // HTML's onclick="…" (a string of script), not JSX's onClick={…} (compiled with the page).
   [/<[A-Za-z][\w.-]*\b[^>\n]*?\s(on[a-z]+)\s*=\s*["']/g, (m) => `inline event handler ${/\s(on[a-z]+)\s*=/.exec(m)![1]}= runs script from content`],
   [/<iframe\b[^>]*\ssrcdoc\s*=/gi, () => '<iframe srcdoc> embeds a document, and its scripts, written in the content'],

@@ -20,7 +20,13 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** A link the compiler could not resolve (a missing .md file or asset), kept as a marker. */
 const isMarker = (raw: string) => raw.startsWith(MD_LINK) || raw.startsWith(ASSET_LINK);
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Every id on a page: the targets its `#anchors` may name. */
 export function anchorsOf(html: string): Set<string> {
@@ -134,12 +140,24 @@ export function checkLinks(params: {
         if (once('broken')) {
           const file = target.replace(/[?#].*/, '');
           if (raw.startsWith(MD_LINK)) {
-            diagnostics.push(error('broken-link', `broken link: ${file} is not a page of the site (on ${page.url})`, { ...where, hint: 'link to an existing .md/.mdx file, relative to this file' }));
+            diagnostics.push(
+              error('broken-link', `broken link: ${file} is not a page of the site (on ${page.url})`, {
+                ...where,
+                hint: 'link to an existing .md/.mdx file, relative to this file',
+              }),
+            );
           } else if (attribute === 'src') {
-            diagnostics.push(error('missing-image', `missing image: ${file} does not exist (on ${page.url})`, { ...where, hint: 'check the image path; it is relative to the Markdown file' }));
+            diagnostics.push(
+              error('missing-image', `missing image: ${file} does not exist (on ${page.url})`, { ...where, hint: 'check the image path; it is relative to the Markdown file' }),
+            );
           } else {
             const make = params.missingFiles === 'error' ? error : warning;
-            diagnostics.push(make('missing-file', `missing file: ${file} does not exist (linked from ${page.url})`, { ...where, hint: 'add the file, or fix the path; it is relative to the Markdown file' }));
+            diagnostics.push(
+              make('missing-file', `missing file: ${file} does not exist (linked from ${page.url})`, {
+                ...where,
+                hint: 'add the file, or fix the path; it is relative to the Markdown file',
+              }),
+            );
           }
         }
         continue;
@@ -149,13 +167,23 @@ export function checkLinks(params: {
       if (!target && !files.has(key)) {
         if (once('broken')) {
           const kind = attribute === 'src' ? 'missing-image' : 'broken-link';
-          diagnostics.push(error(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url})`, { ...where, hint: at ? 'link to an existing page; relative links to other docs should name the .md file' : 'fix the link in the site config (navbar, footer) or the page' }));
+          diagnostics.push(
+            error(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url})`, {
+              ...where,
+              hint: at ? 'link to an existing page; relative links to other docs should name the .md file' : 'fix the link in the site config (navbar, footer) or the page',
+            }),
+          );
         }
         continue;
       }
       if (hash && target && params.anchors !== 'ignore' && !anchorsOfPage(target).has(hash) && once('anchor')) {
         const make = params.anchors === 'error' ? error : warning;
-        diagnostics.push(make('broken-anchor', `broken anchor: #${hash} is not an id on ${target.url} (linked from ${page.url})`, { ...where, hint: 'headings get ids from their text; set one explicitly with `## Title {#my-id}`' }));
+        diagnostics.push(
+          make('broken-anchor', `broken anchor: #${hash} is not an id on ${target.url} (linked from ${page.url})`, {
+            ...where,
+            hint: 'headings get ids from their text; set one explicitly with `## Title {#my-id}`',
+          }),
+        );
       }
     }
   }

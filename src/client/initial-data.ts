@@ -1,7 +1,6 @@
 import type { PageData, SiteData } from '../model.js';
 import { DATA_SCRIPT_ID } from '../shared/page-data.js';
 
-
 /**
  * Reads the data the server rendered the page from. Bodies and excerpts are not
  * repeated in the JSON: they are taken back from the DOM they were rendered into.

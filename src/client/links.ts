@@ -45,10 +45,14 @@ export function installLinks(params: { router: Router; site: SiteData; win: Wind
   });
 
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  win.addEventListener('scroll', () => {
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => win.history.replaceState({ ...win.history.state, scroll: win.scrollY }, ''), 100);
-  }, { passive: true });
+  win.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => win.history.replaceState({ ...win.history.state, scroll: win.scrollY }, ''), 100);
+    },
+    { passive: true },
+  );
 
   const prefetchFrom = (target: EventTarget | null) => {
     const anchor = (target as Element | null)?.closest?.('a[href]');
@@ -61,15 +65,16 @@ export function installLinks(params: { router: Router; site: SiteData; win: Wind
   doc.addEventListener('focusin', (e) => prefetchFrom(e.target));
 
   // Links in the page itself (not the long sidebar) prefetch as they come into view.
-  const observer = 'IntersectionObserver' in win
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          prefetchFrom(entry.target);
-        }
-      })
-    : undefined;
+  const observer =
+    'IntersectionObserver' in win
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            prefetchFrom(entry.target);
+          }
+        })
+      : undefined;
   const observe = () => {
     if (!observer) return;
     observer.disconnect();

@@ -5,7 +5,6 @@ import { pageDataUrl } from '../shared/page-data.js';
 import { loadPage } from './page-modules.js';
 import { createProgressBar } from './progress-bar.js';
 
-
 /** Pages with math need KaTeX's stylesheet; a page reached by navigation adds it if the first page had none. */
 function ensureKatexStylesheet(doc: Document, site: SiteData): void {
   const { href, integrity } = site.katex;
@@ -66,7 +65,12 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
       const started = win.performance.now();
       progress.start();
       const data = await load(url.pathname);
-      const ready = data ? await loadPage(data.kind).then(() => true, () => false) : false;
+      const ready = data
+        ? await loadPage(data.kind).then(
+            () => true,
+            () => false,
+          )
+        : false;
       progress.done();
       if (ticket !== latest) return;
       if (!data || !ready || data.locale !== site.locale.code) {
@@ -98,7 +102,15 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
         .then((r) => (r.ok ? (r.json() as Promise<PageData>) : null))
         .catch(() => null);
       if (pathname !== current) return true; // The reader moved on; that page is fresh.
-      if (!data || data.locale !== site.locale.code || !(await loadPage(data.kind).then(() => true, () => false))) return false;
+      if (
+        !data ||
+        data.locale !== site.locale.code ||
+        !(await loadPage(data.kind).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return false;
       if (data.hasMath) ensureKatexStylesheet(doc, site);
       flushSync(() => store.set(data));
       doc.title = data.title ? `${data.title} | ${site.title}` : site.title;

@@ -88,13 +88,14 @@ export const configSchema: Check = object(
       copyright: localized,
       logo: object({ src: string, alt: localized, href: string }, ['src']),
     }),
-    announcementBar: object(
-      { id: string, content: localized, backgroundColor: string, textColor: string, isCloseable: boolean },
-      ['id', 'content'],
-    ),
+    announcementBar: object({ id: string, content: localized, backgroundColor: string, textColor: string, isCloseable: boolean }, ['id', 'content']),
     colorMode: object({ defaultMode: oneOf('light', 'dark'), respectPrefersColorScheme: boolean, disableSwitch: boolean }),
     markdown: object({
-      katex: either('{ href, integrity } (a stylesheet URL) or { selfHost: true }', object({ href: string, integrity: string }, ['href']), object({ selfHost: boolean }, ['selfHost'])),
+      katex: either(
+        '{ href, integrity } (a stylesheet URL) or { selfHost: true }',
+        object({ href: string, integrity: string }, ['href']),
+        object({ selfHost: boolean }, ['selfHost']),
+      ),
       extraLanguages: arrayOf(string),
     }),
     home: object({

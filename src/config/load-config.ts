@@ -76,9 +76,7 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
     await unlink(temp).catch(() => undefined);
   }
   if (user === undefined) {
-    throw new BuildError([
-      error('config-export', 'site config has no default export', { file, hint: 'end the file with `export default defineConfig({...})`' }),
-    ]);
+    throw new BuildError([error('config-export', 'site config has no default export', { file, hint: 'end the file with `export default defineConfig({...})`' })]);
   }
   validate(user, file);
   const config = resolveConfig(user as UserConfig, file);
@@ -129,7 +127,12 @@ function checkResolved(user: UserConfig, config: ResolvedConfig): void {
     );
   }
   if (!/^https?:\/\/[^/\s]+/.test(user.url) || !URL.canParse(user.url)) {
-    problems.push(error('config-field', `config field \`url\` is "${user.url}", which is not an absolute http(s) URL`, { ...at('url'), hint: "write the site's production origin, such as https://tongsuo.net" }));
+    problems.push(
+      error('config-field', `config field \`url\` is "${user.url}", which is not an absolute http(s) URL`, {
+        ...at('url'),
+        hint: "write the site's production origin, such as https://tongsuo.net",
+      }),
+    );
   }
   if (problems.length) throw new BuildError(problems);
 }

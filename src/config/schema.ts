@@ -12,34 +12,42 @@ export type Check = (value: unknown, path: string) => SchemaProblem[];
 
 const typeName = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
-const expect = (expected: string, test: (v: unknown) => boolean): Check => (value, path) =>
-  test(value) ? [] : [{ path, message: `must be ${expected}, got ${typeName(value)} ${JSON.stringify(value)?.slice(0, 40) ?? ''}`.trim(), key: lastKey(path) }];
+const expect =
+  (expected: string, test: (v: unknown) => boolean): Check =>
+  (value, path) =>
+    test(value) ? [] : [{ path, message: `must be ${expected}, got ${typeName(value)} ${JSON.stringify(value)?.slice(0, 40) ?? ''}`.trim(), key: lastKey(path) }];
 
 function lastKey(path: string): string {
-  return path.split('.').pop()!.replace(/\[\d+\]$/, '');
+  return path
+    .split('.')
+    .pop()!
+    .replace(/\[\d+\]$/, '');
 }
 
 export const string: Check = expect('a string', (v) => typeof v === 'string');
 export const boolean: Check = expect('a boolean', (v) => typeof v === 'boolean');
 export const positiveInteger: Check = expect('a positive integer', (v) => Number.isInteger(v) && (v as number) > 0);
 
-export const oneOf = (...values: (string | number)[]): Check =>
-  expect(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, (v) => values.includes(v as string | number));
+export const oneOf = (...values: (string | number)[]): Check => expect(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`, (v) => values.includes(v as string | number));
 
-export const either = (description: string, ...checks: Check[]): Check => (value, path) =>
-  checks.some((check) => check(value, path).length === 0)
-    ? []
-    : [{ path, message: `must be ${description}, got ${typeName(value)}`, key: lastKey(path) }];
+export const either =
+  (description: string, ...checks: Check[]): Check =>
+  (value, path) =>
+    checks.some((check) => check(value, path).length === 0) ? [] : [{ path, message: `must be ${description}, got ${typeName(value)}`, key: lastKey(path) }];
 
-export const recordOf = (check: Check, description: string): Check => (value, path) => {
-  if (typeName(value) !== 'object') return [{ path, message: `must be ${description}, got ${typeName(value)}`, key: lastKey(path) }];
-  return Object.entries(value as object).flatMap(([k, v]) => check(v, `${path}.${k}`));
-};
+export const recordOf =
+  (check: Check, description: string): Check =>
+  (value, path) => {
+    if (typeName(value) !== 'object') return [{ path, message: `must be ${description}, got ${typeName(value)}`, key: lastKey(path) }];
+    return Object.entries(value as object).flatMap(([k, v]) => check(v, `${path}.${k}`));
+  };
 
-export const arrayOf = (check: Check): Check => (value, path) => {
-  if (!Array.isArray(value)) return [{ path, message: `must be an array, got ${typeName(value)}`, key: lastKey(path) }];
-  return value.flatMap((item, i) => check(item, `${path}[${i}]`));
-};
+export const arrayOf =
+  (check: Check): Check =>
+  (value, path) => {
+    if (!Array.isArray(value)) return [{ path, message: `must be an array, got ${typeName(value)}`, key: lastKey(path) }];
+    return value.flatMap((item, i) => check(item, `${path}[${i}]`));
+  };
 
 /** A text in the default locale, or an object of texts by locale code. */
 export const localized: Check = either('a string or an object of strings by locale', string, recordOf(string, 'an object'));

@@ -20,7 +20,13 @@ export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnost
   const parsed = parseDataFile(file);
   if (!parsed.ok) {
     const { reason, ...at } = parsed;
-    diagnostics.push(error('authors-syntax', `authors file cannot be parsed: ${reason}`, { file: file.absPath, ...at, hint: 'authors.yml maps each key to its fields: `alice:` then `  name: Alice` on the next line' }));
+    diagnostics.push(
+      error('authors-syntax', `authors file cannot be parsed: ${reason}`, {
+        file: file.absPath,
+        ...at,
+        hint: 'authors.yml maps each key to its fields: `alice:` then `  name: Alice` on the next line',
+      }),
+    );
     return undefined;
   }
   const raw = parsed.data as Record<string, Record<string, unknown>> | null;
@@ -67,7 +73,14 @@ export function buildPosts(params: {
     const dateValue = fmDate instanceof Date ? fmDate.toISOString() : typeof fmDate === 'string' ? fmDate : match?.groups?.date;
     if (!dateValue) {
       if (locale.isDefault) {
-        params.diagnostics.push(error('post-date', 'blog post has no date', { file: file.absPath, line: 1, column: 1, hint: 'name the file or folder YYYY-MM-DD-slug, or add `date: 2024-01-31` to its front matter' }));
+        params.diagnostics.push(
+          error('post-date', 'blog post has no date', {
+            file: file.absPath,
+            line: 1,
+            column: 1,
+            hint: 'name the file or folder YYYY-MM-DD-slug, or add `date: 2024-01-31` to its front matter',
+          }),
+        );
       }
       continue;
     }
@@ -96,7 +109,13 @@ export function buildPosts(params: {
         if (author) authors.push(author);
         else if (!params.authors) continue;
         else if (locale.isDefault || file !== defaultFile) {
-          params.diagnostics.push(error('post-author', `unknown author \`${ref}\``, { file: file.absPath, ...entryFieldPosition(entry, 'authors'), hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors!.keys()].join(', ')}` }));
+          params.diagnostics.push(
+            error('post-author', `unknown author \`${ref}\``, {
+              file: file.absPath,
+              ...entryFieldPosition(entry, 'authors'),
+              hint: `add \`${ref}\` to the blog's authors.yml, or use one of: ${[...params.authors!.keys()].join(', ')}`,
+            }),
+          );
         }
       } else if (ref && typeof ref === 'object') {
         const o = ref as Record<string, string>;
@@ -139,7 +158,8 @@ function isCalendarDate(date: string): boolean {
 export function dateFormatter(locale: LocaleInfo): (date: string) => string {
   const key = `${locale.htmlLang}\0${locale.calendar}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar })));
+  if (!format)
+    formats.set(key, (format = new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar: locale.calendar })));
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -15,7 +15,22 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
       continue;
     }
     // Lead byte: how many continuation bytes, and the smallest and largest second byte allowed (no overlongs, no surrogates, ≤ U+10FFFF).
-    const [extra, low, high] = b >= 0xc2 && b <= 0xdf ? [1, 0x80, 0xbf] : b === 0xe0 ? [2, 0xa0, 0xbf] : b === 0xed ? [2, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [2, 0x80, 0xbf] : b === 0xf0 ? [3, 0x90, 0xbf] : b >= 0xf1 && b <= 0xf3 ? [3, 0x80, 0xbf] : b === 0xf4 ? [3, 0x80, 0x8f] : [0, 0, 0];
+    const [extra, low, high] =
+      b >= 0xc2 && b <= 0xdf
+        ? [1, 0x80, 0xbf]
+        : b === 0xe0
+          ? [2, 0xa0, 0xbf]
+          : b === 0xed
+            ? [2, 0x80, 0x9f]
+            : b >= 0xe1 && b <= 0xef
+              ? [2, 0x80, 0xbf]
+              : b === 0xf0
+                ? [3, 0x90, 0xbf]
+                : b >= 0xf1 && b <= 0xf3
+                  ? [3, 0x80, 0xbf]
+                  : b === 0xf4
+                    ? [3, 0x80, 0x8f]
+                    : [0, 0, 0];
     if (extra === 0) return i;
     for (let k = 1; k <= extra; k++) {
       const c = bytes[i + k];
@@ -45,7 +60,13 @@ export function decodeContent(bytes: Buffer, absPath: string): { text: string; p
   }
   const nul = text.indexOf('\0');
   if (nul >= 0) {
-    problems.push(warning('nul-byte', 'the file holds a NUL byte (U+0000), which a browser shows as nothing or as a replacement character', { file: absPath, ...positionAt(text, nul), hint: 'delete it: a text file has no use for NUL' }));
+    problems.push(
+      warning('nul-byte', 'the file holds a NUL byte (U+0000), which a browser shows as nothing or as a replacement character', {
+        file: absPath,
+        ...positionAt(text, nul),
+        hint: 'delete it: a text file has no use for NUL',
+      }),
+    );
   }
   return { text, problems };
 }

@@ -14,7 +14,13 @@ export function isCategoryIndexFile(fileName: string, sourceDir: string): boolea
 /** The route of a doc below the docs base, following Docusaurus' slug rules. */
 export function docSlug(entry: Entry, sourceDir: string, fileName: string): string {
   const slug = fm.string(entry, 'slug');
-  const dirSlug = sourceDir === '.' ? '/' : `/${sourceDir.split('/').map((d) => stripNumberPrefix(d).name).join('/')}/`;
+  const dirSlug =
+    sourceDir === '.'
+      ? '/'
+      : `/${sourceDir
+          .split('/')
+          .map((d) => stripNumberPrefix(d).name)
+          .join('/')}/`;
   if (slug?.startsWith('/')) return slug;
   if (!slug && isCategoryIndexFile(fileName, sourceDir)) return dirSlug;
   const base = slug ?? stripNumberPrefix(fileName.replace(/\.mdx?$/i, '')).name;

@@ -22,14 +22,7 @@ type Base = { url: string; locale: string; title: string; noindex: boolean; alte
  * search and 404, each with the data its template renders. Content HTML and
  * alternates are filled in later (render, and once all locales are known).
  */
-export function buildRoutes(params: {
-  config: ResolvedConfig;
-  locale: LocaleInfo;
-  site: SiteData;
-  docs: DocRecord[];
-  posts: PostRecord[];
-  sidebar: SidebarItem[];
-}): Route[] {
+export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo; site: SiteData; docs: DocRecord[]; posts: PostRecord[]; sidebar: SidebarItem[] }): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
   const lang = locale.htmlLang;
@@ -63,7 +56,12 @@ export function buildRoutes(params: {
       route(
         `doc:${doc.id}`,
         {
-          ...base(doc.url, doc.title, { noindex: doc.unlisted, hasMath: doc.compiled.hasMath, ...(doc.description && { description: doc.description }), ...untranslated(!doc.translated) }),
+          ...base(doc.url, doc.title, {
+            noindex: doc.unlisted,
+            hasMath: doc.compiled.hasMath,
+            ...(doc.description && { description: doc.description }),
+            ...untranslated(!doc.translated),
+          }),
           kind: 'doc',
           docId: doc.id,
           heading: doc.compiled.contentTitle ?? doc.title,
@@ -157,9 +155,7 @@ export function buildRoutes(params: {
       tags.set(tag.url, group);
     }
   }
-  const tagRefs = [...tags.values()]
-    .map(({ tag, posts }) => ({ ...tag, count: posts.length }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const tagRefs = [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label, lang));
   const tagsUrl = local(config.blog.routeBasePath, 'tags');
   routes.push(route('blogTags', { ...base(tagsUrl, s['theme.tags.tagsPageTitle']!), kind: 'blogTags', tags: tagRefs }));
   for (const { tag, posts } of tags.values()) {
@@ -196,16 +192,12 @@ export function buildRoutes(params: {
 }
 
 /** The home page's actions, cards, quick start, release and newest posts, in the route's locale. */
-function homeData(
-  params: Parameters<typeof buildRoutes>[0],
-  local: (...parts: string[]) => string,
-  formatDate: (date: string) => string,
-  listed: PostRecord[],
-): HomeData {
+function homeData(params: Parameters<typeof buildRoutes>[0], local: (...parts: string[]) => string, formatDate: (date: string) => string, listed: PostRecord[]): HomeData {
   const { config, locale, site } = params;
   const home = config.home;
   const text = (value: LocalizedString) => localize(value, locale.code, config.defaultLocale.code);
-  const link = (label: LocalizedString, to?: string, href?: string) => (href !== undefined ? { label: text(label), url: href, external: true } : { label: text(label), url: local(to ?? '/'), external: false });
+  const link = (label: LocalizedString, to?: string, href?: string) =>
+    href !== undefined ? { label: text(label), url: href, external: true } : { label: text(label), url: local(to ?? '/'), external: false };
   const primary = home.primaryAction
     ? link(home.primaryAction.label, home.primaryAction.to)
     : site.docsHomeUrl

@@ -50,7 +50,13 @@ function readSources(root: string, siteDir: string, rels: string[], memo: ScanMe
 }
 
 function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[], files = walk(root)): Map<string, SourceFile> {
-  return readSources(root, siteDir, files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)), memo, problems);
+  return readSources(
+    root,
+    siteDir,
+    files.filter((rel) => MARKDOWN.test(rel) && !isExcluded(rel)),
+    memo,
+    problems,
+  );
 }
 
 /** Where a locale's translated docs and posts live (Docusaurus' i18n layout). */

@@ -23,7 +23,13 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
     const parsed = parseDataFile(file);
     if (!parsed.ok) {
       const { reason, ...at } = parsed;
-      diagnostics.push(error('category-syntax', `category file cannot be parsed: ${reason}`, { file: file.absPath, ...at, hint: 'a _category_.json holds one JSON object: { "label": "…", "position": 2 }' }));
+      diagnostics.push(
+        error('category-syntax', `category file cannot be parsed: ${reason}`, {
+          file: file.absPath,
+          ...at,
+          hint: 'a _category_.json holds one JSON object: { "label": "…", "position": 2 }',
+        }),
+      );
       continue;
     }
     const raw = (parsed.data ?? {}) as Record<string, unknown>;
@@ -32,7 +38,12 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
     if (wrong.some((d) => d.severity === 'error')) continue;
     const link = raw.link as { type?: string; id?: string } | null | undefined;
     if (link && link.type !== 'doc') {
-      diagnostics.push(warning('category-link', `category link type "${link.type}" is not supported; the category gets no page of its own`, { file: file.absPath, hint: 'use "link": { "type": "doc", "id": "…" } or put an index.md in the folder' }));
+      diagnostics.push(
+        warning('category-link', `category link type "${link.type}" is not supported; the category gets no page of its own`, {
+          file: file.absPath,
+          hint: 'use "link": { "type": "doc", "id": "…" } or put an index.md in the folder',
+        }),
+      );
     }
     categories.set(dir, {
       ...(typeof raw.label === 'string' && { label: raw.label }),
@@ -64,11 +75,17 @@ function categoryFieldProblems(raw: Record<string, unknown>, file: SourceFile): 
     const offset = file.text.search(new RegExp(`["']?${key}["']?\\s*:`));
     return { file: file.absPath, ...(offset >= 0 && positionAt(file.text, offset)) };
   };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return [error('category-field', 'a category file holds one object of fields', { file: file.absPath, hint: '{ "label": "…", "position": 2 }' })];
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return [error('category-field', 'a category file holds one object of fields', { file: file.absPath, hint: '{ "label": "…", "position": 2 }' })];
   return Object.entries(raw).flatMap(([key, value]) => {
     const field = CATEGORY_FIELDS[key];
-    if (!field) return [warning('category-field', `\`${key}\` is not a field of category files; it is ignored`, { ...at(key), hint: `the fields: ${Object.keys(CATEGORY_FIELDS).join(', ')}` })];
-    return field[1](value) ? [] : [error('category-field', `\`${key}\` must be ${field[0]}, got ${JSON.stringify(value)}`, { ...at(key), hint: 'fix the value, or remove the field' })];
+    if (!field)
+      return [
+        warning('category-field', `\`${key}\` is not a field of category files; it is ignored`, { ...at(key), hint: `the fields: ${Object.keys(CATEGORY_FIELDS).join(', ')}` }),
+      ];
+    return field[1](value)
+      ? []
+      : [error('category-field', `\`${key}\` must be ${field[0]}, got ${JSON.stringify(value)}`, { ...at(key), hint: 'fix the value, or remove the field' })];
   });
 }
 
@@ -126,7 +143,7 @@ export function buildSidebar(docs: DocRecord[], categories: Map<string, Category
       meta?.link === null
         ? undefined
         : meta?.link
-          ? dir.docs.find((d) => d.id === meta.link!.id || d.id.endsWith(`/${meta.link!.id}`)) ?? docs.find((d) => d.id === meta.link!.id)
+          ? (dir.docs.find((d) => d.id === meta.link!.id || d.id.endsWith(`/${meta.link!.id}`)) ?? docs.find((d) => d.id === meta.link!.id))
           : dir.docs.find((d) => d.isCategoryIndex);
     const children = generate({ docs: dir.docs.filter((d) => d !== linked), dirs: dir.dirs }, relDir).map((p) => p.item);
     const rawLabel = meta?.label ?? linked?.sidebarLabel ?? stripNumberPrefix(folderName).name;

@@ -13,13 +13,7 @@ const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.star
 const wellFormed = (url: string) => url.replace(/[\s"<>\\^`{|}]/g, (c) => encodeURIComponent(c));
 
 /** The chrome of one locale: navbar, footer, announcement, sidebars and UI strings. */
-export function buildSiteData(params: {
-  config: ResolvedConfig;
-  locale: LocaleInfo;
-  translations: Translations;
-  sidebar: SidebarItem[];
-  posts: PostRecord[];
-}): SiteData {
+export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleInfo; translations: Translations; sidebar: SidebarItem[]; posts: PostRecord[] }): SiteData {
   const { config, locale, translations: t } = params;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
   const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));

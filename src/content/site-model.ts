@@ -12,12 +12,10 @@ import { loadTranslations } from './translations.js';
  * From parsed and compiled files to the pages of every locale: docs, sidebar,
  * posts, chrome and routes, with alternates linking the locales.
  */
-export function buildSiteModel(params: {
-  config: ResolvedConfig;
-  tree: ContentTree;
-  entries: Map<string, Entry>;
-  compiled: Map<string, Compiled>;
-}): { locales: LocaleModel[]; diagnostics: Diagnostic[] } {
+export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTree; entries: Map<string, Entry>; compiled: Map<string, Compiled> }): {
+  locales: LocaleModel[];
+  diagnostics: Diagnostic[];
+} {
   const { config, tree } = params;
   const diagnostics: Diagnostic[] = [];
   const { categories, diagnostics: categoryProblems } = parseCategories(tree.categories);
@@ -42,12 +40,14 @@ export function buildSiteModel(params: {
 function translationsWithoutSource(tree: ContentTree): Diagnostic[] {
   const orphans = (translated: Map<string, Map<string, SourceFile>>, sources: Map<string, SourceFile>, kind: string) =>
     [...translated].flatMap(([locale, files]) =>
-      [...files].filter(([rel]) => !sources.has(rel)).map(([rel, file]) =>
-        warning('translation-without-source', `this ${locale} translation has no ${kind} to translate (no ${rel} in the default locale): it is not published`, {
-          file: file.absPath,
-          hint: `give it the same path as the ${kind} it translates, or delete it`,
-        }),
-      ),
+      [...files]
+        .filter(([rel]) => !sources.has(rel))
+        .map(([rel, file]) =>
+          warning('translation-without-source', `this ${locale} translation has no ${kind} to translate (no ${rel} in the default locale): it is not published`, {
+            file: file.absPath,
+            hint: `give it the same path as the ${kind} it translates, or delete it`,
+          }),
+        ),
     );
   return [...orphans(tree.translatedDocs, tree.docs, 'doc'), ...orphans(tree.translatedPosts, tree.posts, 'post')];
 }

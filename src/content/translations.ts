@@ -22,9 +22,7 @@ function readMessages(file: string, diagnostics: Diagnostic[]): Record<string, s
   if (!existsSync(file)) return {};
   try {
     const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: string } | string>;
-    return Object.fromEntries(
-      Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : (value.message ?? '')]),
-    );
+    return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : (value.message ?? '')]));
   } catch (e) {
     diagnostics.push(error('translation-json', `translation file is not valid JSON: ${(e as Error).message}`, { file }));
     return {};

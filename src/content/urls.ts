@@ -4,7 +4,10 @@
 /** Joins URL segments with single slashes, keeping a trailing slash if the last has one. */
 export function joinUrl(...parts: string[]): string {
   const trailing = parts[parts.length - 1]?.endsWith('/') ?? false;
-  const joined = `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  const joined = `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
   return trailing && joined !== '/' ? `${joined}/` : joined;
 }
 

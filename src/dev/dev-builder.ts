@@ -125,10 +125,14 @@ export class DevBuilder {
     const seconds = (result.durationMs / 1000).toFixed(2);
     const warned = warnings.length ? ` (${plural(warnings.length, 'warning')}${newWarnings ? '' : ', as before'})` : '';
     if (result.ok) {
-      const pages = Object.entries(result.pages).map(([locale, n]) => `${n} ${locale}`).join(', ');
+      const pages = Object.entries(result.pages)
+        .map(([locale, n]) => `${n} ${locale}`)
+        .join(', ');
       stdout.write(`[${clock()}] built ${pages} pages in ${seconds} s${warned}\n`);
     } else {
-      stderr.write(`[${clock()}] build failed with ${plural(errors.length, 'error')} in ${seconds} s${warned}; still serving the last good build. Fix the file and it rebuilds by itself.\n`);
+      stderr.write(
+        `[${clock()}] build failed with ${plural(errors.length, 'error')} in ${seconds} s${warned}; still serving the last good build. Fix the file and it rebuilds by itself.\n`,
+      );
     }
     if (this.options.timings) stderr.write(`timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
   }

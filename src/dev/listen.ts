@@ -15,9 +15,12 @@ export class ServeError extends Error {
 export function listen(server: Server, port: number, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const onError = (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EADDRINUSE') reject(new ServeError(`port ${port} on ${host} is already in use (another server, or another tongsite serve?); pass --port <n>, or --port 0 for any free port`));
-      else if (e.code === 'EACCES') reject(new ServeError(`not allowed to listen on port ${port} on ${host}; ports below 1024 need privileges, pass --port <n> with a higher number`));
-      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') reject(new ServeError(`cannot listen on host ${host}: no such address on this machine; pass --host 127.0.0.1 or --host 0.0.0.0`));
+      if (e.code === 'EADDRINUSE')
+        reject(new ServeError(`port ${port} on ${host} is already in use (another server, or another tongsite serve?); pass --port <n>, or --port 0 for any free port`));
+      else if (e.code === 'EACCES')
+        reject(new ServeError(`not allowed to listen on port ${port} on ${host}; ports below 1024 need privileges, pass --port <n> with a higher number`));
+      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
+        reject(new ServeError(`cannot listen on host ${host}: no such address on this machine; pass --host 127.0.0.1 or --host 0.0.0.0`));
       else reject(e);
     };
     server.once('error', onError);

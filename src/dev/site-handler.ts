@@ -112,12 +112,14 @@ export function createSiteHandler(options: SiteHandlerOptions): Handler {
     }
     res.setHeader('Cache-Control', cacheControl(sitePath));
     const attempt = (tries: number): Promise<void> =>
-      (options.gate?.wait() ?? Promise.resolve()).then(() => serve(req, res, sitePath)).catch(async () => {
-        // The build folder was swapped during the request: wait for the new one and start over.
-        if (tries > 0 && !res.headersSent && (await folderBack(root))) return attempt(tries - 1);
-        if (!res.headersSent) plain(res, 503, 'Service Unavailable: the build folder changed during the request; try again', { 'Retry-After': '1' });
-        else res.destroy();
-      });
+      (options.gate?.wait() ?? Promise.resolve())
+        .then(() => serve(req, res, sitePath))
+        .catch(async () => {
+          // The build folder was swapped during the request: wait for the new one and start over.
+          if (tries > 0 && !res.headersSent && (await folderBack(root))) return attempt(tries - 1);
+          if (!res.headersSent) plain(res, 503, 'Service Unavailable: the build folder changed during the request; try again', { 'Retry-After': '1' });
+          else res.destroy();
+        });
     void attempt(3);
   };
 }

@@ -11,10 +11,14 @@ export function buildReport(result: BuildResult, cwd = process.cwd()): string {
   const seconds = (result.durationMs / 1000).toFixed(2);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (result.ok) {
-    const perLocale = Object.entries(result.pages).map(([locale, n]) => `${n} ${locale}`).join(', ');
+    const perLocale = Object.entries(result.pages)
+      .map(([locale, n]) => `${n} ${locale}`)
+      .join(', ');
     parts.push(`Built ${perLocale} pages into ${path.relative(cwd, result.outDir) || '.'} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}.`);
   } else {
-    parts.push(`Build failed with ${plural(errors, 'error')}${warnings ? ` and ${plural(warnings, 'warning')}` : ''} in ${seconds} s; ${path.relative(cwd, result.outDir) || result.outDir} was left as it was.`);
+    parts.push(
+      `Build failed with ${plural(errors, 'error')}${warnings ? ` and ${plural(warnings, 'warning')}` : ''} in ${seconds} s; ${path.relative(cwd, result.outDir) || result.outDir} was left as it was.`,
+    );
   }
   return parts.join('\n');
 }

@@ -52,7 +52,9 @@ function exampleKey(example: Example, config: ExamplesConfig, configDir: string)
   const blocks = example.blocks.map(({ lang, runner, fileName, code, leftOut }) => [lang, runner ?? null, fileName, code, leftOut?.steps ?? null]);
   // The config's folder too: {{configDir}} in the env and replace values points at what examples run against.
   const settings = { env: config.env ?? null, replace: config.replace ?? null, timeout: timeLimitOf(example, config), configDir };
-  return createHash('sha256').update(JSON.stringify({ blocks, runners, settings, variables: example.variables })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ blocks, runners, settings, variables: example.variables }))
+    .digest('hex');
 }
 
 /** Runs jobs with at most `limit` under way at once. */
@@ -69,14 +71,24 @@ function failureAt(outcome: ExampleOutcome, example: Example): Diagnostic {
   const failure = outcome.failure!;
   const block = example.blocks[failure.block]!;
   const how =
-    failure.how.kind === 'exit' ? `exited with ${failure.how.code}` : failure.how.kind === 'time-out' ? `did not finish in ${failure.how.seconds} s (time-out)` : `was killed by ${failure.how.signal}`;
-  const vars = Object.entries(outcome.variables).map(([k, v]) => `${k}=${v}`).join(', ');
-  return error('example-failed', `example \`${outcome.name}\`: the ${failure.step} step${example.blocks.length > 1 ? ` of ${block.fileName}` : ''} ${how}${vars ? ` (${vars})` : ''}`, {
-    file: example.file,
-    line: block.line,
-    column: block.column,
-    hint: `the runner printed:\n${(failure.output || '(nothing)').replace(/^/gm, '    ')}\n  fix the block, or mark it test-skip="why" if it cannot run here`,
-  });
+    failure.how.kind === 'exit'
+      ? `exited with ${failure.how.code}`
+      : failure.how.kind === 'time-out'
+        ? `did not finish in ${failure.how.seconds} s (time-out)`
+        : `was killed by ${failure.how.signal}`;
+  const vars = Object.entries(outcome.variables)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
+  return error(
+    'example-failed',
+    `example \`${outcome.name}\`: the ${failure.step} step${example.blocks.length > 1 ? ` of ${block.fileName}` : ''} ${how}${vars ? ` (${vars})` : ''}`,
+    {
+      file: example.file,
+      line: block.line,
+      column: block.column,
+      hint: `the runner printed:\n${(failure.output || '(nothing)').replace(/^/gm, '    ')}\n  fix the block, or mark it test-skip="why" if it cannot run here`,
+    },
+  );
 }
 
 /** Extracts every example of the site, runs those not known to pass, and reports. */
@@ -114,7 +126,18 @@ export async function checkExamples(options: ExamplesOptions = {}): Promise<Exam
       if (known) {
         known.copies.push(example);
         known.outcome.places.push(place);
-      } else byKey.set(key, { copies: [example], outcome: { name: example.name, places: [place], variables: example.variables, leftOut: example.blocks.flatMap((b) => (b.leftOut ? [{ fileName: b.fileName, ...b.leftOut }] : [])), status: 'passed', durationMs: 0 } });
+      } else
+        byKey.set(key, {
+          copies: [example],
+          outcome: {
+            name: example.name,
+            places: [place],
+            variables: example.variables,
+            leftOut: example.blocks.flatMap((b) => (b.leftOut ? [{ fileName: b.fileName, ...b.leftOut }] : [])),
+            status: 'passed',
+            durationMs: 0,
+          },
+        });
     }
   }
 

@@ -117,28 +117,58 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
   for (const block of blocks) {
     const words = metaWords(block.meta);
     if (!words.test && words.skip === undefined) {
-      if (words.fileOnly) diagnostics.push(error('example-meta', '`test-file` needs `test=<group>`: a file is written for the other blocks of its group', { ...at(block), hint: 'add test=<group> to this block and to the blocks that use the file' }));
+      if (words.fileOnly)
+        diagnostics.push(
+          error('example-meta', '`test-file` needs `test=<group>`: a file is written for the other blocks of its group', {
+            ...at(block),
+            hint: 'add test=<group> to this block and to the blocks that use the file',
+          }),
+        );
       continue;
     }
     const title = parseCodeMeta(block.meta).title;
     if (words.steps !== undefined && (!words.test || !words.skip?.trim())) {
-      diagnostics.push(error('example-meta', '`test-steps` runs some steps of a tested block: it needs `test`, and `test-skip="why"` for the steps it leaves out', { ...at(block), hint: 'write test test-steps="compile,link" test-skip="needs a module installed with a password"' }));
+      diagnostics.push(
+        error('example-meta', '`test-steps` runs some steps of a tested block: it needs `test`, and `test-skip="why"` for the steps it leaves out', {
+          ...at(block),
+          hint: 'write test test-steps="compile,link" test-skip="needs a module installed with a password"',
+        }),
+      );
       continue;
     }
     if (words.skip !== undefined && words.steps === undefined) {
-      if (words.test) diagnostics.push(error('example-meta', 'a block is either tested (`test`) or skipped (`test-skip="why"`), not both', { ...at(block), hint: 'remove one of the two words from the fence' }));
-      else if (!words.skip.trim()) diagnostics.push(error('example-meta', '`test-skip` needs the reason it cannot run here', { ...at(block), hint: 'write test-skip="needs a hardware card" (the reason is listed in the report)' }));
+      if (words.test)
+        diagnostics.push(
+          error('example-meta', 'a block is either tested (`test`) or skipped (`test-skip="why"`), not both', { ...at(block), hint: 'remove one of the two words from the fence' }),
+        );
+      else if (!words.skip.trim())
+        diagnostics.push(
+          error('example-meta', '`test-skip` needs the reason it cannot run here', {
+            ...at(block),
+            hint: 'write test-skip="needs a hardware card" (the reason is listed in the report)',
+          }),
+        );
       else skipped.push({ ...at(block), name: title ?? `${block.lang} block`, reason: words.skip });
       continue;
     }
     const runner = words.fileOnly ? undefined : runnerOf(config, block.lang);
     if (!words.fileOnly && !runner) {
       const known = Object.keys(config.runners).join(', ') || 'none';
-      diagnostics.push(error('example-runner', `no runner for \`${block.lang}\` blocks in examples.runners of the site config (runners: ${known})`, { ...at(block), hint: 'add a runner for the language (or an alias), mark the block test-file in a group, or test-skip="why"' }));
+      diagnostics.push(
+        error('example-runner', `no runner for \`${block.lang}\` blocks in examples.runners of the site config (runners: ${known})`, {
+          ...at(block),
+          hint: 'add a runner for the language (or an alias), mark the block test-file in a group, or test-skip="why"',
+        }),
+      );
       continue;
     }
     if (words.fileOnly && words.group === undefined) {
-      diagnostics.push(error('example-meta', '`test-file` needs `test=<group>`: a file is written for the other blocks of its group', { ...at(block), hint: 'add test=<group> to this block and to the blocks that use the file' }));
+      diagnostics.push(
+        error('example-meta', '`test-file` needs `test=<group>`: a file is written for the other blocks of its group', {
+          ...at(block),
+          hint: 'add test=<group> to this block and to the blocks that use the file',
+        }),
+      );
       continue;
     }
     let leftOut: ExampleBlock['leftOut'];
@@ -146,7 +176,12 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
       const all = config.runners[runner]!.steps.map((s) => s.name);
       const unknown = words.steps.filter((s) => !all.includes(s));
       if (unknown.length) {
-        diagnostics.push(error('example-meta', `\`test-steps\` names ${unknown.join(', ')}, which the ${runner} runner does not have (its steps: ${all.join(', ')})`, { ...at(block), hint: 'name steps of the runner in examples.runners of the site config' }));
+        diagnostics.push(
+          error('example-meta', `\`test-steps\` names ${unknown.join(', ')}, which the ${runner} runner does not have (its steps: ${all.join(', ')})`, {
+            ...at(block),
+            hint: 'name steps of the runner in examples.runners of the site config',
+          }),
+        );
         continue;
       }
       leftOut = { steps: all.filter((s) => !words.steps!.includes(s)), reason: words.skip! };
@@ -162,7 +197,14 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
   }
   for (const [name, group] of groups) {
     if (group.blocks.every((b) => !b.runner)) {
-      diagnostics.push(error('example-meta', `the example group \`${name}\` has only test-file blocks: nothing runs them`, { file, line: group.line, column: group.column, hint: 'add a block to the group that compiles or runs the files, or drop test-file from one' }));
+      diagnostics.push(
+        error('example-meta', `the example group \`${name}\` has only test-file blocks: nothing runs them`, {
+          file,
+          line: group.line,
+          column: group.column,
+          hint: 'add a block to the group that compiles or runs the files, or drop test-file from one',
+        }),
+      );
     }
   }
   return { examples: examples.filter((e) => e.blocks.some((b) => b.runner)), skipped, diagnostics };

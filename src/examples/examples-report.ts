@@ -19,7 +19,10 @@ export function examplesText(result: ExamplesResult, cwd = process.cwd()): strin
   if (partial.length) {
     parts.push(`Run in part (${partial.length}):`);
     for (const o of partial) {
-      for (const l of o.leftOut) parts.push(`  ${o.places.map((p) => `${relative(p.file, cwd)}:${p.line}:${p.column}`).join(', ')}  ${o.name}${l.fileName !== o.name ? ` (${l.fileName})` : ''}: ${l.steps.join(', ')} not run: ${l.reason}`);
+      for (const l of o.leftOut)
+        parts.push(
+          `  ${o.places.map((p) => `${relative(p.file, cwd)}:${p.line}:${p.column}`).join(', ')}  ${o.name}${l.fileName !== o.name ? ` (${l.fileName})` : ''}: ${l.steps.join(', ')} not run: ${l.reason}`,
+        );
     }
     parts.push('');
   }
@@ -51,6 +54,12 @@ export function examplesJson(result: ExamplesResult, cwd = process.cwd()) {
     skipped: result.skipped.map((s) => ({ name: s.name, place: `${relative(s.file, cwd)}:${s.line}:${s.column}`, reason: s.reason })),
     problems: result.diagnostics
       .filter((d) => d.code !== 'example-failed')
-      .map((d) => ({ severity: d.severity, code: d.code, message: d.message, place: d.file ? `${relative(d.file, cwd)}:${d.line ?? 1}:${d.column ?? 1}` : null, hint: d.hint ?? null })),
+      .map((d) => ({
+        severity: d.severity,
+        code: d.code,
+        message: d.message,
+        place: d.file ? `${relative(d.file, cwd)}:${d.line ?? 1}:${d.column ?? 1}` : null,
+        hint: d.hint ?? null,
+      })),
   };
 }

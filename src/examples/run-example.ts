@@ -106,14 +106,17 @@ function runStep(command: string, cwd: string, env: NodeJS.ProcessEnv, log: stri
     closeSync(fd);
     if (child.pid !== undefined) groups.push(child.pid);
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     child.on('error', (e) => {
       clearTimeout(timer);
       writeFileSync(log, `could not start /bin/sh: ${e.message}\n`, { flag: 'a' });

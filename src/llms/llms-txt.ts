@@ -47,10 +47,7 @@ export function llmsFiles(config: ResolvedConfig, models: LocaleModel[]): { file
     const { docs, posts } = pagesOf(model, config.url);
     const dir = model.locale.urlPrefix ? `${model.locale.urlPrefix.slice(1)}/` : '';
     const head = `# ${site.title}\n${site.tagline ? `\n> ${site.tagline}\n` : ''}`;
-    const sections = [
-      ...(docs.length ? [`## Docs\n\n${docs.map(link).join('\n')}\n`] : []),
-      ...(posts.length ? [`## Blog\n\n${posts.map(link).join('\n')}\n`] : []),
-    ];
+    const sections = [...(docs.length ? [`## Docs\n\n${docs.map(link).join('\n')}\n`] : []), ...(posts.length ? [`## Blog\n\n${posts.map(link).join('\n')}\n`] : [])];
     return [
       { file: `${dir}llms.txt`, text: [head, ...sections].join('\n') },
       { file: `${dir}llms-full.txt`, text: [...docs, ...posts].map(fullPage).join('\n---\n\n') },

@@ -24,10 +24,7 @@ const WORKER_THRESHOLD = 12;
  * Compiles every input not already in the cache, on worker threads when there
  * are many, and returns each file's Compiled by site path plus all problems.
  */
-export async function compileStage(
-  inputs: CompileInput[],
-  resources: CompileResources,
-): Promise<{ compiled: Map<string, Compiled>; diagnostics: Diagnostic[]; fresh: number }> {
+export async function compileStage(inputs: CompileInput[], resources: CompileResources): Promise<{ compiled: Map<string, Compiled>; diagnostics: Diagnostic[]; fresh: number }> {
   const compiled = new Map<string, Compiled>();
   const diagnostics: Diagnostic[] = [];
   const todo: { input: CompileInput; key: string }[] = [];
@@ -44,7 +41,12 @@ export async function compileStage(
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
-  const run = useWorkers ? compileOnWorkers(resources.pool!, todo.map((t) => t.input)) : async (input: CompileInput) => local!.compileMarkdown(input, await highlighterOf(resources));
+  const run = useWorkers
+    ? compileOnWorkers(
+        resources.pool!,
+        todo.map((t) => t.input),
+      )
+    : async (input: CompileInput) => local!.compileMarkdown(input, await highlighterOf(resources));
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
   await Promise.all(
@@ -87,7 +89,12 @@ export function releaseWorkers(resources: CompileResources): void {
 function compileOnWorkers(pool: CompileWorkerPool, inputs: CompileInput[]): (input: CompileInput) => Promise<CompileResult> {
   const plan = planHighlighting(inputs);
   // A job that failed leaves its blocks to the pages' compiles, which report any real problem.
-  const highlighted = plan.languages.map((blocks) => pool.highlight(blocks).then((html) => new Map(html), () => new Map<string, string>()));
+  const highlighted = plan.languages.map((blocks) =>
+    pool.highlight(blocks).then(
+      (html) => new Map(html),
+      () => new Map<string, string>(),
+    ),
+  );
   return async (input) => {
     const languages = await Promise.all([...(plan.needs.get(input.sitePath) ?? [])].map((language) => highlighted[language]!));
     const handedOver: HighlightedBlocks = [];
@@ -104,7 +111,28 @@ function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
 }
 
 /** A page using the common constructs, compiled once to warm the compiler up. */
-const WARM_UP = ['# Warm-up', '', 'Text with `code`, **strong** and $x^2$.', '', '## Part', '', '- item', '', '| a | b |', '| - | - |', '| 1 | 2 |', '', ':::note', 'A note.', ':::', '', '```c', 'int main(void) { return 0; }', '```', ''].join('\n');
+const WARM_UP = [
+  '# Warm-up',
+  '',
+  'Text with `code`, **strong** and $x^2$.',
+  '',
+  '## Part',
+  '',
+  '- item',
+  '',
+  '| a | b |',
+  '| - | - |',
+  '| 1 | 2 |',
+  '',
+  ':::note',
+  'A note.',
+  ':::',
+  '',
+  '```c',
+  'int main(void) { return 0; }',
+  '```',
+  '',
+].join('\n');
 
 /**
  * Loads the compiler and the highlighter in this thread ahead of need and runs

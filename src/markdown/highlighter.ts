@@ -1,12 +1,4 @@
-import {
-  bundledLanguages,
-  bundledLanguagesAlias,
-  createCssVariablesTheme,
-  createHighlighter,
-  type BundledLanguage,
-  type BundledTheme,
-  type HighlighterGeneric,
-} from 'shiki';
+import { bundledLanguages, bundledLanguagesAlias, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
 import { codeHtml, type BlockOptions } from './code-html.js';
 
 /** Languages shiki knows by name or alias. */

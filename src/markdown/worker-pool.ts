@@ -140,8 +140,12 @@ function lostJob(e: Error, input: CompileInput) {
     });
   }
   const overflow = /Maximum call stack size exceeded/.test(e.message);
-  return error('compile-crash', overflow ? 'the file nests too deeply for the Markdown parser (Maximum call stack size exceeded)' : `compiling this file crashed the compiler: ${e.message.split('\n')[0]}`, {
-    file: input.absPath,
-    hint: overflow ? 'flatten deeply nested lists, quotes or tags' : 'report it with the file; the rest of the site was compiled',
-  });
+  return error(
+    'compile-crash',
+    overflow ? 'the file nests too deeply for the Markdown parser (Maximum call stack size exceeded)' : `compiling this file crashed the compiler: ${e.message.split('\n')[0]}`,
+    {
+      file: input.absPath,
+      hint: overflow ? 'flatten deeply nested lists, quotes or tags' : 'report it with the file; the rest of the site was compiled',
+    },
+  );
 }

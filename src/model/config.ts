@@ -2,7 +2,6 @@
 // and as every stage reads it (ResolvedConfig: defaults filled in, paths absolute).
 import type { LocaleInfo } from './content.js';
 
-
 /** A text in the default locale, or one text per locale code. */
 export type LocalizedString = string | Record<string, string>;
 
@@ -86,10 +85,7 @@ export interface UserConfig {
   i18n?: {
     defaultLocale: string;
     locales: string[];
-    localeConfigs?: Record<
-      string,
-      { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string }
-    >;
+    localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string }>;
   };
   docs?: {
     path?: string;

@@ -18,7 +18,6 @@ export const createOutputMemo = (): OutputMemo => ({ files: new Map() });
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
 
-
 function sameData(a: unknown, b: string | Uint8Array): boolean {
   if (typeof b === 'string') return a === b;
   return a instanceof Uint8Array && Buffer.compare(a, b) === 0;

@@ -28,9 +28,7 @@ export async function writeSite(params: {
   await Promise.all(params.staticFiles.map((file) => writer.copy(path.join(params.staticDir, file), file)));
   await Promise.all([
     ...params.pages.map((p) => writer.write(p.route.outFile, p.html)),
-    ...params.pages
-      .filter((p) => p.route.kind !== 'notFound')
-      .map((p) => writer.write(p.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), p.data)),
+    ...params.pages.filter((p) => p.route.kind !== 'notFound').map((p) => writer.write(p.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), p.data)),
     ...[...prepared.locales.values()].flatMap(({ site, siteJson }) => {
       const feeds = rememberedBlogFeeds(config, site, siteJson, params.pages, params.memo.feeds);
       const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);

@@ -96,21 +96,52 @@ export class BuildSession {
       const searchInput = { config, locales: model.locales, salt, ...(this.cacheDir(config) && { cacheDir: this.cacheDir(config) }) };
       if (policy.search === 'with-pages') run.announce('search');
       const search =
-        policy.search === 'with-pages' ? startSearchIndexes({ ...searchInput, ...(searchWorker && { worker: searchWorker }), cancelled: () => over }) : unhashedSearchFiles(searchInput);
+        policy.search === 'with-pages'
+          ? startSearchIndexes({ ...searchInput, ...(searchWorker && { worker: searchWorker }), cancelled: () => over })
+          : unhashedSearchFiles(searchInput);
       const indexingFrom = performance.now();
-      void search.indexes.then(() => policy.search === 'with-pages' && run.note('indexing', indexingFrom), () => undefined);
+      void search.indexes.then(
+        () => policy.search === 'with-pages' && run.note('indexing', indexingFrom),
+        () => undefined,
+      );
       run.lap('search');
 
       run.announce('render');
       const { templates, diagnostics: templateProblems } = await templatesLoading;
       run.lap('templates', templateProblems);
       if (!templates) throw new StopBuild();
-      const modules = await loadPageModules({ toolRoot: root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt, templates, compiled: compiled.compiled, sources: content.sources, memo: memos.pageModules, persist: !policy.incremental });
+      const modules = await loadPageModules({
+        toolRoot: root,
+        siteDir: config.siteDir,
+        cacheDir: config.cacheDir,
+        salt,
+        templates,
+        compiled: compiled.compiled,
+        sources: content.sources,
+        memo: memos.pageModules,
+        persist: !policy.incremental,
+      });
       run.lap('pages', modules.diagnostics);
-      const prepared = await prepareLocales({ config, browserAssets, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles, search, assetHashes: memos.assetHashes });
+      const prepared = await prepareLocales({
+        config,
+        browserAssets,
+        model: model.locales,
+        sources: content.sources,
+        staticFiles: content.tree.staticFiles,
+        search,
+        assetHashes: memos.assetHashes,
+      });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
-      const rendered = renderPages({ templates, modules: modules.modules, routes: model.locales.flatMap((l) => l.routes), locales: prepared.locales, registry: prepared.assets, memo: memos.render, rememberPages: policy.incremental });
+      const rendered = renderPages({
+        templates,
+        modules: modules.modules,
+        routes: model.locales.flatMap((l) => l.routes),
+        locales: prepared.locales,
+        registry: prepared.assets,
+        memo: memos.render,
+        rememberPages: policy.incremental,
+      });
       run.lap('render', rendered.diagnostics);
 
       writer = writerFor(policy.output, outDir, memos.output, search.files);
@@ -120,8 +151,18 @@ export class BuildSession {
       writing?.catch(() => undefined);
 
       run.announce('check');
-      const links = checkLinks({ pages: linkCheckPages(rendered.pages, content.sources), files: prepared.fileUrls(rendered.images), configFile: config.configFile, anchors: anchorSeverity(config, policy), missingFiles: config.onMissingFiles === 'throw' ? 'error' : 'warning', memo: memos.links });
-      run.lap('check', links.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)));
+      const links = checkLinks({
+        pages: linkCheckPages(rendered.pages, content.sources),
+        files: prepared.fileUrls(rendered.images),
+        configFile: config.configFile,
+        anchors: anchorSeverity(config, policy),
+        missingFiles: config.onMissingFiles === 'throw' ? 'error' : 'warning',
+        memo: memos.links,
+      });
+      run.lap(
+        'check',
+        links.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)),
+      );
 
       if (policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;
@@ -132,7 +173,10 @@ export class BuildSession {
       await Promise.all([...indexes, ...llmsFiles(config, model.locales)].map((file) => writer!.write(file.file, 'json' in file ? file.json : file.text)));
       await writer.commit();
       run.lap('write');
-      return { ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer), ...(policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) }) };
+      return {
+        ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer),
+        ...(policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) }),
+      };
     } catch (e) {
       over = true;
       // A writer that has shown nothing has nothing to take back; one that wrote into the served folder (diff) wrote only after the checks.

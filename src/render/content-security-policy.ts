@@ -10,18 +10,31 @@ export const scriptHash = (code: string) => `'sha256-${createHash('sha256').upda
 /** The policy with each script's hash added to its script-src (made from default-src, or 'self', when it has none). */
 export function allowScripts(policy: string, scripts: string[]): string {
   const hashes = scripts.map(scriptHash);
-  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const at = directives.findIndex((d) => /^script-src\s/.test(d) || d === 'script-src');
   if (at >= 0) directives[at] = `${directives[at]} ${hashes.join(' ')}`;
   else {
-    const fallback = directives.find((d) => d.startsWith('default-src'))?.slice('default-src'.length).trim() || "'self'";
+    const fallback =
+      directives
+        .find((d) => d.startsWith('default-src'))
+        ?.slice('default-src'.length)
+        .trim() || "'self'";
     directives.push(`script-src ${fallback} ${hashes.join(' ')}`);
   }
   return directives.join('; ');
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The policy a built page declares in its meta element, if any. */
 export const declaredPolicy = (html: string) => {

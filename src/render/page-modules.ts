@@ -89,7 +89,10 @@ function withCss(js: string, css: string | undefined): string {
   return rules ? `${js}\nmodule.exports.${PAGE_CSS_EXPORT} = ${JSON.stringify(rules)};\n` : js;
 }
 
-async function bundlePage(sitePath: string, params: { toolRoot: string; plugin: Plugin; code: string; shared: Record<string, unknown> }): Promise<{ code: string; inputs: string[]; warnings: Message[] }> {
+async function bundlePage(
+  sitePath: string,
+  params: { toolRoot: string; plugin: Plugin; code: string; shared: Record<string, unknown> },
+): Promise<{ code: string; inputs: string[]; warnings: Message[] }> {
   const direct = mdxModuleToCommonJs(params.code);
   if (direct) return { code: direct, inputs: [], warnings: [] };
   // A page importing only what the templates share: turning its module into

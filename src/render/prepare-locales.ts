@@ -79,9 +79,7 @@ export async function prepareLocales(params: {
     css: `${config.baseUrl}${styles.file}`,
     script: `${config.baseUrl}${client.entry}`,
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
-    pageChunks: Object.fromEntries(
-      Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)]),
-    ),
+    pageChunks: Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)])),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
   };
   const locales = new Map<string, LocaleRenderContext>();

@@ -84,14 +84,23 @@ export function bundleDiagnostics(messages: Message[], source: SourceFile, share
       return error('unsupported-import', `cannot import: ${m.text}`, { ...where, hint: `tongsite provides: ${provided.join(', ')}` });
     }
     if (/^Could not resolve/.test(m.text)) {
-      return error('unknown-import', `cannot import: ${m.text}`, { ...where, hint: '`@site/…` resolves from the site folder (the one holding docs/ and blog/); check the path and the file extension' });
+      return error('unknown-import', `cannot import: ${m.text}`, {
+        ...where,
+        hint: '`@site/…` resolves from the site folder (the one holding docs/ and blog/); check the path and the file extension',
+      });
     }
     const missing = MISSING_EXPORT.exec(m.text);
     if (missing) {
-      return error('unknown-import', `cannot import: ${path.basename(missing[1]!)} exports no "${missing[2]}"`, { ...where, hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one' });
+      return error('unknown-import', `cannot import: ${path.basename(missing[1]!)} exports no "${missing[2]}"`, {
+        ...where,
+        hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one',
+      });
     }
     if (m.id === 'import-is-undefined') {
-      return error('unknown-import', m.text, { ...where, hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one' });
+      return error('unknown-import', m.text, {
+        ...where,
+        hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one',
+      });
     }
     return error('render-bundle', m.text, where);
   });

@@ -15,7 +15,6 @@ import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../fi
 import { error } from '../diagnostics/build-error.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 
-
 /** An evaluated bundle and the key of what it was built from. */
 export interface LoadedTemplates {
   bundle: TemplatesBundle;
@@ -79,7 +78,12 @@ async function pruneBundles(dir: string, keep: string): Promise<void> {
  * template changed, else bundled anew. A template that does not compile is an
  * error at its file, line and column.
  */
-export async function loadTemplates(params: { toolRoot: string; cacheDir: string; salt: string; memo?: TemplatesMemo }): Promise<{ templates?: LoadedTemplates; diagnostics: Diagnostic[] }> {
+export async function loadTemplates(params: {
+  toolRoot: string;
+  cacheDir: string;
+  salt: string;
+  memo?: TemplatesMemo;
+}): Promise<{ templates?: LoadedTemplates; diagnostics: Diagnostic[] }> {
   const dir = path.join(params.cacheDir, 'render');
   const manifest = path.join(dir, 'templates.json');
   const cached = await reuseToolBundle<LoadedBundleFile>(params.toolRoot, params.cacheDir, path.join('render', 'templates.json'), params.salt);
@@ -92,7 +96,11 @@ export async function loadTemplates(params: { toolRoot: string; cacheDir: string
     result = await build({ ...serverBundleOptions(params.toolRoot), entryPoints: [path.join(params.toolRoot, 'templates', 'server-entry.tsx')] });
   } catch (e) {
     const messages = (e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message];
-    return { diagnostics: messages.map((m) => error('render-bundle', m.text, { ...(m.location && { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 }) })) };
+    return {
+      diagnostics: messages.map((m) =>
+        error('render-bundle', m.text, { ...(m.location && { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 }) }),
+      ),
+    };
   }
   const code = result.outputFiles[0]!.text;
   const key = createHash('sha1').update(params.salt).update(code).digest('hex');

@@ -22,4 +22,3 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
   return result;
 }
-

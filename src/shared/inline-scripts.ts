@@ -12,7 +12,6 @@ function baseUrlScript(site: SiteData): string {
   return `(function(){var b=${JSON.stringify(site.baseUrl)};if(location.pathname.indexOf(b)===0)return;document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');d.textContent=${JSON.stringify(site.strings['baseUrl.banner'] ?? 'Your site did not load properly.')};document.body.insertBefore(d,document.body.firstChild)})})()`;
 }
 
-
 /**
  * Runs before first paint: applies the stored or system colour mode (no flash of
  * the wrong theme), marks that script runs, and hides a dismissed announcement.

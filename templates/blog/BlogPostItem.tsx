@@ -40,13 +40,25 @@ export function asExcerpt(html: string): string {
  * A post: title, date, reading time, authors, then its body (on its own page)
  * or its excerpt with "Read More" (on list pages).
  */
-export function BlogPostItem({ post, html, isPage, lang }: { post: PostSummary; html: string; isPage: boolean; /** The text's language, when not the page's (an untranslated post). */ lang?: string }) {
+export function BlogPostItem({
+  post,
+  html,
+  isPage,
+  lang,
+}: {
+  post: PostSummary;
+  html: string;
+  isPage: boolean /** The text's language, when not the page's (an untranslated post). */;
+  lang?: string;
+}) {
   const t = useT();
   const Title = isPage ? 'h1' : 'h2';
   return (
     <article className="blog-post">
       <header>
-        <Title className="blog-post__title" lang={lang}>{isPage ? post.title : <a href={post.url}>{post.title}</a>}</Title>
+        <Title className="blog-post__title" lang={lang}>
+          {isPage ? post.title : <a href={post.url}>{post.title}</a>}
+        </Title>
         <div className="blog-post__meta">
           <time dateTime={post.date}>{post.formattedDate}</time>
           {post.readingMinutes !== undefined && (

@@ -22,7 +22,13 @@ export function LocaleSwitcher({ page }: { page: PageData }) {
           const current = locale.code === site.locale.code;
           return (
             <li key={locale.code}>
-              <a className={`dropdown__link${current ? ' dropdown__link--active' : ''}`} href={href} lang={locale.htmlLang} hrefLang={locale.htmlLang} {...(current && { 'aria-current': 'true' as const })}>
+              <a
+                className={`dropdown__link${current ? ' dropdown__link--active' : ''}`}
+                href={href}
+                lang={locale.htmlLang}
+                hrefLang={locale.htmlLang}
+                {...(current && { 'aria-current': 'true' as const })}
+              >
                 {locale.label}
               </a>
             </li>

@@ -64,7 +64,14 @@ export function Navbar({ page }: { page: PageData }) {
   return (
     <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={open} aria-controls="navbar-drawer" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
+          aria-expanded={open}
+          aria-controls="navbar-drawer"
+          onClick={() => setOpen(!open)}
+        >
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={home}>

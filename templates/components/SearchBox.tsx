@@ -11,11 +11,7 @@ const MAX_SUGGESTIONS = 8;
 
 /** An excerpt with its matched terms in `<mark>`: text only, so a query can never inject markup. */
 export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
-  return (
-    <>
-      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>;
 }
 
 /**
@@ -128,7 +124,14 @@ export function SearchBox() {
       <div className="search-dropdown" hidden={!showPanel}>
         <ul className="search-dropdown__list" role="listbox" id={listId} aria-label={t('theme.SearchBar.label')}>
           {hits.map((hit, i) => (
-            <li key={`${hit.url}#${hit.anchor}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-hit${i === active ? ' search-hit--active' : ''}`} onMouseMove={() => setActive(i)}>
+            <li
+              key={`${hit.url}#${hit.anchor}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={`search-hit${i === active ? ' search-hit--active' : ''}`}
+              onMouseMove={() => setActive(i)}
+            >
               <a href={resultHref(hit.url, hit.anchor, results!.terms)} tabIndex={-1} onClick={() => setOpen(false)}>
                 <span className="search-hit__title">{hit.title}</span>
                 {hit.heading && <span className="search-hit__heading">{hit.heading}</span>}

@@ -23,9 +23,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           <article className="doc-article">
             <UntranslatedNotice original={page.original} />
             {page.versionBanner && (
-              <Notice kind="warning">
-                {t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: page.versionLabel })}
-              </Notice>
+              <Notice kind="warning">{t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: page.versionLabel })}</Notice>
             )}
             {page.unlisted && (
               <Notice kind="caution" title={t('theme.unlistedContent.title')}>

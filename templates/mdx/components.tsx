@@ -28,7 +28,11 @@ function Image({ src = '', 'data-ts-pos': pos, ...rest }: ComponentPropsWithoutR
 
 // A wide formula or table scrolls sideways: tabIndex lets a keyboard reach and scroll it (WCAG 2.1.1).
 function Math({ html, display }: { html: string; display?: boolean }) {
-  return display ? <div className="math math-display" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} /> : <span className="math math-inline" dangerouslySetInnerHTML={{ __html: html }} />;
+  return display ? (
+    <div className="math math-display" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <span className="math math-inline" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 /** Where a blog post's excerpt ends; the renderer cuts the HTML here. */

@@ -54,9 +54,7 @@ export function SearchPage({ page }: { page: Extract<PageData, { kind: 'search' 
         </button>
       </form>
       <div className="search-page__results" aria-live="polite">
-        {results && (
-          <p className="search-page__count">{count ? t('theme.SearchPage.documentsFound.plurals', { count }) : t('theme.SearchPage.noResultsText')}</p>
-        )}
+        {results && <p className="search-page__count">{count ? t('theme.SearchPage.documentsFound.plurals', { count }) : t('theme.SearchPage.noResultsText')}</p>}
         {count > 0 && (
           <ol className="search-results">
             {results!.hits.map((hit) => (

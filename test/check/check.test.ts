@@ -73,7 +73,10 @@ describe('tongsite check', () => {
 
     const text = tongsite(['check'], dir);
     assert.equal(text.code, 1);
-    assert.match(text.stdout, /error content\/docs\/a\.md:5:1: broken link: docs\/nope\.md is not a page of the site \(on \/docs\/a\) \[broken-link\]\n.*\n.*\n> 5 \| \[one\]\(\.\/nope\.md\)/);
+    assert.match(
+      text.stdout,
+      /error content\/docs\/a\.md:5:1: broken link: docs\/nope\.md is not a page of the site \(on \/docs\/a\) \[broken-link\]\n.*\n.*\n> 5 \| \[one\]\(\.\/nope\.md\)/,
+    );
     assert.match(text.stdout, /warning content\/docs\/b\.md:7:36: broken anchor: #gone/);
     assert.match(text.stdout, /: 2 broken links, 1 missing image, 1 missing file, 2 broken anchors \(warning\)\.\n$/);
   });

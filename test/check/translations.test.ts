@@ -13,7 +13,15 @@ const EN = 'content/i18n/en/docusaurus-plugin-content-docs/current';
 const doc = (title: string, body: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
 
 interface Report {
-  locales: { locale: string; pages: number; current: number; missing: { source: string; translation: string }[]; stale: { translation: string; recorded: string; current: string }[]; unrecorded: { translation: string }[]; orphans: string[] }[];
+  locales: {
+    locale: string;
+    pages: number;
+    current: number;
+    missing: { source: string; translation: string }[];
+    stale: { translation: string; recorded: string; current: string }[];
+    unrecorded: { translation: string }[];
+    orphans: string[];
+  }[];
   recorded: string[];
 }
 const json = (dir: string, ...args: string[]) => {
@@ -44,8 +52,14 @@ describe('tongsite check --translations', () => {
     const run = tongsite(['check', '--translations'], dir);
     assert.equal(run.code, 1);
     assert.match(run.stdout, /^en: 1 of 4 pages translated and current; 1 missing, 1 stale, 1 without a source hash, 1 with no source page$/m);
-    assert.match(run.stdout, /^ {2}missing {5}content\/blog\/2024-01-01-hello\.md {2}\(translate it into content\/i18n\/en\/docusaurus-plugin-content-blog\/2024-01-01-hello\.md\)$/m);
-    assert.match(run.stdout, new RegExp(`^  stale {7}${EN}/b\\.md {2}\\(content/docs/b\\.md changed since: source_hash 000000000000, now ${sourceHash(doc('乙', '乙的正文。'))}\\)$`, 'm'));
+    assert.match(
+      run.stdout,
+      /^ {2}missing {5}content\/blog\/2024-01-01-hello\.md {2}\(translate it into content\/i18n\/en\/docusaurus-plugin-content-blog\/2024-01-01-hello\.md\)$/m,
+    );
+    assert.match(
+      run.stdout,
+      new RegExp(`^  stale {7}${EN}/b\\.md {2}\\(content/docs/b\\.md changed since: source_hash 000000000000, now ${sourceHash(doc('乙', '乙的正文。'))}\\)$`, 'm'),
+    );
     assert.match(run.stdout, new RegExp(`^  unrecorded  ${EN}/c\\.md`, 'm'));
     assert.match(run.stdout, new RegExp(`^  no source   ${EN}/only-en\\.md`, 'm'));
     assert.doesNotMatch(run.stdout, /draft/, 'drafts are not pages');
@@ -58,8 +72,14 @@ describe('tongsite check --translations', () => {
     assert.equal(en.locale, 'en');
     assert.deepEqual([en.pages, en.current], [4, 1]);
     assert.deepEqual(en.missing, [{ source: 'content/blog/2024-01-01-hello.md', translation: 'content/i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md' }]);
-    assert.deepEqual(en.stale.map((s) => [s.translation, s.recorded]), [[`${EN}/b.md`, '000000000000']]);
-    assert.deepEqual(en.unrecorded.map((u) => u.translation), [`${EN}/c.md`]);
+    assert.deepEqual(
+      en.stale.map((s) => [s.translation, s.recorded]),
+      [[`${EN}/b.md`, '000000000000']],
+    );
+    assert.deepEqual(
+      en.unrecorded.map((u) => u.translation),
+      [`${EN}/c.md`],
+    );
     assert.deepEqual(en.orphans, [`${EN}/only-en.md`]);
   });
 
@@ -88,7 +108,10 @@ describe('tongsite check --translations', () => {
     const inCorpus = (f: string) => path.relative(CORPUS, path.resolve(ROOT, f)).split(path.sep).join('/');
     assert.equal(en.missing.length, en.pages - 1, 'every page but intro.md has no translation');
     assert.ok(en.missing.some((m) => inCorpus(m.source) === 'docs/features/TLCP.md'));
-    assert.deepEqual(en.unrecorded.map((u) => inCorpus(u.translation)), ['i18n/en/docusaurus-plugin-content-docs/current/intro.md']);
+    assert.deepEqual(
+      en.unrecorded.map((u) => inCorpus(u.translation)),
+      ['i18n/en/docusaurus-plugin-content-docs/current/intro.md'],
+    );
     assert.ok(en.orphans.map(inCorpus).includes('i18n/en/docusaurus-plugin-content-docs/current/developers/tutorial-basics/markdown-features.mdx'));
   });
 });

@@ -129,7 +129,7 @@ describe('behaviours in the browser', () => {
     await page.context().close();
   });
 
-  it('copies code, saying Copied for 2 seconds, in the locale\'s words', async () => {
+  it("copies code, saying Copied for 2 seconds, in the locale's words", async () => {
     const context = await suite.browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await open('/en/docs/guide/a', { context });

@@ -94,9 +94,7 @@ describe('navigation in the browser', () => {
   });
 
   it('does not preload on save-data or 2g connections', async () => {
-    const { page } = await open('/docs/guide/a', (p) =>
-      p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })),
-    );
+    const { page } = await open('/docs/guide/a', (p) => p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })));
     const requested: string[] = [];
     page.on('request', (r) => r.url().endsWith('page-data.json') && requested.push(r.url()));
     await page.hover('.menu a[href="/docs/guide/b"]');
@@ -178,7 +176,10 @@ describe('navigation in the browser', () => {
   it('shows "This page crashed." with Try again when a page fails to render', async () => {
     const { page } = await open('/docs/guide/a');
     await page.route('**/guide/b/page-data.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ kind: 'doc', url: '/docs/guide/b', locale: 'zh-cn', title: 'Broken', alternates: [], toc: [], breadcrumbs: null }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ kind: 'doc', url: '/docs/guide/b', locale: 'zh-cn', title: 'Broken', alternates: [], toc: [], breadcrumbs: null }),
+      }),
     );
     await page.click('.menu a[href="/docs/guide/b"]');
     await page.waitForSelector('text=页面已崩溃。');

@@ -21,9 +21,16 @@ const PART_ONE: Record<string, string> = {
   'developers/docs-deployment.md': '/docs/developers/docs-deployment',
   'developers/markdown-features.mdx': '/docs/developers/markdown-features',
   ...Object.fromEntries(['EC-ElGamal', 'Paillier'].map((n) => [`frontier/homomorphic-encryption/${n}.md`, `/docs/frontier/homomorphic-encryption/${n}`])),
-  ...Object.fromEntries(['Bulletproofs', 'Bulletproofs-R1CS', 'Bulletproofs-Range', 'Twisted-EC-ElGamal', 'ZKP-PHE'].map((n) => [`frontier/zero-knowledge-proof/${n}.md`, `/docs/frontier/zero-knowledge-proof/${n}`])),
+  ...Object.fromEntries(
+    ['Bulletproofs', 'Bulletproofs-R1CS', 'Bulletproofs-Range', 'Twisted-EC-ElGamal', 'ZKP-PHE'].map((n) => [
+      `frontier/zero-knowledge-proof/${n}.md`,
+      `/docs/frontier/zero-knowledge-proof/${n}`,
+    ]),
+  ),
   'release-note/index.md': '/docs/release-note/',
-  ...Object.fromEntries(['Tongsuo 8.3.2', 'Tongsuo-8.4.0', 'Tongsuo-8.4.0-pre1', 'Tongsuo-8.4.0-pre2', 'Tongsuo-8.4.0-pre3'].map((n) => [`release-note/${n}.md`, `/docs/release-note/${n}`])),
+  ...Object.fromEntries(
+    ['Tongsuo 8.3.2', 'Tongsuo-8.4.0', 'Tongsuo-8.4.0-pre1', 'Tongsuo-8.4.0-pre2', 'Tongsuo-8.4.0-pre3'].map((n) => [`release-note/${n}.md`, `/docs/release-note/${n}`]),
+  ),
   'ssl-tls/certificate-compression.md': '/docs/ssl-tls/certificate-compression',
   'ssl-tls/delegated-credentials.md': '/docs/ssl-tls/delegated-credentials',
   'usecase/njet.md': '/docs/usecase/njet',
@@ -32,9 +39,34 @@ const PART_ONE: Record<string, string> = {
 /** Part 2: docs/features, at the corpus' paths. */
 const PART_TWO: Record<string, string> = Object.fromEntries(
   [
-    'SM2-No-Za', 'TLCP', 'TLS-1-3', 'Tongsuo-SM2', 'Tongsuo-SM2-2', 'angie', 'crypto-module-L1', 'curl', 'handbook', 'ml_dsa', 'openeuler',
-    'openharmony', 'php', 'pqc', 'sm2-sm3-sm4-algorithms', 'sm2-sm3-sm4-cli', 'sm2/Implement-2', 'sm2/implement', 'sm2/overview', 'sm4-ni',
-    'tengine', 'tongsuo-java-sdk-engine', 'tongsuo-java-sdk-tls13', 'wbsm4', 'wget', 'wrk', 'zuc/ZUC-128-EIA3', 'sm4_whitebox/wbsm4_xiao_dykey',
+    'SM2-No-Za',
+    'TLCP',
+    'TLS-1-3',
+    'Tongsuo-SM2',
+    'Tongsuo-SM2-2',
+    'angie',
+    'crypto-module-L1',
+    'curl',
+    'handbook',
+    'ml_dsa',
+    'openeuler',
+    'openharmony',
+    'php',
+    'pqc',
+    'sm2-sm3-sm4-algorithms',
+    'sm2-sm3-sm4-cli',
+    'sm2/Implement-2',
+    'sm2/implement',
+    'sm2/overview',
+    'sm4-ni',
+    'tengine',
+    'tongsuo-java-sdk-engine',
+    'tongsuo-java-sdk-tls13',
+    'wbsm4',
+    'wget',
+    'wrk',
+    'zuc/ZUC-128-EIA3',
+    'sm4_whitebox/wbsm4_xiao_dykey',
   ]
     .map((n): [string, string] => [`features/${n}.md`, `/docs/features/${n}`])
     .concat([
@@ -45,7 +77,8 @@ const PART_TWO: Record<string, string> = Object.fromEntries(
 );
 
 /** The docs sidebar as a reader meets it: category labels and page links, in order. */
-const sidebarOutline = (html: string) => [...byClass(html, 'menu').matchAll(/<button[^>]*menu__link--category[^>]*>([^<]*)<\/button>|<a class="menu__link[^"]*" href="([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
+const sidebarOutline = (html: string) =>
+  [...byClass(html, 'menu').matchAll(/<button[^>]*menu__link--category[^>]*>([^<]*)<\/button>|<a class="menu__link[^"]*" href="([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
 
 const hanzi = (s: string) => s.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
 /** Chinese prose of a Markdown file: code blocks and front matter removed. */
@@ -84,26 +117,38 @@ describe('the website content (part 1: docs outside features/; part 2: features/
     });
   }
 
-  it('has the corpus\' docs sidebar: the same categories, labels and pages in the same order', () => {
+  it("has the corpus' docs sidebar: the same categories, labels and pages in the same order", () => {
     const corpusOut = tempDir('tongsite-corpus-');
     const corpus = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', corpusOut], ROOT);
     assert.equal(corpus.code, 0, corpus.stdout + corpus.stderr);
     assert.deepEqual(sidebarOutline(page(out, '/docs/features/TLCP')), sidebarOutline(page(corpusOut, '/docs/features/TLCP')));
     const en = sidebarOutline(page(out, '/en/docs/features/TLCP'));
-    assert.deepEqual(en.filter((item) => item.startsWith('/')), sidebarOutline(page(corpusOut, '/en/docs/features/TLCP')).filter((item) => item.startsWith('/')));
+    assert.deepEqual(
+      en.filter((item) => item.startsWith('/')),
+      sidebarOutline(page(corpusOut, '/en/docs/features/TLCP')).filter((item) => item.startsWith('/')),
+    );
   });
 
   it('has a home page with linked cards, a quick start, the latest release, the newest posts and calls to action, in both locales', () => {
-    for (const [prefix, posts] of [['', '/blog/'], ['/en', '/en/blog/']] as const) {
+    for (const [prefix, posts] of [
+      ['', '/blog/'],
+      ['/en', '/en/blog/'],
+    ] as const) {
       const home = page(out, `${prefix}/`);
       const cards = byClass(home, 'features');
       assert.equal((cards.match(/class="feature feature--link"/g) ?? []).length, 4, 'every card links into the site');
-      assert.ok(hrefs(cards).every((href) => href.startsWith(`${prefix}/docs/`)), hrefs(cards).join(' '));
+      assert.ok(
+        hrefs(cards).every((href) => href.startsWith(`${prefix}/docs/`)),
+        hrefs(cards).join(' '),
+      );
       assert.match(text(byClass(home, 'home-code')), /git clone -b 8\.4\.0 .*--libdir=lib.*tongsuo dgst -sm3/);
       assert.deepEqual(hrefs(byClass(home, 'home-release')), [`${prefix}/docs/release-note/Tongsuo-8.4.0`]);
       const newest = hrefs(byClass(home, 'home-posts'));
       assert.equal(newest.length, 3);
-      assert.ok(newest.every((href) => href.startsWith(posts)), newest.join(' '));
+      assert.ok(
+        newest.every((href) => href.startsWith(posts)),
+        newest.join(' '),
+      );
       assert.deepEqual(hrefs(byClass(home, 'hero__actions')), [`${prefix}/docs`, `${prefix}/docs/release-note`, 'https://github.com/Tongsuo-Project/Tongsuo']);
       assert.match(byClass(home, 'hero__inner'), /<svg class="hero__picture"/);
     }
@@ -114,7 +159,7 @@ describe('the website content (part 1: docs outside features/; part 2: features/
     assert.equal(hanzi(menu), 0, menu);
   });
 
-  it('gives every blog post as much Chinese prose as the floor asks (1,500 characters, or its corpus post\'s if fewer) and an English translation', () => {
+  it("gives every blog post as much Chinese prose as the floor asks (1,500 characters, or its corpus post's if fewer) and an English translation", () => {
     const blog = path.join(ROOT, 'content/blog');
     const short: string[] = [];
     for (const folder of readdirSync(blog).filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name))) {

@@ -46,7 +46,9 @@ export default defineConfig({
           // Upstream writes the image as "img/tongsuo-public-qr.jpg", relative
           // to each page, so it is broken on every page but the home page; the
           // same image from the site's root here.
-          { html: '<a class="footer-link footer__link-item">📌 微信公众号 <img src="/img/tongsuo-public-qr.jpg" class="footer-hover-image" alt="铜锁公众号二维码" width="120" height="120"></a>' },
+          {
+            html: '<a class="footer-link footer__link-item">📌 微信公众号 <img src="/img/tongsuo-public-qr.jpg" class="footer-hover-image" alt="铜锁公众号二维码" width="120" height="120"></a>',
+          },
           {
             label: '🔗 钉钉',
             href: 'https://qr.dingtalk.com/action/joingroup?code=v1,k1,xVyEWk6BdAnER48i9DR8r0C2im4bAF64/NyQW5fqOz0=&_dt_no_comment=1&origin=11? 郭旭东邀请你加入钉钉群聊铜锁社区交流群，点击进入查看详情',
@@ -63,11 +65,13 @@ export default defineConfig({
     ],
     logo: { src: 'img/atom-logo.svg', alt: 'OpenAtom Logo', href: 'https://openatom.cn/' },
     // Upstream computes the year at build time; the snapshot is of 2025.
-    copyright: 'Copyright © 2021-2025 OpenAtom Tongsuo Built with Docusaurus. <br/><a class="footer__link-item" href="https://beian.miit.gov.cn/">网站备案：京ICP备2020036654号-16</a>',
+    copyright:
+      'Copyright © 2021-2025 OpenAtom Tongsuo Built with Docusaurus. <br/><a class="footer__link-item" href="https://beian.miit.gov.cn/">网站备案：京ICP备2020036654号-16</a>',
   },
   announcementBar: {
     id: 'announcementBar-star',
-    content: '⭐ 如果您正在使用铜锁/Tongsuo 那么请在 <a target="_blank" rel="noopener noreferrer" href="https://github.com/Tongsuo-Project/Tongsuo/issues/597">GitHub</a> 上告诉我们',
+    content:
+      '⭐ 如果您正在使用铜锁/Tongsuo 那么请在 <a target="_blank" rel="noopener noreferrer" href="https://github.com/Tongsuo-Project/Tongsuo/issues/597">GitHub</a> 上告诉我们',
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

@@ -11,12 +11,15 @@ describe('BuildQueue', () => {
     let running = 0;
     let most = 0;
     const finish: (() => void)[] = [];
-    const queue = new BuildQueue(async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise<void>((resolve) => finish.push(resolve));
-      running--;
-    }, (e) => assert.fail(String(e)));
+    const queue = new BuildQueue(
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => finish.push(resolve));
+        running--;
+      },
+      (e) => assert.fail(String(e)),
+    );
     queue.request();
     for (let i = 0; i < 5; i++) queue.request();
     await tick(0);
@@ -38,10 +41,13 @@ describe('BuildQueue', () => {
   it('lives on when a build throws', async () => {
     const crashes: unknown[] = [];
     let runs = 0;
-    const queue = new BuildQueue(async () => {
-      runs++;
-      if (runs === 1) throw new Error('bug');
-    }, (e) => crashes.push(e));
+    const queue = new BuildQueue(
+      async () => {
+        runs++;
+        if (runs === 1) throw new Error('bug');
+      },
+      (e) => crashes.push(e),
+    );
     queue.request();
     await queue.idle();
     queue.request();
@@ -55,7 +61,17 @@ describe('isIgnored', () => {
   const outDir = path.resolve('/site/build');
   const dirs = { outDir, cacheDir: path.resolve('/site/.tongsite-cache') };
   it('skips the output, its temporary twins, the cache, node_modules, .git and editor files', () => {
-    for (const f of ['/site/build/index.html', '/site/build.tmp-12-34/a.html', '/site/build.old-1-2', '/site/.tongsite-cache/x.json', '/site/content/node_modules/a.js', '/site/.git/HEAD', '/site/content/docs/.a.md.swp', '/site/content/docs/a.md~', '/site/site.config.ts.timestamp-1700000000000-42.mjs']) {
+    for (const f of [
+      '/site/build/index.html',
+      '/site/build.tmp-12-34/a.html',
+      '/site/build.old-1-2',
+      '/site/.tongsite-cache/x.json',
+      '/site/content/node_modules/a.js',
+      '/site/.git/HEAD',
+      '/site/content/docs/.a.md.swp',
+      '/site/content/docs/a.md~',
+      '/site/site.config.ts.timestamp-1700000000000-42.mjs',
+    ]) {
       assert.equal(isIgnored(path.resolve(f), dirs), true, f);
     }
   });

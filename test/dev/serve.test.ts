@@ -52,7 +52,7 @@ describe('tongsite serve', () => {
     assert.match(wellKnown.body, /Contact:/);
   });
 
-  it('sends each page\'s Content-Security-Policy as a header too', async () => {
+  it("sends each page's Content-Security-Policy as a header too", async () => {
     const reply = await request(server.origin, '/docs/a');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(reply.body)?.[1];
     assert.ok(meta);
@@ -94,7 +94,17 @@ describe('tongsite serve', () => {
   });
 
   it('refuses paths outside the site, raw or encoded', async () => {
-    for (const url of ['/../site.config.ts', '/docs/../../site.config.ts', '/%2e%2e/site.config.ts', '/%2E%2E%2Fsite.config.ts', '/docs/%2e%2e/%2e%2e/site.config.ts', '/..%5csite.config.ts', '/docs\\..\\..\\site.config.ts', '/%00', '/%E8%AF']) {
+    for (const url of [
+      '/../site.config.ts',
+      '/docs/../../site.config.ts',
+      '/%2e%2e/site.config.ts',
+      '/%2E%2E%2Fsite.config.ts',
+      '/docs/%2e%2e/%2e%2e/site.config.ts',
+      '/..%5csite.config.ts',
+      '/docs\\..\\..\\site.config.ts',
+      '/%00',
+      '/%E8%AF',
+    ]) {
       const reply = await request(server.origin, url);
       assert.equal(reply.status, 400, url);
       assert.doesNotMatch(reply.body, /defineConfig/, url);

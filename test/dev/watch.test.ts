@@ -58,7 +58,11 @@ describe('tongsite serve --watch', () => {
   });
 
   it('adds the live-reload script to every page, the not-found page too', async () => {
-    for (const [url, status] of [['/docs/a', 200], ['/en/docs/a', 200], ['/nope', 404]] as const) {
+    for (const [url, status] of [
+      ['/docs/a', 200],
+      ['/en/docs/a', 200],
+      ['/nope', 404],
+    ] as const) {
       const reply = await request(server.origin, url);
       assert.equal(reply.status, status, url);
       assert.match(reply.body, /<script data-tongsite-live-reload>[\s\S]*new EventSource\("\/__tongsite\/events"\)[\s\S]*<\/script>\n<\/body>/, url);
@@ -178,7 +182,11 @@ describe('tongsite serve --watch', () => {
     // The last change is always built, and saves during a build do not each get a build of their own.
     await until('the last save is served', async () => /Burst 7\./.test(text((await get('/docs/a')).body)));
     await new Promise((r) => setTimeout(r, 300));
-    const builds = server.output().slice(from).match(/built \d+ zh-cn/g)?.length ?? 0;
+    const builds =
+      server
+        .output()
+        .slice(from)
+        .match(/built \d+ zh-cn/g)?.length ?? 0;
     assert.ok(builds >= 1 && builds < 8, `${builds} builds for 8 saves`);
   });
 });

@@ -104,7 +104,10 @@ describe('tongsite check --examples', () => {
       'content/docs/a.md': doc(
         [
           fence('c title="answer.h" test=demo test-file', '#define ANSWER 42'),
-          fence('c title="answer.c" test=demo', '#include <stdio.h>\n#include "answer.h"\nint main(void) { FILE *f = fopen("out.txt", "w"); fprintf(f, "%d\\n", ANSWER); return fclose(f); }'),
+          fence(
+            'c title="answer.c" test=demo',
+            '#include <stdio.h>\n#include "answer.h"\nint main(void) { FILE *f = fopen("out.txt", "w"); fprintf(f, "%d\\n", ANSWER); return fclose(f); }',
+          ),
           'Some prose between the blocks.\n',
           fence('bash title="检查" test=demo', 'test "$(cat out.txt)" = 42'),
           fence('bash test', 'test ! -e out.txt'),
@@ -113,10 +116,13 @@ describe('tongsite check --examples', () => {
     });
     const { code, report, stderr } = check(dir);
     assert.equal(code, 0, JSON.stringify(report) + stderr);
-    assert.deepEqual(report.examples.map((e) => [e.name, e.status, e.places]), [
-      ['demo', 'passed', ['content/docs/a.md:5:1']],
-      ['bash block', 'passed', ['content/docs/a.md:21:1']],
-    ]);
+    assert.deepEqual(
+      report.examples.map((e) => [e.name, e.status, e.places]),
+      [
+        ['demo', 'passed', ['content/docs/a.md:5:1']],
+        ['bash block', 'passed', ['content/docs/a.md:21:1']],
+      ],
+    );
   });
 
   it('reports a failing group member at its own block', () => {
@@ -151,13 +157,29 @@ describe('tongsite check --examples', () => {
       'site.config.ts': siteConfig(),
       'content/docs/a.md': doc([fence('bash test', 'true # a'), fence('bash test', 'true')].join('\n')),
     });
-    assert.deepEqual(check(dir).report.examples.map((e) => e.status), ['passed', 'passed']);
-    assert.deepEqual(check(dir).report.examples.map((e) => e.status), ['cached', 'cached']);
+    assert.deepEqual(
+      check(dir).report.examples.map((e) => e.status),
+      ['passed', 'passed'],
+    );
+    assert.deepEqual(
+      check(dir).report.examples.map((e) => e.status),
+      ['cached', 'cached'],
+    );
     writeFileSync(path.join(dir, 'content/docs/a.md'), doc([fence('bash test', 'true # a'), fence('bash test', 'true # changed')].join('\n')));
-    assert.deepEqual(check(dir).report.examples.map((e) => e.status), ['cached', 'passed']);
-    assert.deepEqual(check(dir, ['--no-cache']).report.examples.map((e) => e.status), ['passed', 'passed']);
-    writeFileSync(path.join(dir, 'site.config.ts'), siteConfig(RUNNERS.replace("timeout: 2", "timeout: 3")));
-    assert.deepEqual(check(dir).report.examples.map((e) => e.status), ['passed', 'passed'], 'a changed runner setting runs them again');
+    assert.deepEqual(
+      check(dir).report.examples.map((e) => e.status),
+      ['cached', 'passed'],
+    );
+    assert.deepEqual(
+      check(dir, ['--no-cache']).report.examples.map((e) => e.status),
+      ['passed', 'passed'],
+    );
+    writeFileSync(path.join(dir, 'site.config.ts'), siteConfig(RUNNERS.replace('timeout: 2', 'timeout: 3')));
+    assert.deepEqual(
+      check(dir).report.examples.map((e) => e.status),
+      ['passed', 'passed'],
+      'a changed runner setting runs them again',
+    );
   });
 
   it('never caches a failure', () => {
@@ -166,7 +188,7 @@ describe('tongsite check --examples', () => {
     assert.equal(check(dir).report.examples[0]!.status, 'failed');
   });
 
-  it('runs a translation\'s identical example once and reports it at both places', () => {
+  it("runs a translation's identical example once and reports it at both places", () => {
     const block = fence('bash test', 'exit 4');
     const dir = makeSite({
       'site.config.ts': siteConfig(),
@@ -194,7 +216,12 @@ describe('tongsite check --examples', () => {
 
     const broken = makeSite({
       'site.config.ts': siteConfig(),
-      'content/docs/a.md': doc([fence('c title="x.c" test test-steps="compile,lnk" test-skip="why"', 'int main(void) { return 0; }'), fence('c title="y.c" test test-steps="compile"', 'int main(void) { return 0; }')].join('\n')),
+      'content/docs/a.md': doc(
+        [
+          fence('c title="x.c" test test-steps="compile,lnk" test-skip="why"', 'int main(void) { return 0; }'),
+          fence('c title="y.c" test test-steps="compile"', 'int main(void) { return 0; }'),
+        ].join('\n'),
+      ),
     });
     const problems = check(broken).report.problems;
     assert.match(problems[0]!.message, /`test-steps` names lnk, which the c runner does not have \(its steps: compile, link, run\)/);
@@ -209,7 +236,10 @@ describe('tongsite check --examples', () => {
     const { code, report } = check(dir);
     assert.equal(code, 0, JSON.stringify(report));
     assert.deepEqual(report.examples, []);
-    assert.deepEqual(report.skipped.map((s) => s.reason), ['needs a test card']);
+    assert.deepEqual(
+      report.skipped.map((s) => s.reason),
+      ['needs a test card'],
+    );
   });
 
   it('lists skipped blocks with their reason, and requires one', () => {
@@ -240,12 +270,15 @@ describe('tongsite check --examples', () => {
     });
     const { code, report } = check(dir);
     assert.equal(code, 1);
-    assert.deepEqual(report.problems.map((p) => [p.code, p.place]), [
-      ['example-runner', 'content/docs/a.md:5:1'],
-      ['example-meta', 'content/docs/a.md:9:1'],
-      ['example-meta', 'content/docs/a.md:13:1'],
-      ['example-meta', 'content/docs/a.md:17:1'],
-    ]);
+    assert.deepEqual(
+      report.problems.map((p) => [p.code, p.place]),
+      [
+        ['example-runner', 'content/docs/a.md:5:1'],
+        ['example-meta', 'content/docs/a.md:9:1'],
+        ['example-meta', 'content/docs/a.md:13:1'],
+        ['example-meta', 'content/docs/a.md:17:1'],
+      ],
+    );
     assert.match(report.problems[0]!.message, /no runner for `python` blocks in examples\.runners of the site config \(runners: c, bash\)/);
   });
 

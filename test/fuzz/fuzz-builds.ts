@@ -10,7 +10,52 @@ import { makeSite } from '../helpers/site.js';
 import { random } from '../helpers/random.js';
 
 /** Fragments that stress each part of the pipeline: MDX, JSX, math, fences, front matter, links, encodings. */
-const FRAGMENTS = ['*', '_', '**', '`', '```', '~~~', '$', '$$', '{', '}', '<', '>', '</div>', '<div>', '<Foo />', '{/*', '*/}', '[', '](', '](./missing.md)', '![x](./nope.png)', '#', '\n---\n', ':::note', ':::', '\\', '|', '\n| a | b |\n|---|\n', '<!--', '-->', '\0', '\uFFFD', '\u202E', '&', '&#', 'import X from "y";\n', 'export const a = ;\n', '\n\n- ', '\n> ', '    ', '\t', '中文', '{#id}', '\r\n'];
+const FRAGMENTS = [
+  '*',
+  '_',
+  '**',
+  '`',
+  '```',
+  '~~~',
+  '$',
+  '$$',
+  '{',
+  '}',
+  '<',
+  '>',
+  '</div>',
+  '<div>',
+  '<Foo />',
+  '{/*',
+  '*/}',
+  '[',
+  '](',
+  '](./missing.md)',
+  '![x](./nope.png)',
+  '#',
+  '\n---\n',
+  ':::note',
+  ':::',
+  '\\',
+  '|',
+  '\n| a | b |\n|---|\n',
+  '<!--',
+  '-->',
+  '\0',
+  '\uFFFD',
+  '\u202E',
+  '&',
+  '&#',
+  'import X from "y";\n',
+  'export const a = ;\n',
+  '\n\n- ',
+  '\n> ',
+  '    ',
+  '\t',
+  '中文',
+  '{#id}',
+  '\r\n',
+];
 
 /** One mutation of a page's text: delete, duplicate, insert a fragment, swap lines, or cut. */
 export function mutate(text: string, rand: () => number): string {
@@ -55,9 +100,21 @@ const STACK = /\n\s+at .+\(.+:\d+:\d+\)/;
 export async function fuzzBuilds(seed: number, mutations: number, perBuild = 10, limitMs = 60_000): Promise<FuzzCounts> {
   const rand = random(seed);
   const pages = markdownFiles().filter((f) => f.includes(`${path.sep}docs${path.sep}`));
-  const counts: FuzzCounts = { mutations: 0, cleanBuilds: 0, failedBuilds: 0, diagnosticsWithPosition: 0, diagnosticsWithoutPosition: 0, withoutPosition: [], crashes: [], hangs: 0 };
+  const counts: FuzzCounts = {
+    mutations: 0,
+    cleanBuilds: 0,
+    failedBuilds: 0,
+    diagnosticsWithPosition: 0,
+    diagnosticsWithoutPosition: 0,
+    withoutPosition: [],
+    crashes: [],
+    hangs: 0,
+  };
   while (counts.mutations < mutations) {
-    const files: Record<string, string> = { 'site.config.ts': "export default { title: 'Fuzz', url: 'https://example.org', i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] }, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onMissingFiles: 'warn' };\n" };
+    const files: Record<string, string> = {
+      'site.config.ts':
+        "export default { title: 'Fuzz', url: 'https://example.org', i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] }, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore', onMissingFiles: 'warn' };\n",
+    };
     const batch = Math.min(perBuild, mutations - counts.mutations);
     for (let i = 0; i < batch; i++) {
       const source = pages[Math.floor(rand() * pages.length)]!;

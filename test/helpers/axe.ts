@@ -54,7 +54,13 @@ export async function axeViolations(browser: Browser, urls: string[], mode: 'lig
       const count = await page.evaluate((selector) => document.querySelectorAll(selector).length, AUTHOR_COLOURS);
       if (count) authorColours.set(url, count);
       const violations = await page.evaluate(async (exclude) => {
-        const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run({ include: [['html']], exclude: [[exclude]] }, { resultTypes: ['violations'] });
         return result.violations.map((v) => ({
           id: v.id,
@@ -75,6 +81,12 @@ export async function axeViolations(browser: Browser, urls: string[], mode: 'lig
 /** Violations as lines a reader of a failed test can act on. */
 export function describeViolations(list: AxeViolation[]): string {
   return list
-    .map((v) => `${v.impact} ${v.id} on ${v.url} (${v.mode}): ${v.help}; ${v.targets.length} node(s): ${v.targets.slice(0, 4).join(' | ')}\n${v.summaries.slice(0, 6).map((s) => `    ${s.slice(0, 300)}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} on ${v.url} (${v.mode}): ${v.help}; ${v.targets.length} node(s): ${v.targets.slice(0, 4).join(' | ')}\n${v.summaries
+          .slice(0, 6)
+          .map((s) => `    ${s.slice(0, 300)}`)
+          .join('\n')}`,
+    )
     .join('\n');
 }

@@ -48,13 +48,26 @@ export function pageKinds(buildDir: string, localePrefix: string): PageOfKind[] 
     .map(read);
   const tags = pagesBelow(path.join(root, 'blog', 'tags'), `${localePrefix}/blog/tags`, false).filter((u) => !u.endsWith('/tags'));
   const docsHome = docs.find((d) => d.url === `${localePrefix}/docs`) ?? docs[0];
-  const query = /<h1[^>]*>([^<]+)/.exec(docsHome?.html ?? '')?.[1]?.trim().split(/\s+/)[0] ?? 'a';
+  const query =
+    /<h1[^>]*>([^<]+)/
+      .exec(docsHome?.html ?? '')?.[1]
+      ?.trim()
+      .split(/\s+/)[0] ?? 'a';
   const kinds: (PageOfKind | undefined)[] = [
     { kind: 'home', url: `${localePrefix}/` },
     docsHome && { kind: 'doc', url: docsHome.url },
-    withUrl('doc with math', best(docs, (h) => count(h, /class="katex"/g))),
-    withUrl('doc with tables and long code', best(docs, (h) => (h.includes('<table') ? codeLength(h) : 0))),
-    withUrl('post', best(posts, (h) => h.length)),
+    withUrl(
+      'doc with math',
+      best(docs, (h) => count(h, /class="katex"/g)),
+    ),
+    withUrl(
+      'doc with tables and long code',
+      best(docs, (h) => (h.includes('<table') ? codeLength(h) : 0)),
+    ),
+    withUrl(
+      'post',
+      best(posts, (h) => h.length),
+    ),
     { kind: 'blog list', url: `${localePrefix}/blog` },
     tags[0] ? { kind: 'tag', url: tags[0] } : undefined,
     { kind: 'archive', url: `${localePrefix}/blog/archive` },

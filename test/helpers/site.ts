@@ -99,7 +99,9 @@ export function byClass(html: string, className: string): string {
 
 /** Visible text of an HTML fragment, tags dropped, entities decoded, spaces folded. */
 export function text(html: string): string {
-  return decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function decode(s: string): string {

@@ -55,6 +55,12 @@ export function summarize(messages: VnuMessage[], examples = 2): string {
   }
   return [...groups]
     .sort((a, b) => b[1].length - a[1].length)
-    .map(([key, list]) => `${list.length}× ${key}\n${list.slice(0, examples).map((m) => `    ${m.file}:${m.line ?? '?'} ${m.message}\n      ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}`)
+    .map(
+      ([key, list]) =>
+        `${list.length}× ${key}\n${list
+          .slice(0, examples)
+          .map((m) => `    ${m.file}:${m.line ?? '?'} ${m.message}\n      ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}`)
+          .join('\n')}`,
+    )
     .join('\n');
 }

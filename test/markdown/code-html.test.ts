@@ -43,18 +43,28 @@ describe('highlighted code HTML', () => {
     assert.ok(blocks.length > 300, `${blocks.length} blocks`);
     const shiki = await createHighlighter({ themes: [theme], langs: [...new Set(blocks.map((b) => b.lang))] });
     const differing = blocks.filter(({ code, lang }, i) => {
-      const options: BlockOptions = i % 5 ? { preClasses: [`language-${lang}`], highlightLines: new Set() } : { preClasses: [`language-${lang}`, 'line-numbers'], highlightLines: new Set([1, 3]) };
+      const options: BlockOptions =
+        i % 5 ? { preClasses: [`language-${lang}`], highlightLines: new Set() } : { preClasses: [`language-${lang}`, 'line-numbers'], highlightLines: new Set([1, 3]) };
       const expected = shiki.codeToHtml(code, { lang, theme: 'tongsite', transformers: [transformerFor(options)] });
       return codeHtml(shiki.codeToTokens(code, { lang, theme: 'tongsite' }), options) !== expected;
     });
-    assert.deepEqual(differing.map((b) => `${b.lang}: ${b.code.slice(0, 60)}`), []);
+    assert.deepEqual(
+      differing.map((b) => `${b.lang}: ${b.code.slice(0, 60)}`),
+      [],
+    );
   });
 
   it('escapes text and keeps blank lines and tabs as codeToHtml does', async () => {
     const shiki = await createHighlighter({ themes: [theme], langs: ['c', 'html'] });
-    for (const [code, lang] of [['if (a < b && c > "d\'") {\n\n\treturn `x`;\n}', 'c'], ['<a href="x?a=1&b=2">&amp;</a>\n', 'html']] as const) {
+    for (const [code, lang] of [
+      ['if (a < b && c > "d\'") {\n\n\treturn `x`;\n}', 'c'],
+      ['<a href="x?a=1&b=2">&amp;</a>\n', 'html'],
+    ] as const) {
       const options = { preClasses: [`language-${lang}`], highlightLines: new Set([2]) };
-      assert.equal(codeHtml(shiki.codeToTokens(code, { lang, theme: 'tongsite' }), options), shiki.codeToHtml(code, { lang, theme: 'tongsite', transformers: [transformerFor(options)] }));
+      assert.equal(
+        codeHtml(shiki.codeToTokens(code, { lang, theme: 'tongsite' }), options),
+        shiki.codeToHtml(code, { lang, theme: 'tongsite', transformers: [transformerFor(options)] }),
+      );
     }
   });
 });

@@ -68,7 +68,10 @@ describe('highlighting ahead of compiling', () => {
     const alone = await compileAlone(input);
 
     const plan = planHighlighting([input]);
-    assert.deepEqual(plan.languages.map((blocks) => blocks.map((b) => b.lang)), [['c'], ['bash'], ['text']]);
+    assert.deepEqual(
+      plan.languages.map((blocks) => blocks.map((b) => b.lang)),
+      [['c'], ['bash'], ['text']],
+    );
     // Another highlighter (another worker) highlights the blocks; the page's gets only their HTML.
     const elsewhere = await createCodeHighlighter();
     await elsewhere.load(['c', 'bash']);

@@ -22,7 +22,7 @@ describe('validKatexHtml', () => {
     });
   }
 
-  it('keeps an operator\'s spacing as <mspace> (\\bmod)', () => {
+  it("keeps an operator's spacing as <mspace> (\\bmod)", () => {
     assert.match(mathml('a \\bmod b'), /<mrow><mspace width="0.22em"\/><mrow><mi mathvariant="normal">m<\/mi>/);
   });
 

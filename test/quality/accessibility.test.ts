@@ -48,14 +48,22 @@ describe('accessibility (axe-core) of every page kind, light and dark, both loca
         dir = buildInto(site.config, site.name);
         origin = await serve(dir);
       });
-      for (const [locale, prefix] of [['zh-cn', ''], ['en', '/en']] as const) {
+      for (const [locale, prefix] of [
+        ['zh-cn', ''],
+        ['en', '/en'],
+      ] as const) {
         for (const mode of ['light', 'dark'] as const) {
           it(`${locale}, ${mode}: no serious or critical violation`, async (t) => {
             const kinds = pageKinds(dir, prefix);
             assert.ok(kinds.length >= 8, `page kinds found: ${kinds.map((k) => k.kind).join(', ')}`);
             t.diagnostic(kinds.map((k) => `${k.kind}: ${k.url}`).join('; '));
             const authorColours = new Map<string, number>();
-            const found = await axeViolations(browser, kinds.map((k) => origin + k.url), mode, authorColours);
+            const found = await axeViolations(
+              browser,
+              kinds.map((k) => origin + k.url),
+              mode,
+              authorColours,
+            );
             for (const [url, n] of authorColours) t.diagnostic(`${url}: ${n} element(s) in the author's own colours (${AUTHOR_COLOURS}), not checked`);
             const serious = found.filter((v) => blocking(v.impact));
             assert.equal(serious.length, 0, `\n${describeViolations(serious)}`);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildSite, config, makeSite, page, titleOf } from '../helpers/site.js';
 
-const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]*)")? href="([^"]*)"`, 'g'))].map((m) => (m[1] ? `${m[1]} ${m[2]}` : m[2]!));
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]*)")? href="([^"]*)"`, 'g'))].map((m) => (m[1] ? `${m[1]} ${m[2]}` : m[2]!));
 const meta = (html: string, name: string) => [...html.matchAll(/<meta name="([^"]*)" content="([^"]*)">/g)].find((m) => m[1] === name)?.[2];
 
 describe('head data and honest i18n', () => {
@@ -40,7 +41,11 @@ describe('head data and honest i18n', () => {
   it('keeps full alternates with x-default on a translated page, in both locales', () => {
     const expected = ['zh-cn https://example.org/docs/translated', 'en https://example.org/en/docs/translated', 'x-default https://example.org/docs/translated'];
     for (const url of ['/docs/translated', '/en/docs/translated']) {
-      assert.deepEqual(links(page(build, url), 'alternate').filter((l) => l.includes(' ')), expected, url);
+      assert.deepEqual(
+        links(page(build, url), 'alternate').filter((l) => l.includes(' ')),
+        expected,
+        url,
+      );
       assert.deepEqual(links(page(build, url), 'canonical'), [`https://example.org${url}`]);
     }
     assert.doesNotMatch(page(build, '/en/docs/translated'), /<div class="admonition__heading">This page has not been translated yet/);
@@ -53,17 +58,27 @@ describe('head data and honest i18n', () => {
       assert.match(html, /<div class="admonition__heading">This page has not been translated yet<\/div>/, url);
       assert.match(html, new RegExp(`<a href="${original}" hrefLang="zh-cn">Read the original page</a>`), url);
       assert.deepEqual(links(html, 'canonical'), [`https://example.org${original}`]);
-      assert.deepEqual(links(html, 'alternate').filter((l) => l.includes(' ')), [], `${url}: no hreflang`);
+      assert.deepEqual(
+        links(html, 'alternate').filter((l) => l.includes(' ')),
+        [],
+        `${url}: no hreflang`,
+      );
       assert.match(html, /<div class="markdown" lang="zh-cn"/, `${url}: the text is marked as Chinese`);
     }
     // The original names no translation either: there is none.
-    assert.deepEqual(links(page(build, '/docs/original'), 'alternate').filter((l) => l.includes(' ')), []);
+    assert.deepEqual(
+      links(page(build, '/docs/original'), 'alternate').filter((l) => l.includes(' ')),
+      [],
+    );
   });
 
   it('leaves untranslated pages out of the sitemap and its alternates', () => {
     const sitemap = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
     assert.doesNotMatch(sitemap, /\/en\/docs\/original|\/en\/blog\/2024/);
     assert.match(sitemap, /<loc>https:\/\/example\.org\/docs\/original<\/loc><\/url>/);
-    assert.match(sitemap, /<loc>https:\/\/example\.org\/en\/docs\/translated<\/loc><xhtml:link rel="alternate" hreflang="zh-cn" href="https:\/\/example\.org\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="en" href="https:\/\/example\.org\/en\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="x-default"/);
+    assert.match(
+      sitemap,
+      /<loc>https:\/\/example\.org\/en\/docs\/translated<\/loc><xhtml:link rel="alternate" hreflang="zh-cn" href="https:\/\/example\.org\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="en" href="https:\/\/example\.org\/en\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="x-default"/,
+    );
   });
 });

@@ -25,8 +25,14 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
 
   it('reports the errors of a known-bad page (the gate can fail)', () => {
     const found = errors.filter((e) => e.dir === control);
-    assert.ok(found.some((e) => /Duplicate ID/.test(e.message)), summarize(found));
-    assert.ok(found.some((e) => /on element “input”/.test(e.message)), summarize(found));
+    assert.ok(
+      found.some((e) => /Duplicate ID/.test(e.message)),
+      summarize(found),
+    );
+    assert.ok(
+      found.some((e) => /on element “input”/.test(e.message)),
+      summarize(found),
+    );
   });
 
   for (const site of SITES) {

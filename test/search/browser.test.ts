@@ -60,10 +60,7 @@ describe('search in the browser', () => {
     await en.page.keyboard.press('Control+k');
     await en.page.waitForResponse(/\/en\/search-index\.json/);
     // Its untranslated pages come from the default locale's index: both are asked for at once, not one after the other.
-    assert.deepEqual(
-      en.indexRequests.map((url) => url.replace(/[0-9a-f]{10}$/, 'HASH')).sort(),
-      ['/en/search-index.json?_=HASH', '/search-index.json?_=HASH'],
-    );
+    assert.deepEqual(en.indexRequests.map((url) => url.replace(/[0-9a-f]{10}$/, 'HASH')).sort(), ['/en/search-index.json?_=HASH', '/search-index.json?_=HASH']);
     await en.page.close();
   });
 

@@ -25,12 +25,16 @@ describe('the search index of a build', () => {
       'content/docs/tls.md': '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n',
       'content/docs/hidden.md': '---\ntitle: 隐藏页\nunlisted: true\n---\n只有链接能到的秘密页面，含有独特词语紫罗兰。\n',
       'content/docs/draft.md': '---\ntitle: 草稿\ndraft: true\n---\n草稿里的独特词语向日葵。\n',
-      'content/i18n/en/docusaurus-plugin-content-docs/current/intro.md': '---\nslug: /\ntitle: About Tongsuo\n---\nTongsuo is an open-source cryptographic library.\n\n## Threshold signatures\n\nTwo-party SM2 threshold signing.\n',
+      'content/i18n/en/docusaurus-plugin-content-docs/current/intro.md':
+        '---\nslug: /\ntitle: About Tongsuo\n---\nTongsuo is an open-source cryptographic library.\n\n## Threshold signatures\n\nTwo-party SM2 threshold signing.\n',
       'content/blog/2024-01-18-threshold.md': '---\ntitle: 门限签名算法\n---\n铜锁支持 SM2 两方门限签名。\n',
     });
     buildSite(dir);
     out = path.join(dir, 'build');
-    for (const [locale, file] of [['zh-cn', 'search-index.json'], ['en', 'en/search-index.json']] as const) {
+    for (const [locale, file] of [
+      ['zh-cn', 'search-index.json'],
+      ['en', 'en/search-index.json'],
+    ] as const) {
       payload[locale] = JSON.parse(readFileSync(path.join(out, file), 'utf8')) as SearchPayload;
     }
     engine['zh-cn'] = loadSearchEngine(payload['zh-cn']!);
@@ -39,7 +43,10 @@ describe('the search index of a build', () => {
 
   it('writes one index per locale, linked from every page with a hash that changes with the content', () => {
     const linked = () =>
-      [['/docs/', 'search-index.json'], ['/en/docs/', 'en/search-index.json']].map(([url, file]) => {
+      [
+        ['/docs/', 'search-index.json'],
+        ['/en/docs/', 'en/search-index.json'],
+      ].map(([url, file]) => {
         const hash = new RegExp(`"searchIndexUrl":"/${file!.replace('.', '\\.')}\\?_=([0-9a-f]{10})"`).exec(page(out, url!))?.[1];
         assert.ok(hash, `${url} links /${file}?_=<hash>`);
         assert.ok(page(out, '/docs/tls').includes(`/${file}?_=${hash}`) || url !== '/docs/', 'every page of the locale links the same index');
@@ -66,7 +73,10 @@ describe('the search index of a build', () => {
 
   it('holds docs and posts of its locale, without unlisted pages or drafts; untranslated pages once, in the default locale', () => {
     assert.deepEqual(payload['zh-cn']!.pages.map(([url]) => url).sort(), ['/blog/2024/01/18/threshold', '/docs/', '/docs/tls']);
-    assert.deepEqual(payload.en!.pages.map(([url]) => url), ['/en/docs/']);
+    assert.deepEqual(
+      payload.en!.pages.map(([url]) => url),
+      ['/en/docs/'],
+    );
     const zhUrls = payload['zh-cn']!.pages.map(([url]) => url);
     assert.match(payload.en!.shared!.url, /^\/search-index\.json\?_=[0-9a-f]{10}$/);
     assert.deepEqual(payload.en!.shared!.pages.map(([at, url]) => [zhUrls[at], url]).sort(), [

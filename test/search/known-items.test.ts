@@ -22,7 +22,10 @@ describe('known-item search on the built corpus and site', () => {
   const outs: Record<string, string> = {};
 
   before(() => {
-    for (const [site, config] of [['corpus', 'test/corpus/site.config.ts'], ['site', 'site.config.ts']] as const) {
+    for (const [site, config] of [
+      ['corpus', 'test/corpus/site.config.ts'],
+      ['site', 'site.config.ts'],
+    ] as const) {
       const out = tempDir(`tongsite-known-items-${site}-`);
       const run = tongsite(['build', '--config', config, '--out-dir', out], ROOT);
       assert.equal(run.code, 0, run.stderr);
@@ -45,7 +48,12 @@ describe('known-item search on the built corpus and site', () => {
 
   it('draws at least 500 queries, of every kind in both locales', () => {
     assert.ok(items.length >= 500, `${items.length} queries`);
-    for (const locale of ['zh-cn', 'en']) for (const kind of KINDS) assert.ok(items.some((i) => i.kind === kind && i.locale.endsWith(locale)), `${kind} in ${locale}`);
+    for (const locale of ['zh-cn', 'en'])
+      for (const kind of KINDS)
+        assert.ok(
+          items.some((i) => i.kind === kind && i.locale.endsWith(locale)),
+          `${kind} in ${locale}`,
+        );
   });
 
   it(`finds the page a query was drawn from among the 8 suggestions for at least ${REQUIRED * 100}% of them`, () => {

@@ -108,7 +108,7 @@ function retype(name: string, rand: () => number): string {
   const hasSeparator = /[_-]/.test(name);
   const way = ways[Math.floor(rand() * (hasSeparator ? 4 : 2))]!;
   const made = way(name);
-  return made === name ? name.toLowerCase() === name ? name.toUpperCase() : name.toLowerCase() : made;
+  return made === name ? (name.toLowerCase() === name ? name.toUpperCase() : name.toLowerCase()) : made;
 }
 
 /** One edit to a letter after the first: replaced, dropped, doubled or swapped with the next. */

@@ -23,7 +23,14 @@ describe('text runs', () => {
   it('cuts CJK runs from words, also where they touch', () => {
     assert.deepEqual(
       textRuns('铜锁支持SM2门限签名，TLS1.3 和 openssl.cnf。').map((r) => [r.kind, r.text, r.start]),
-      [['cjk', '铜锁支持', 0], ['word', 'sm2', 4], ['cjk', '门限签名', 7], ['word', 'tls1.3', 12], ['cjk', '和', 19], ['word', 'openssl.cnf', 21]],
+      [
+        ['cjk', '铜锁支持', 0],
+        ['word', 'sm2', 4],
+        ['cjk', '门限签名', 7],
+        ['word', 'tls1.3', 12],
+        ['cjk', '和', 19],
+        ['word', 'openssl.cnf', 21],
+      ],
     );
   });
 });
@@ -81,7 +88,14 @@ describe('typos', () => {
 });
 
 describe('query units', () => {
-  const context = { synonyms: new Synonyms([['同态加密', 'homomorphic encryption'], ['国密传输协议', 'TLCP'], ['白盒', 'white-box']]), identifiers: new Map([['sslctxnew', ['ssl_ctx_new']]]) };
+  const context = {
+    synonyms: new Synonyms([
+      ['同态加密', 'homomorphic encryption'],
+      ['国密传输协议', 'TLCP'],
+      ['白盒', 'white-box'],
+    ]),
+    identifiers: new Map([['sslctxnew', ['ssl_ctx_new']]]),
+  };
   const units = (query: string) => queryUnits(query, context).map((u) => [u.text, ...u.alternatives.slice(1).map((a) => a.phrase)].join('|'));
 
   it('a CJK run whole, cut at the domain names it holds', () => {
@@ -102,8 +116,14 @@ describe('query units', () => {
   });
 
   it('knows the word still being typed', () => {
-    assert.deepEqual(queryUnits('tls certif', context).map((u) => u.typing), [false, true]);
-    assert.deepEqual(queryUnits('<script>alert(1)</script>', context).map((u) => u.text), ['script', 'alert', '1', 'script']);
+    assert.deepEqual(
+      queryUnits('tls certif', context).map((u) => u.typing),
+      [false, true],
+    );
+    assert.deepEqual(
+      queryUnits('<script>alert(1)</script>', context).map((u) => u.text),
+      ['script', 'alert', '1', 'script'],
+    );
   });
 });
 
@@ -121,7 +141,10 @@ describe('marking and excerpts', () => {
     const shown = parts.map((p) => p.text).join('');
     assert.ok(shown.length <= 50, `${shown.length}: ${shown}`);
     assert.ok(shown.startsWith('…') && shown.endsWith('…'));
-    assert.deepEqual(parts.filter((p) => p.mark).map((p) => p.text), ['门限签名']);
+    assert.deepEqual(
+      parts.filter((p) => p.mark).map((p) => p.text),
+      ['门限签名'],
+    );
     assert.deepEqual(makeExcerpt('短文本', ['x']), [{ text: '短文本' }]);
   });
 });

@@ -27,15 +27,26 @@ describe('theme components in the browser', () => {
     page.$$eval('.tabs-container', (sets) =>
       sets.map((set) => [
         set.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-value'),
-        [...set.querySelectorAll('[role="tabpanel"]')].filter((p) => !(p as HTMLElement).hidden).map((p) => p.getAttribute('data-value')).join(','),
+        [...set.querySelectorAll('[role="tabpanel"]')]
+          .filter((p) => !(p as HTMLElement).hidden)
+          .map((p) => p.getAttribute('data-value'))
+          .join(','),
       ]),
     );
 
   it('switches a group of tabs together, remembers it, and brings it to the other page', async () => {
     const { page, messages } = await open('/docs/build');
-    assert.deepEqual(await selected(page), [['linux', 'linux'], ['linux', 'linux'], ['b', 'b']]);
+    assert.deepEqual(await selected(page), [
+      ['linux', 'linux'],
+      ['linux', 'linux'],
+      ['b', 'b'],
+    ]);
     await page.click('.tabs-container >> nth=1 >> [role="tab"][data-value="macos"]');
-    assert.deepEqual(await selected(page), [['macos', 'macos'], ['macos', 'macos'], ['b', 'b']]);
+    assert.deepEqual(await selected(page), [
+      ['macos', 'macos'],
+      ['macos', 'macos'],
+      ['b', 'b'],
+    ]);
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os')), 'macos');
     assert.equal(new URL(page.url()).search, '', 'only the tab set with queryString writes the URL');
     // Another page of the group, reached by the site's own navigation, and after a reload.
@@ -52,7 +63,10 @@ describe('theme components in the browser', () => {
 
   it('keeps the choice of a queryString tab set in the URL and reads it from there', async () => {
     const { page } = await open('/docs/build?os=windows');
-    assert.deepEqual((await selected(page)).slice(0, 2), [['windows', 'windows'], ['windows', 'windows']]);
+    assert.deepEqual((await selected(page)).slice(0, 2), [
+      ['windows', 'windows'],
+      ['windows', 'windows'],
+    ]);
     await page.click('.tabs-container >> nth=0 >> [role="tab"][data-value="linux"]');
     assert.equal(new URL(page.url()).searchParams.get('os'), 'linux');
     await page.context().close();

@@ -12,7 +12,8 @@ function failingBuild(files: Record<string, string>): string {
 }
 
 const page = (body: string) => `---\ntitle: 页\n---\n\n${body}\n`;
-const SUPPORTED = /tongsite provides: @theme\/Admonition, @theme\/CodeBlock, @theme\/Details, @theme\/DocCardList, @theme\/Heading, @theme\/TabItem, @theme\/Tabs, @docusaurus\/BrowserOnly, @docusaurus\/Link, @docusaurus\/useBaseUrl, @docusaurus\/useDocusaurusContext/;
+const SUPPORTED =
+  /tongsite provides: @theme\/Admonition, @theme\/CodeBlock, @theme\/Details, @theme\/DocCardList, @theme\/Heading, @theme\/TabItem, @theme\/Tabs, @docusaurus\/BrowserOnly, @docusaurus\/Link, @docusaurus\/useBaseUrl, @docusaurus\/useDocusaurusContext/;
 
 describe('imports tongsite does not provide', () => {
   it('names the page, line and column of an unsupported @theme/ import, and lists the supported ones', () => {
@@ -24,7 +25,8 @@ describe('imports tongsite does not provide', () => {
   it('names the component file of an unsupported @docusaurus/ import it makes', () => {
     const out = failingBuild({
       'content/docs/a.mdx': page("import Meta from '@site/src/components/Meta';\n\n<Meta />"),
-      'content/src/components/Meta.js': "import React from 'react';\nimport Head from '@docusaurus/Head';\n\nexport default function Meta() {\n  return <Head><title>x</title></Head>;\n}\n",
+      'content/src/components/Meta.js':
+        "import React from 'react';\nimport Head from '@docusaurus/Head';\n\nexport default function Meta() {\n  return <Head><title>x</title></Head>;\n}\n",
     });
     assert.match(out, /content\/src\/components\/Meta\.js:2:18: cannot import: "@docusaurus\/Head" is not a component tongsite provides/);
     assert.match(out, SUPPORTED);
@@ -35,7 +37,7 @@ describe('errors in site components', () => {
   it('names the file, line and column of a syntax error in a component', () => {
     const out = failingBuild({
       'content/docs/a.mdx': page("import Box from '@site/src/components/Box';\n\n<Box />"),
-      'content/src/components/Box.jsx': "export default function Box() {\n  return <div>unclosed;\n}\n",
+      'content/src/components/Box.jsx': 'export default function Box() {\n  return <div>unclosed;\n}\n',
     });
     assert.match(out, /content\/src\/components\/Box\.jsx:3:0|content\/src\/components\/Box\.jsx:\d+:\d+: .*(Expected|Unexpected|closing)/);
   });
@@ -43,7 +45,7 @@ describe('errors in site components', () => {
   it('names the line and column where a component throws while the page renders', () => {
     const out = failingBuild({
       'content/docs/a.mdx': page("import Price from '@site/src/components/Price';\n\n<Price />"),
-      'content/src/components/Price.js': "export default function Price({amount}) {\n  const cents = amount.value * 100;\n  return <span>{cents}</span>;\n}\n",
+      'content/src/components/Price.js': 'export default function Price({amount}) {\n  const cents = amount.value * 100;\n  return <span>{cents}</span>;\n}\n',
     });
     assert.match(out, /content\/src\/components\/Price\.js:2:\d+: page failed to render: Cannot read properties of undefined \(reading 'value'\)/);
     assert.match(out, /a component of the site threw while rendering .*content\/docs\/a\.mdx/);

@@ -51,8 +51,19 @@ describe('a Docusaurus site with its own components and the theme components', (
     const first = containers[0]!;
     assert.match(first, /^ data-group-id="os" data-query-key="os"><ul role="tablist" aria-orientation="horizontal" class="tabs">/);
     const tabs = [...first.matchAll(/<li role="tab" id="([^"]+)" aria-controls="([^"]+)" aria-selected="(true|false)" tabindex="(-?\d)" data-value="(\w+)"/g)];
-    assert.deepEqual(tabs.map((t) => [t[3], t[4], t[5]]), [['true', '0', 'linux'], ['false', '-1', 'macos'], ['false', '-1', 'windows']]);
-    for (const t of tabs) assert.match(first, new RegExp(`<div role="tabpanel" class="tabs__panel" id="${t[2]}" aria-labelledby="${t[1]}" data-value="${t[5]}"${t[3] === 'true' ? '>' : ' hidden=""'}`));
+    assert.deepEqual(
+      tabs.map((t) => [t[3], t[4], t[5]]),
+      [
+        ['true', '0', 'linux'],
+        ['false', '-1', 'macos'],
+        ['false', '-1', 'windows'],
+      ],
+    );
+    for (const t of tabs)
+      assert.match(
+        first,
+        new RegExp(`<div role="tabpanel" class="tabs__panel" id="${t[2]}" aria-labelledby="${t[1]}" data-value="${t[5]}"${t[3] === 'true' ? '>' : ' hidden=""'}`),
+      );
     // The third set has no group and marks its second item as the default.
     assert.match(containers[2]!, /aria-selected="true" tabindex="0" data-value="b"/);
   });
@@ -69,14 +80,26 @@ describe('a Docusaurus site with its own components and the theme components', (
     assert.ok(block.length < html.length, 'the title comes from the exported variable');
     assert.match(block, /^[^]*?<pre class="shiki tongsite language-c line-numbers"/);
     const lines = /<code>([^]*?)<\/code>/.exec(block)![1]!.split('\n');
-    assert.deepEqual(lines.map((l) => /^<span class="line( highlighted)?">/.test(l) && l.includes('highlighted')), [false, true]);
+    assert.deepEqual(
+      lines.map((l) => /^<span class="line( highlighted)?">/.test(l) && l.includes('highlighted')),
+      [false, true],
+    );
   });
 
   it('follows the magic comments of fenced code, in // and # forms, and drops them', () => {
     const html = body(page(out, '/docs/install'));
     const magic = byClass(html.slice(html.indexOf('magic.c')), 'code-block__body');
     const lines = /<code>([^]*?)<\/code>/.exec(magic)![1]!.split('\n');
-    assert.deepEqual(lines.map((l) => [text(l), l.startsWith('<span class="line highlighted">')]), [['int a;', false], ['int b;', true], ['int c;', true], ['int d;', true], ['int e;', false]]);
+    assert.deepEqual(
+      lines.map((l) => [text(l), l.startsWith('<span class="line highlighted">')]),
+      [
+        ['int a;', false],
+        ['int b;', true],
+        ['int c;', true],
+        ['int d;', true],
+        ['int e;', false],
+      ],
+    );
     assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
     assert.match(html, /<span class="line highlighted"><span[^>]*>echo<\/span><span[^>]*> marked<\/span><\/span>\n<span class="line">/);
   });

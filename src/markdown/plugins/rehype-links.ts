@@ -47,7 +47,8 @@ export function rehypeLinks() {
         }
         // <Link to="/docs/x"> (@docusaurus/Link) is checked like a Markdown link, at its place.
         const to = jsx.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'to');
-        if (jsx.name === 'Link' && to && jsx.position) jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'data-ts-pos', value: `${jsx.position.start.line}:${jsx.position.start.column}` });
+        if (jsx.name === 'Link' && to && jsx.position)
+          jsx.attributes.push({ type: 'mdxJsxAttribute', name: 'data-ts-pos', value: `${jsx.position.start.line}:${jsx.position.start.column}` });
         return;
       }
       if (node.type !== 'element') return;

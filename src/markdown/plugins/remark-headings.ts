@@ -9,9 +9,7 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 /** The first content node of a file, past imports, exports and comments. */
 function firstContentIndex(tree: Root): number {
-  return tree.children.findIndex(
-    (n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)),
-  );
+  return tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
 }
 
 /**

@@ -60,7 +60,12 @@ export function queryUnits(query: string, context: QueryContext): QueryUnit[] {
     let span = 0;
     let others: string[] | undefined;
     for (let n = Math.min(context.synonyms.longest, tokens.length - i); n >= 1 && !span; n--) {
-      others = context.synonyms.of(tokens.slice(i, i + n).map((t) => t.text).join(' '));
+      others = context.synonyms.of(
+        tokens
+          .slice(i, i + n)
+          .map((t) => t.text)
+          .join(' '),
+      );
       if (others) span = n;
     }
     const typing = typingEnd && i + Math.max(span, 1) === tokens.length;

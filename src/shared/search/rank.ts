@@ -74,7 +74,10 @@ export function rankPages(units: UnitHits[], context: RankContext): RankedPage[]
     scores.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const [best, ...rest] = scores;
     const top = best ? best[1] : 0;
-    const more = Math.min(top, rest.reduce((sum, [, score]) => sum + score, 0));
+    const more = Math.min(
+      top,
+      rest.reduce((sum, [, score]) => sum + score, 0),
+    );
     const titleScore = whole && title && context.holdsQuery(-1, page) ? title * WHOLE_QUERY : title;
     const score = (titleScore + top + MORE_SECTIONS * more) * coverage * coverage * context.pageBoost(page);
     ranked.push({ page, section: best ? best[0] : -1, score });

@@ -4,7 +4,10 @@
 import { textRuns } from './text-runs.js';
 
 /** A name's key: its runs, folded, joined by spaces. */
-export const nameKey = (name: string) => textRuns(name).map((r) => r.text).join(' ');
+export const nameKey = (name: string) =>
+  textRuns(name)
+    .map((r) => r.text)
+    .join(' ');
 
 /** Every name's other names, and the CJK names (for cutting a CJK run of a query at them). */
 export class Synonyms {
