@@ -67,6 +67,8 @@ function typecheck() {
 
 ensureDebianPackages();
 await buildTool();
+console.log('formatting and lint (Biome)…');
+run(process.execPath, [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'ci', '--colors=off']);
 console.log('type-checking…');
 typecheck();
 const only = process.argv.slice(2);
