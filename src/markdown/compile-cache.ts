@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiled, CompileInput } from '../model.js';
 
@@ -26,6 +26,8 @@ export class CompileCache {
   constructor(
     private readonly dir: string | undefined,
     private readonly toolHash: string,
+    /** Pages kept on disk beyond twice the site's: the files of other branches and recent edits. */
+    private readonly spare = 200,
   ) {}
 
   key(input: CompileInput): string {
@@ -60,5 +62,25 @@ export class CompileCache {
     void mkdir(dir, { recursive: true })
       .then(() => writeFile(path.join(dir, `${key}.json`), JSON.stringify(compiled)))
       .catch(() => undefined);
+  }
+
+  /**
+   * Keeps only what the last build used in memory (a long `serve --watch`
+   * session would otherwise hold every version of every edited page), and
+   * bounds the folder to twice the site's pages plus `spare`: the oldest files
+   * the build did not use go first. Another build reading a removed file only
+   * compiles it again.
+   */
+  async prune(used: Set<string>): Promise<void> {
+    for (const key of this.memory.keys()) if (!used.has(key)) this.memory.delete(key);
+    if (!this.dir || !existsSync(this.dir)) return;
+    const limit = used.size * 2 + this.spare;
+    const names = readdirSync(this.dir).filter((name) => name.endsWith('.json'));
+    if (names.length <= limit) return;
+    const unused = names.filter((name) => !used.has(name.slice(0, -'.json'.length)));
+    const aged = await Promise.all(unused.map(async (name) => ({ name, mtime: (await stat(path.join(this.dir!, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
+    aged.sort((a, b) => a.mtime - b.mtime);
+    const excess = names.length - limit;
+    await Promise.all(aged.slice(0, excess).map(({ name }) => unlink(path.join(this.dir!, name)).catch(() => undefined)));
   }
 }

@@ -28,9 +28,11 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
   const compiled = new Map<string, Compiled>();
   const diagnostics: Diagnostic[] = [];
   const todo: { input: CompileInput; key: string }[] = [];
+  const used = new Set<string>();
   await Promise.all(
     inputs.map(async (input) => {
       const key = resources.cache.key(input);
+      used.add(key);
       const hit = await resources.cache.get(key);
       if (hit) compiled.set(input.sitePath, hit);
       else todo.push({ input, key });
@@ -64,6 +66,8 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
   // a cached page may have been compiled before the site's folder moved.
   const fileOf = new Map(inputs.map((input) => [input.sitePath, input.absPath]));
   for (const [sitePath, c] of compiled) diagnostics.push(...c.warnings.map((w) => ({ ...w, file: fileOf.get(sitePath) ?? w.file })));
+  // In the background: a build does not wait on its cache.
+  void resources.cache.prune(used).catch(() => undefined);
   return { compiled, diagnostics, fresh: todo.length };
 }
 
