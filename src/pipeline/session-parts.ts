@@ -1,7 +1,7 @@
 // The small decisions of session.ts, kept apart so that its build method reads
 // as the list of stages.
-import type { BuildResult, RenderedPage, ResolvedConfig, SearchIndexFile, SourceFile } from '../model.js';
-import type { CheckedPage } from '../check/links.js';
+import type { BuildResult, Diagnostic, RenderedPage, ResolvedConfig, SearchIndexFile, SourceFile } from '../model.js';
+import { checkLinks, type LinkScanMemo } from '../check/links.js';
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from '../output/writer.js';
 import { SearchProcess } from '../search/search-process.js';
@@ -24,14 +24,24 @@ export function searchProcessFor(root: string, lowPriority: boolean): SearchProc
 }
 
 /** How a broken anchor counts: as the site's config says, or always reported (`check`). */
-export function anchorSeverity(config: ResolvedConfig, policy: BuildPolicy): 'error' | 'warning' | 'ignore' {
+function anchorSeverity(config: ResolvedConfig, policy: BuildPolicy): 'error' | 'warning' | 'ignore' {
   if (config.onBrokenAnchors === 'throw') return 'error';
   return config.onBrokenAnchors === 'ignore' && policy.anchors === 'site' ? 'ignore' : 'warning';
 }
 
-/** The rendered pages as the link check sees them: links blamed on their content file. */
-export function linkCheckPages(pages: RenderedPage[], sources: Map<string, SourceFile>): CheckedPage[] {
-  return pages.map((p) => ({ url: p.route.url, html: p.html, found: p.found, ...(p.route.sitePath && { file: sources.get(p.route.sitePath)?.absPath }) }));
+/** The link check of the rendered pages, links blamed on their content file, with the severities the config gives. */
+export function linkProblems(
+  config: ResolvedConfig,
+  policy: BuildPolicy,
+  rendered: { pages: RenderedPage[] },
+  sources: Map<string, SourceFile>,
+  files: Iterable<string>,
+  memo: LinkScanMemo,
+): Diagnostic[] {
+  const pages = rendered.pages.map((p) => ({ url: p.route.url, html: p.html, found: p.found, ...(p.route.sitePath && { file: sources.get(p.route.sitePath)?.absPath }) }));
+  const missingFiles = config.onMissingFiles === 'throw' ? 'error' : 'warning';
+  const found = checkLinks({ pages, files, configFile: config.configFile, anchors: anchorSeverity(config, policy), missingFiles, memo });
+  return found.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d));
 }
 
 /** A successful build's result: pages per locale, timings, and what a dev server needs to tell open pages. */

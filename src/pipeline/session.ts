@@ -4,7 +4,6 @@
 // session's policy (policy.ts).
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkLinks } from '../check/links.js';
 import { loadConfig } from '../config/load-config.js';
 import { rememberedSiteModel } from '../content/model-memo.js';
 import { readContent } from '../content/read-content.js';
@@ -14,7 +13,7 @@ import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
 import type { CompileWorkerPool } from '../markdown/worker-pool.js';
-import type { BuildResult, Diagnostic, ResolvedConfig, SearchIndexFile } from '../model.js';
+import type { BuildResult, Diagnostic, ResolvedConfig, SearchIndexFile, StartedSearch } from '../model.js';
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
 import { writeSite } from '../output/write-site.js';
@@ -25,9 +24,9 @@ import { renderPages } from '../render/render-pages.js';
 import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
-import { buildDeferredSearchIndexes, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
+import { buildDeferredSearchIndexes, type SearchStageParams, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
-import { anchorSeverity, buildSummary, linkCheckPages, searchProcessFor, writerFor } from './session-parts.js';
+import { buildSummary, linkProblems, searchProcessFor, writerFor } from './session-parts.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
@@ -59,7 +58,7 @@ export class BuildSession {
   ) {}
 
   async build(): Promise<BuildResult> {
-    const { policy, options, root } = this;
+    const { policy, options } = this;
     if (!policy.incremental) this.memos = createStageMemos();
     const memos = this.memos;
     const run = new StageRun(options.onStage);
@@ -71,11 +70,7 @@ export class BuildSession {
       run.announce('config');
       const config = await loadConfig(options.config ?? 'site.config.ts', memos.config);
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
-      // The templates, stylesheet and browser code depend on the tool alone: made (or read from the cache) while the pages compile.
-      const salt = toolCodeHash(root);
-      const templatesLoading = loadTemplates({ toolRoot: root, cacheDir: config.cacheDir, salt, memo: memos.templates });
-      templatesLoading.catch(() => undefined);
-      const browserAssets = startBrowserAssets({ toolRoot: root, cacheDir: config.cacheDir, salt });
+      const tool = this.startToolBundles(config);
       run.lap('config', policy.output === 'memory' ? [] : outDirProblems(outDir, config));
 
       run.announce('scan');
@@ -93,55 +88,23 @@ export class BuildSession {
       const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
       run.lap('model', model.diagnostics);
 
-      const searchInput = { config, locales: model.locales, salt, ...(this.cacheDir(config) && { cacheDir: this.cacheDir(config) }) };
-      if (policy.search === 'with-pages') run.announce('search');
-      const search =
-        policy.search === 'with-pages'
-          ? startSearchIndexes({ ...searchInput, ...(searchWorker && { worker: searchWorker }), cancelled: () => over })
-          : unhashedSearchFiles(searchInput);
-      const indexingFrom = performance.now();
-      void search.indexes.then(
-        () => policy.search === 'with-pages' && run.note('indexing', indexingFrom),
-        () => undefined,
-      );
+      const searchInput = { config, locales: model.locales, salt: tool.salt, ...(this.cacheDir(config) && { cacheDir: this.cacheDir(config) }) };
+      const search = this.startSearch(run, searchInput, searchWorker, () => over);
       run.lap('search');
 
       run.announce('render');
-      const { templates, diagnostics: templateProblems } = await templatesLoading;
+      const { templates, diagnostics: templateProblems } = await tool.templates;
       run.lap('templates', templateProblems);
       if (!templates) throw new StopBuild();
-      const modules = await loadPageModules({
-        toolRoot: root,
-        siteDir: config.siteDir,
-        cacheDir: config.cacheDir,
-        salt,
-        templates,
-        compiled: compiled.compiled,
-        sources: content.sources,
-        memo: memos.pageModules,
-        persist: !policy.incremental,
-      });
+      const pageModules = { toolRoot: this.root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt: tool.salt, templates, sources: content.sources };
+      const modules = await loadPageModules({ ...pageModules, compiled: compiled.compiled, memo: memos.pageModules, persist: !policy.incremental });
       run.lap('pages', modules.diagnostics);
-      const prepared = await prepareLocales({
-        config,
-        browserAssets,
-        model: model.locales,
-        sources: content.sources,
-        staticFiles: content.tree.staticFiles,
-        search,
-        assetHashes: memos.assetHashes,
-      });
+      const locales = { config, browserAssets: tool.browserAssets, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles };
+      const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
-      const rendered = renderPages({
-        templates,
-        modules: modules.modules,
-        routes: model.locales.flatMap((l) => l.routes),
-        locales: prepared.locales,
-        registry: prepared.assets,
-        memo: memos.render,
-        rememberPages: policy.incremental,
-      });
+      const pages = { templates, modules: modules.modules, routes: model.locales.flatMap((l) => l.routes), locales: prepared.locales, registry: prepared.assets };
+      const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental });
       run.lap('render', rendered.diagnostics);
 
       writer = writerFor(policy.output, outDir, memos.output, search.files);
@@ -151,18 +114,7 @@ export class BuildSession {
       writing?.catch(() => undefined);
 
       run.announce('check');
-      const links = checkLinks({
-        pages: linkCheckPages(rendered.pages, content.sources),
-        files: prepared.fileUrls(rendered.images),
-        configFile: config.configFile,
-        anchors: anchorSeverity(config, policy),
-        missingFiles: config.onMissingFiles === 'throw' ? 'error' : 'warning',
-        memo: memos.links,
-      });
-      run.lap(
-        'check',
-        links.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d)),
-      );
+      run.lap('check', linkProblems(config, policy, rendered, content.sources, prepared.fileUrls(rendered.images), memos.links));
 
       if (policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;
@@ -173,10 +125,8 @@ export class BuildSession {
       await Promise.all([...indexes, ...llmsFiles(config, model.locales)].map((file) => writer!.write(file.file, 'json' in file ? file.json : file.text)));
       await writer.commit();
       run.lap('write');
-      return {
-        ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer),
-        ...(policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) }),
-      };
+      const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) };
+      return { ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer), ...deferred };
     } catch (e) {
       over = true;
       // A writer that has shown nothing has nothing to take back; one that wrote into the served folder (diff) wrote only after the checks.
@@ -185,6 +135,27 @@ export class BuildSession {
       if (e instanceof BuildError) return this.failed(run, outDir, e.diagnostics);
       throw e;
     }
+  }
+
+  /** The templates, stylesheet and browser code depend on the tool alone: made (or read from the cache) while the pages compile. */
+  private startToolBundles(config: ResolvedConfig) {
+    const salt = toolCodeHash(this.root);
+    const templates = loadTemplates({ toolRoot: this.root, cacheDir: config.cacheDir, salt, memo: this.memos.templates });
+    templates.catch(() => undefined);
+    return { salt, templates, browserAssets: startBrowserAssets({ toolRoot: this.root, cacheDir: config.cacheDir, salt }) };
+  }
+
+  /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs. */
+  private startSearch(run: StageRun, input: SearchStageParams, worker: SearchProcess | undefined, cancelled: () => boolean): StartedSearch {
+    if (this.policy.search !== 'with-pages') return unhashedSearchFiles(input);
+    run.announce('search');
+    const started = startSearchIndexes({ ...input, ...(worker && { worker }), cancelled });
+    const from = performance.now();
+    void started.indexes.then(
+      () => run.note('indexing', from),
+      () => undefined,
+    );
+    return started;
   }
 
   /** Stops what the session keeps running: compile workers, the search process. */
