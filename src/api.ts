@@ -14,6 +14,7 @@ import type { Diagnostic, Entry, SourceFile } from './model.js';
 import { DiffWriter, writeAfterBuild } from './output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from './output/writer.js';
 import { outDirProblems } from './output/out-dir.js';
+import { buildIslandBundles } from './render/island-bundles.js';
 import { loadPageModules } from './render/page-modules.js';
 import { loadTemplates } from './render/templates-bundle.js';
 import { renderPages, type PageChange } from './render/render-pages.js';
@@ -198,6 +199,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     const modules = await loadPageModules({
       toolRoot: root,
       siteDir: config.siteDir,
+      baseUrl: config.baseUrl,
       cacheDir: config.cacheDir,
       salt: codeHash,
       templates: templates.templates,
@@ -206,6 +208,19 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       ...(incremental && { memo: incremental.pageModules }),
     });
     diagnostics.push(...modules.diagnostics);
+    if (diagnostics.some((d) => d.severity === 'error')) return fail();
+    const islands = await buildIslandBundles({
+      toolRoot: root,
+      siteDir: config.siteDir,
+      baseUrl: config.baseUrl,
+      cacheDir: config.cacheDir,
+      salt: codeHash,
+      compiled: compiled.compiled,
+      sources,
+      modules: modules.modules,
+      shared: templates.templates.bundle.shared,
+    });
+    diagnostics.push(...islands.diagnostics);
     if (diagnostics.some((d) => d.severity === 'error')) return fail();
     stage('pages');
     const prepared = await prepareLocales({
@@ -227,6 +242,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
       locales: prepared.locales,
       assets: prepared.pageAssets,
       registry: prepared.assets,
+      islands: islands.urls,
       ...(incremental && { memo: incremental.render }),
     });
     diagnostics.push(...rendered.diagnostics);
@@ -270,6 +286,7 @@ export async function build(options: BuildOptions = {}, given?: BuildSession): P
     await (writing ?? writeSite(site));
     await Promise.all(searchIndexes.map((index) => writer!.write(index.file, index.json)));
     await Promise.all(llmsFiles(config, model.locales).map((f) => writer!.write(f.file, f.text)));
+    await Promise.all(islands.files.map(([file, code]) => writer!.write(file, code)));
     await writer.commit();
     stage('write');
 
