@@ -15,12 +15,12 @@ export interface IslandBundle {
 
 /** Returns the function to call after each page is on screen. */
 export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () => void {
+  // One React for the page: the bundles import this one.
+  (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = React;
   // The URLs of the bundles seen so far: the browser loads each once (its module map), and each unmounts its islands the reader left.
   const seen = new Set<string>();
   return () => {
     for (const marker of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) seen.add(marker.dataset.src!);
-    // One React for the page: the bundles import this one.
-    if (seen.size) (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = React;
     for (const src of seen) void (import(src) as Promise<IslandBundle>).then((bundle) => bundle.update(site, hydrate));
   };
 }
