@@ -10,14 +10,14 @@ import { DocPage } from './docs/DocPage.js';
 import { PageComponentsContext, type PageComponents } from './page-components.js';
 import { HomePage, NotFoundPage } from './pages/SimplePages.js';
 import { SearchPage } from './pages/SearchPage.js';
-import { ContentContext, type ContentContextValue } from './content-context.js';
+import { ContentContext, type ContentContextValue } from './context.js';
 import { documentHtml, type PageAssets } from './document.js';
 import { mdxComponents } from './mdx/components.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
-export type { ContentContextValue, DocCard } from './content-context.js';
+export type { ContentContextValue, DocCard } from './context.js';
 export type { PageAssets } from './document.js';
 
 /**

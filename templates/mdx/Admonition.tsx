@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useContent } from '../content-context.js';
+import { useContent } from '../context.js';
 
 const ICONS: Record<string, string> = { note: 'ℹ', info: 'ℹ', tip: '💡', caution: '⚠', warning: '⚠', danger: '🔥', important: 'ℹ', success: '✔', secondary: 'ℹ' };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useContent } from '../content-context.js';
+import { useContent } from '../context.js';
 
 /**
  * A code block: the HTML shiki made at build time (or the `<pre>` given as

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { translate } from '../i18n/translate.js';
-import { useContent } from '../content-context.js';
+import { useContent } from '../context.js';
 
 type HeadingProps = { id?: string; 'data-heading-text'?: string; children?: ReactNode };
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useContent } from '../content-context.js';
+import { useContent } from '../context.js';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { heading } from './Heading.js';

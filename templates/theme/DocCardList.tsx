@@ -1,5 +1,5 @@
 import { translate } from '../i18n/translate.js';
-import { useContent, type DocCard } from '../content-context.js';
+import { useContent, type DocCard } from '../context.js';
 
 /**
  * `import DocCardList from '@theme/DocCardList'`: cards for the pages of the

@@ -1,4 +1,4 @@
-import { useContent } from '../content-context.js';
+import { useContent } from '../context.js';
 
 const UNTOUCHED = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 

@@ -1,4 +1,4 @@
-import { useContent } from '../content-context.js';
+import { useContent } from '../context.js';
 
 /**
  * `import useDocusaurusContext from '@docusaurus/useDocusaurusContext'`: the

@@ -1,4 +1,4 @@
-import type { ContentContextValue } from '../../../templates/content-context.js';
+import type { ContentContextValue } from '../../../templates/context.js';
 import type { SiteData } from '../../model.js';
 
 /** A path that names a file (`/img/x.png`, `/spec.pdf`) rather than a page. */

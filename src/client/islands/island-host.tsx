@@ -5,7 +5,7 @@
 // children. Islands of content no longer in the document are unmounted.
 import type { ReactNode } from 'react';
 import type { hydrateRoot, Root } from 'react-dom/client';
-import { ContentContext } from '../../../templates/content-context.js';
+import { ContentContext } from '../../../templates/context.js';
 import { findIslands } from '../../../templates/islands.js';
 import { mdxComponents } from '../../../templates/mdx/components.js';
 import type { SiteData } from '../../model.js';
