@@ -113,7 +113,9 @@ describe('theme components in the browser', () => {
 
     await page.goBack();
     await page.waitForURL('**/docs/build');
-    assert.equal(await page.locator('tongsite-island').count(), 0);
+    // The URL changes before the page's data is swapped in: wait for the content of the page left to go.
+    await page.locator('tongsite-island').first().waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.tabs-container').count(), 3);
     await page.goForward();
     await page.waitForURL('**/docs/install');
     assert.equal(await page.textContent('.browser-path', { timeout: 5000 }), '/docs/install');
