@@ -1,8 +1,6 @@
 // The entry of the templates bundle the build makes with esbuild
 // (src/render/templates-bundle.ts), rendered by src/render/render-pages.ts.
 // Compiled pages are bundled apart and import React and the theme from `shared`.
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
@@ -14,44 +12,16 @@ import { SearchPage } from './pages/SearchPage.js';
 import { ContentContext } from './context.js';
 import { documentHtml } from './document.js';
 import { mdxComponents } from './mdx/components.js';
-import Admonition from './theme/Admonition.js';
-import BrowserOnly from './theme/BrowserOnly.js';
-import CodeBlock from './theme/CodeBlock.js';
-import Details from './theme/Details.js';
-import DocCardList from './theme/DocCardList.js';
-import Heading from './theme/Heading.js';
-import Link from './theme/Link.js';
-import TabItem from './theme/TabItem.js';
-import Tabs from './theme/Tabs.js';
-import useBaseUrl from './theme/use-base-url.js';
-import useDocusaurusContext from './theme/use-docusaurus-context.js';
+import { sharedModules } from './shared-modules.js';
+import { markIslands } from './islands.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
 
-/** An ES-module shaped entry, so that a default import finds the component. */
-const esModule = (value: unknown) => ({ __esModule: true, default: value });
-
 /**
  * What compiled pages and the site's components import from the templates, by
- * specifier: the same React (hooks and context work across both), and the
- * `@theme/…` and `@docusaurus/…` modules tongsite provides (any other is an
- * error at its import, listing these).
+ * specifier (see shared-modules.ts).
  */
-export const shared: Record<string, unknown> = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  '@theme/Admonition': esModule(Admonition),
-  '@theme/CodeBlock': esModule(CodeBlock),
-  '@theme/Details': esModule(Details),
-  '@theme/DocCardList': esModule(DocCardList),
-  '@theme/Heading': esModule(Heading),
-  '@theme/TabItem': esModule(TabItem),
-  '@theme/Tabs': esModule(Tabs),
-  '@docusaurus/BrowserOnly': esModule(BrowserOnly),
-  '@docusaurus/Link': esModule(Link),
-  '@docusaurus/useBaseUrl': esModule(useBaseUrl),
-  '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
-};
+export const shared = sharedModules;
 
 /**
  * Renders one page's MDX body to HTML with the locale's link resolution and
@@ -60,11 +30,9 @@ export const shared: Record<string, unknown> = {
  */
 export function renderContent(module: PageModule, context: ContentContextValue): string {
   const Content = module.default;
-  const html = renderToString(
-    <ContentContext.Provider value={context}>
-      <Content components={mdxComponents} />
-    </ContentContext.Provider>,
-  );
+  // A page with islands is walked for them: MDXContent is a plain function of its props (no hooks), so calling it gives the tree it renders.
+  const tree = context.islandScript ? markIslands(Content({ components: mdxComponents }), context.islandScript) : <Content components={mdxComponents} />;
+  const html = renderToString(<ContentContext.Provider value={context}>{tree}</ContentContext.Provider>);
   return module.__tongsiteCss ? `<style data-css-modules="">${module.__tongsiteCss.replace(/<\/style/gi, '<\\/style')}</style>${html}` : html;
 }
 

@@ -3,6 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileSignature } from '../files/file-signature.js';
 
+/** The short content hash in an asset's URL. */
+export const assetHash = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex').slice(0, 8);
+
+/** Where a file of the site is published (relative to the build folder), named by its content hash: the same for every page and module that uses it. */
+export function assetOutputPath(abs: string, hash: string): string {
+  const ext = path.extname(abs);
+  const name = path.basename(abs, ext).replace(/[^\p{L}\p{N}_-]+/gu, '-');
+  return `assets/images/${name}-${hash}${ext.toLowerCase()}`;
+}
+
 /**
  * Images that content references by relative path: each is given a URL with a
  * content hash (cacheable forever) and copied once, however many pages use it.
@@ -41,7 +51,7 @@ export class AssetRegistry {
     if (!signature) return undefined;
     const known = this.hashes.get(abs);
     if (known?.signature === signature) return known.hash;
-    const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 8);
+    const hash = assetHash(readFileSync(abs));
     this.hashes.set(abs, { signature, hash });
     return hash;
   }
@@ -52,9 +62,7 @@ export class AssetRegistry {
     let url: string | undefined;
     const hash = this.contentHash(abs);
     if (hash) {
-      const ext = path.extname(abs);
-      const name = path.basename(abs, ext).replace(/[^\p{L}\p{N}_-]+/gu, '-');
-      const out = `assets/images/${name}-${hash}${ext.toLowerCase()}`;
+      const out = assetOutputPath(abs, hash);
       this.outputs.set(out, abs);
       url = `${this.baseUrl}${out}`;
     }

@@ -10,6 +10,7 @@ import { createPageStore } from './page-store.js';
 import { loadPage } from './page-modules.js';
 import { createRouter } from './router.js';
 import { REBUILT_EVENT, type LiveChange } from '../shared/live-update.js';
+import { islandLoader } from './islands/load-islands.js';
 
 const { site, page } = readInitialData(document);
 const store = createPageStore(page);
@@ -19,10 +20,12 @@ installCopyButtons(document, site.strings);
 const tabs = installTabs(window);
 // The reader's tab choices show at once, not after the page's code has loaded.
 tabs.apply();
-/** After each page the router shows: its links prefetch, its tabs take the reader's choices. */
+const islands = islandLoader(site, hydrateRoot);
+/** After each page the router shows: its links prefetch, its tabs take the reader's choices, its islands come to life. */
 const onPage = () => {
   links.observe();
   tabs.apply();
+  islands();
 };
 
 let hydrated = false;

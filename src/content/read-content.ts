@@ -1,7 +1,7 @@
 // The scan stage: the content tree read from disk, each Markdown file split into
 // front matter and body, and the problems found on the way.
 import { warning } from '../diagnostics/build-error.js';
-import { authorScriptWarnings } from '../check/author-content.js';
+import { authorScriptWarnings } from './author-scripts.js';
 import type { ContentTree, Diagnostic, Entry, ResolvedConfig, SourceFile } from '../model.js';
 import { parseEntry } from './front-matter.js';
 import { scanContent, type ScanMemo } from './scan.js';

@@ -163,3 +163,12 @@ export interface StartedSearch {
   /** Settles when the work has left this thread (sent to the worker, or found in the cache): rendering may then take it. */
   handedOver: Promise<void>;
 }
+
+/** The island bundles of one build. */
+export interface IslandBundles {
+  /** The URL of each page's bundle, by site path: only pages with islands have one. */
+  urls: Map<string, string>;
+  /** Output path (relative to the build folder) → code. */
+  files: [string, string][];
+  diagnostics: Diagnostic[];
+}

@@ -1,6 +1,6 @@
 // The contract between the renderer (node) and the templates bundle: what a
 // template module exports and what the renderer passes to it.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageData, SiteData } from './content.js';
 
 /** A card of <DocCardList />: a doc or a category of the current category. */
@@ -31,6 +31,8 @@ export interface ContentContextValue {
    */
   eagerImage?(sized: boolean): boolean;
   docCards: DocCard[];
+  /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */
+  islandScript?: string;
 }
 
 /** Files every page links: the hashed stylesheet, and the client script once there is one. */
@@ -49,7 +51,7 @@ export interface PageAssets {
 
 /** A compiled MDX module as esbuild bundles it, with the CSS of the CSS modules its components import. */
 export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>;
+  default: ComponentType<{ components?: Record<string, unknown> }> & ((props: { components?: Record<string, unknown> }) => ReactNode);
   __tongsiteCss?: string;
 }
 

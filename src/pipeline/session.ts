@@ -13,15 +13,16 @@ import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
 import type { CompileWorkerPool } from '../markdown/worker-pool.js';
-import type { BuildResult, Diagnostic, ResolvedConfig, SearchIndexFile, StartedSearch } from '../model.js';
+import type { BuildResult, Compiled, Diagnostic, ResolvedConfig, SearchIndexFile, SourceFile, StartedSearch } from '../model.js';
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
 import { writeSite } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
+import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { renderPages } from '../render/render-pages.js';
-import { loadTemplates } from '../render/templates-bundle.js';
+import { type LoadedTemplates, loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
 import { buildDeferredSearchIndexes, type SearchStageParams, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
@@ -96,14 +97,13 @@ export class BuildSession {
       const { templates, diagnostics: templateProblems } = await tool.templates;
       run.lap('templates', templateProblems);
       if (!templates) throw new StopBuild();
-      const pageModules = { toolRoot: this.root, siteDir: config.siteDir, cacheDir: config.cacheDir, salt: tool.salt, templates, sources: content.sources };
-      const modules = await loadPageModules({ ...pageModules, compiled: compiled.compiled, memo: memos.pageModules, persist: !policy.incremental });
-      run.lap('pages', modules.diagnostics);
+      const { modules, islands } = await this.loadPageModules(run, config, content.sources, compiled.compiled, templates, tool.salt);
       const locales = { config, browserAssets: tool.browserAssets, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles };
       const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
-      const pages = { templates, modules: modules.modules, routes: model.locales.flatMap((l) => l.routes), locales: prepared.locales, registry: prepared.assets };
+      const routes = model.locales.flatMap((l) => l.routes);
+      const pages = { templates, modules, islands: islands.urls, routes, locales: prepared.locales, registry: prepared.assets };
       const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental });
       run.lap('render', rendered.diagnostics);
 
@@ -122,7 +122,11 @@ export class BuildSession {
 
       run.announce('write');
       await (writing ?? writeSite(site));
-      await Promise.all([...indexes, ...llmsFiles(config, model.locales)].map((file) => writer!.write(file.file, 'json' in file ? file.json : file.text)));
+      await Promise.all(
+        [...indexes, ...llmsFiles(config, model.locales), ...islands.files.map(([file, text]) => ({ file, text }))].map((file) =>
+          writer!.write(file.file, 'json' in file ? file.json : file.text),
+        ),
+      );
       await writer.commit();
       run.lap('write');
       const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) };
@@ -143,6 +147,23 @@ export class BuildSession {
     const templates = loadTemplates({ toolRoot: this.root, cacheDir: config.cacheDir, salt, memo: this.memos.templates });
     templates.catch(() => undefined);
     return { salt, templates, browserAssets: startBrowserAssets({ toolRoot: this.root, cacheDir: config.cacheDir, salt }) };
+  }
+
+  /** Each compiled page as a module the templates render, and the browser bundles of pages with islands (BrowserOnly). */
+  private async loadPageModules(
+    run: StageRun,
+    config: ResolvedConfig,
+    sources: Map<string, SourceFile>,
+    compiled: Map<string, Compiled>,
+    templates: LoadedTemplates,
+    salt: string,
+  ) {
+    const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt, compiled, sources };
+    const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
+    run.lap('pages', diagnostics);
+    const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
+    run.lap('islands', islands.diagnostics);
+    return { modules, islands };
   }
 
   /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs. */

@@ -14,6 +14,7 @@ import type { Compiled, Diagnostic, PageModule, SourceFile } from '../model.js';
 import { sourceInputs } from '../files/bundle-cache.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle, type SourcePlace } from './bundle-positions.js';
+import { ASSET_FILE, assetImportsPlugin } from './asset-imports.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
 import { evaluateCommonJs, serverBundleOptions, type LoadedTemplates } from './templates-bundle.js';
 
@@ -34,6 +35,8 @@ interface Manifest {
 export interface PageModuleRef {
   key: string;
   load(): PageModule;
+  /** Files the page imports for their URL (images, fonts…), relative to the site folder: the build copies them. */
+  assets: string[];
   /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
   locate(thrown: unknown): SourcePlace | undefined;
 }
@@ -91,9 +94,10 @@ function withCss(js: string, css: string | undefined): string {
 
 async function bundlePage(
   sitePath: string,
-  params: { toolRoot: string; plugin: Plugin; code: string; shared: Record<string, unknown> },
+  params: { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown> },
 ): Promise<{ code: string; inputs: string[]; warnings: Message[] }> {
-  const direct = mdxModuleToCommonJs(params.code);
+  // `require('./x.png')` in a JSX expression is a file for the bundler to resolve.
+  const direct = /\brequire\s*\(/.test(params.code) ? undefined : mdxModuleToCommonJs(params.code);
   if (direct) return { code: direct, inputs: [], warnings: [] };
   // A page importing only what the templates share: turning its module into
   // CommonJS is enough, and several times faster than bundling.
@@ -105,7 +109,7 @@ async function bundlePage(
     entryPoints: [`${PAGE_NS}:${sitePath}`],
     // One React for templates and pages: the templates bundle provides it.
     external: ['react', 'react/*'],
-    plugins: [params.plugin],
+    plugins: params.plugins,
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
@@ -129,6 +133,8 @@ async function readManifest(file: string, salt: string): Promise<Manifest> {
 export async function loadPageModules(params: {
   toolRoot: string;
   siteDir: string;
+  /** The site's base URL: a file a page imports is its URL below it. */
+  baseUrl: string;
   cacheDir: string;
   salt: string;
   templates: LoadedTemplates;
@@ -141,7 +147,9 @@ export async function loadPageModules(params: {
   const { memo, persist } = params;
   const dir = path.join(params.cacheDir, 'render', 'pages');
   const manifestFile = path.join(params.cacheDir, 'render', 'pages.json');
-  const manifest = memo.manifest?.salt === params.salt ? memo.manifest : await readManifest(manifestFile, params.salt);
+  // The URLs of imported files are written into the bundles.
+  const salt = `${params.salt}\0${params.baseUrl}`;
+  const manifest = memo.manifest?.salt === salt ? memo.manifest : await readManifest(manifestFile, salt);
   if (memo.templatesKey !== params.templates.key) {
     // Evaluated modules hold the old templates' React: evaluate again against the new one.
     memo.evaluated.clear();
@@ -167,12 +175,15 @@ export async function loadPageModules(params: {
   );
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
-    const plugin = siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared });
+    const plugins = [
+      assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
+      siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared }),
+    ];
     if (persist) await mkdir(dir, { recursive: true });
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
-          const { code, inputs, warnings } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugin, code: params.compiled.get(sitePath)!.code, shared });
+          const { code, inputs, warnings } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugins, code: params.compiled.get(sitePath)!.code, shared });
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
@@ -204,6 +215,7 @@ export async function loadPageModules(params: {
     const code = () => memo.code.get(entry.key) ?? readFileSync(file, 'utf8');
     modules.set(sitePath, {
       key: entry.key,
+      assets: entry.inputs.filter(([input]) => ASSET_FILE.test(input)).map(([input]) => path.relative(params.siteDir, input).split(path.sep).join('/')),
       load() {
         let module = memo.evaluated.get(entry.key);
         if (!module) {

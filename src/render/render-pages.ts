@@ -93,6 +93,8 @@ export function renderPages(params: {
   routes: Route[];
   locales: Map<string, LocaleRenderContext>;
   registry: AssetRegistry;
+  /** The URL of each page's island bundle, by site path, for the pages that have islands. */
+  islands: Map<string, string>;
   /** Bodies rendered by the previous build (serve --watch), or an empty memo. */
   memo: RenderMemo;
   /** Keep every page in the memo for the next build (serve --watch); a one-off build keeps only bodies, which its pages share. */
@@ -107,7 +109,8 @@ export function renderPages(params: {
     const id = `${locale}\0${sitePath}\0${docId ?? ''}`;
     const ctx = params.locales.get(locale)!;
     const module = params.modules.get(sitePath);
-    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}`;
+    const islandScript = params.islands.get(sitePath);
+    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}`;
     usedContents.add(id);
     const known = memo.contents.get(id);
     // A remembered body holds while each image it linked still has the URL it had (same content).
@@ -118,15 +121,18 @@ export function renderPages(params: {
     let html = '';
     try {
       html = module
-        ? params.registry.recording(assets, () =>
-            bundle.renderContent(module.load(), {
+        ? params.registry.recording(assets, () => {
+            // The files the page imports for their URL are published like the images it links.
+            for (const asset of module.assets) params.registry.urlOf(asset);
+            return bundle.renderContent(module.load(), {
               site: ctx.site,
               strings: ctx.site.strings,
               lang: ctx.site.locale.htmlLang,
               ...ctx.resolver(file, sitePath, found),
               docCards: docId ? ctx.docCards(docId) : [],
-            }),
-          )
+              ...(islandScript && { islandScript }),
+            });
+          })
         : '';
     } catch (e) {
       // Blamed on the component's own line when the error was raised in the site's code, else on the page.

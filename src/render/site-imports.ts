@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SourceFile } from '../model.js';
+import type { HintedDetail } from './asset-imports.js';
 
 /** The namespace esbuild reads compiled pages from (they exist in memory only). */
 export const PAGE_NS = 'tongsite-page';
@@ -80,6 +81,8 @@ export function bundleDiagnostics(messages: Message[], source: SourceFile, share
   const provided = Object.keys(shared).filter((id) => PROVIDED.test(id));
   return messages.map((m) => {
     const where = placeOf(m, source);
+    const hinted = m.detail as Partial<HintedDetail> | undefined;
+    if (hinted?.code && hinted.hint) return error(hinted.code, `cannot import: ${m.text}`, { ...where, hint: hinted.hint });
     if (m.detail === UNSUPPORTED) {
       return error('unsupported-import', `cannot import: ${m.text}`, { ...where, hint: `tongsite provides: ${provided.join(', ')}` });
     }

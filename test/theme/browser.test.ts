@@ -1,6 +1,7 @@
 // The theme components in Chromium: tabs switch, sync by groupId across pages,
 // persist, follow the query string and the keyboard; details open and close;
-// the page hydrates without a warning.
+// the page hydrates without a warning; BrowserOnly's children show once the
+// page has loaded or been navigated to, and only such pages load their code.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -98,5 +99,58 @@ describe('theme components in the browser', () => {
     }
     assert.deepEqual(messages, [], 'no hydration warning or error');
     await page.context().close();
+  });
+
+  it('shows BrowserOnly children in the browser, on load and after navigation both ways, and loads their code on no other page', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().then((code) => [new URL(r.url()).pathname, code]));
+    });
+    const { messages } = await open('/docs/build', page);
+    await page.waitForTimeout(200);
+    const firstLoad = await Promise.all(scripts);
+    assert.ok(firstLoad.length > 0);
+    // The island host carries the theme components (Tabs' messages among them), which no other client code has.
+    assert.ok(
+      !firstLoad.some(([url, code]) => url.startsWith('/assets/js/islands/') || code.includes('must be a <TabItem')),
+      'a page without islands loads neither the island host nor a page bundle',
+    );
+
+    await page.click('a[href="/docs/install"]');
+    await page.waitForURL('**/docs/install');
+    assert.equal(await page.textContent('.browser-path', { timeout: 5000 }), '/docs/install');
+    assert.equal(await page.locator('.fallback').count(), 0, 'the fallback gives way to the children');
+    // The children close over the page's own component: its CSS module's class is the one the build wrote.
+    const boxClass = await page.getAttribute('.markdown > div:has(> img[alt="Logo"]):not(:has(.browser-box))', 'class');
+    assert.equal(await page.locator('.browser-box').evaluate((el) => el.parentElement?.className), boxClass);
+    assert.equal(await page.locator('.browser-box').evaluate((el) => el.parentElement?.querySelector('img')?.getAttribute('src')), '/img/logo.svg', 'useBaseUrl in the browser');
+    assert.equal(await page.locator('.in-details').textContent(), 'object', 'an island inside <details> comes to life too');
+
+    await page.goBack();
+    await page.waitForURL('**/docs/build');
+    // The URL changes before the page's data is swapped in: wait for the content of the page left to go.
+    await page.locator('tongsite-island').first().waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.tabs-container').count(), 3);
+    await page.goForward();
+    await page.waitForURL('**/docs/install');
+    assert.equal(await page.textContent('.browser-path', { timeout: 5000 }), '/docs/install');
+    assert.equal(await page.locator('.browser-box').count(), 1);
+
+    await page.reload();
+    await page.waitForSelector('.browser-path');
+    assert.equal(await page.locator('.box-fallback').count(), 0);
+    assert.deepEqual(messages, [], 'no hydration warning or error');
+    await context.close();
+  });
+
+  it("keeps the build's fallback without script, where an island has not run", async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.origin}/docs/install`);
+    assert.equal(await page.textContent('tongsite-island .fallback'), '加载中');
+    assert.equal(await page.locator('.browser-path').count(), 0);
+    await context.close();
   });
 });

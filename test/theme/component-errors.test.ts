@@ -60,3 +60,30 @@ describe('errors in site components', () => {
     assert.match(out, /import \{ X \} from … for a named one|`import X from …` for a default export/);
   });
 });
+
+describe('files imported for their URL', () => {
+  it('names the page, line and column of an image that does not exist, imported or required', () => {
+    const out = failingBuild({ 'content/docs/a.mdx': page('import logo from \'@site/static/img/nope.png\';\n\n<img src={logo} alt="" />') });
+    assert.match(out, /content\/docs\/a\.mdx:5:19: cannot import: "@site\/static\/img\/nope\.png" names no file \(static\/img\/nope\.png is missing\)/);
+    const required = failingBuild({ 'content/docs/a.mdx': page('Text.\n\n<img src={require(\'./gone.png\').default} alt="" />') });
+    assert.match(required, /content\/docs\/a\.mdx:7:\d+: cannot import: "\.\/gone\.png" names no file/);
+  });
+
+  it('names the component file, line and column of a missing image it imports', () => {
+    const out = failingBuild({
+      'content/docs/a.mdx': page("import Logo from '@site/src/components/Logo';\n\n<Logo />"),
+      'content/src/components/Logo.js':
+        "import React from 'react';\nimport logo from './logo.png';\n\nexport default function Logo() {\n  return <img src={logo} alt=\"\" />;\n}\n",
+    });
+    assert.match(out, /content\/src\/components\/Logo\.js:2:18: cannot import: "\.\/logo\.png" names no file/);
+  });
+
+  it('refuses a file of a kind no loader reads, and an SVG (a React component in Docusaurus), at the import', () => {
+    const files = { 'content/docs/data.xyz': 'x', 'content/docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+    const unknown = failingBuild({ ...files, 'content/docs/a.mdx': page("import data from './data.xyz';\n\n{data}") });
+    assert.match(unknown, /content\/docs\/a\.mdx:5:\d+: cannot import: "\.\/data\.xyz" is not a kind of file a page can import/);
+    const svg = failingBuild({ ...files, 'content/docs/a.mdx': page("import Logo from './logo.svg';\n\n<Logo />") });
+    assert.match(svg, /content\/docs\/a\.mdx:5:\d+: cannot import: "\.\/logo\.svg" is an SVG/);
+    assert.match(svg, /!\[text\]\(\.\/logo\.svg\)/);
+  });
+});

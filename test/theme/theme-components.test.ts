@@ -104,12 +104,40 @@ describe('a Docusaurus site with its own components and the theme components', (
     assert.match(html, /<span class="line highlighted"><span[^>]*>echo<\/span><span[^>]*> marked<\/span><\/span>\n<span class="line">/);
   });
 
-  it('renders Admonition, Heading with its anchor, and BrowserOnly as its fallback', () => {
+  it('renders Admonition, Heading with its anchor, and BrowserOnly as its fallback in an island marker', () => {
     const html = body(page(out, '/docs/install'));
     assert.match(html, /<div class="admonition admonition--tip">[^]*?小贴士[^]*?用主题的提示框。/);
     assert.match(html, /<h2 id="by-heading" class="anchor">主题标题<a class="hash-link" href="#by-heading"/);
-    assert.match(html, /<span class="fallback">加载中<\/span>/);
-    assert.doesNotMatch(html, /window\.location/);
+    const markers = [...html.matchAll(/<tongsite-island data-island="(\d+)" data-src="([^"]+)">/g)];
+    assert.deepEqual(
+      markers.map((m) => m[1]),
+      ['0', '1', '2'],
+      'each BrowserOnly the page writes, in order, inside <details> too',
+    );
+    assert.match(html, /<tongsite-island data-island="0" data-src="[^"]+"><span class="fallback">加载中<\/span><\/tongsite-island>/);
+    assert.doesNotMatch(html, /window\.location|browser-path/, 'the children function is not called at build time');
+    // One bundle for the page, named by content, in the build; the page that has no BrowserOnly has no marker.
+    const src = markers[0]![2]!;
+    assert.ok(markers.every((m) => m[2] === src) && /^\/assets\/js\/islands\/[0-9a-f]{12}\.js$/.test(src));
+    const bundle = readFileSync(path.join(out, src), 'utf8');
+    assert.match(bundle, /window\.location\.pathname/);
+    assert.doesNotMatch(bundle, /react\.production|__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED\s*=/, 'React comes from the client entry, not the bundle');
+    assert.doesNotMatch(page(out, '/docs/build'), /tongsite-island/);
+    assert.match(body(page(out, '/en/docs/install')), new RegExp(`data-src="${src}"`), 'both locales share the bundle');
+  });
+
+  it('makes an imported image (import, require, in a page and in a component) the URL of its hashed copy', () => {
+    const html = body(page(out, '/docs/install'));
+    const src = (cls: string) => new RegExp(`<img[^>]*class="${cls}"[^>]*>`).exec(html)?.[0].match(/src="([^"]+)"/)?.[1];
+    const badge = src('badge-import');
+    assert.match(badge ?? '', /^\/assets\/images\/badge-[0-9a-f]{8}\.png$/);
+    assert.equal(src('badge-require'), badge, "require('@site/…').default in JSX");
+    assert.equal(src('logo-import'), badge, 'a site component importing the same file');
+    assert.match(src('chart-import') ?? '', /^\/assets\/images\/chart-[0-9a-f]{8}\.png$/);
+    for (const url of [badge!, src('chart-import')!]) {
+      const copy = readFileSync(path.join(out, url));
+      assert.equal(copy[1], 0x50, `${url} is the PNG itself`);
+    }
   });
 
   it('puts the base URL before useBaseUrl paths and Link targets', () => {
@@ -119,6 +147,8 @@ describe('a Docusaurus site with its own components and the theme components', (
     buildSite(dir);
     const en = body(page(path.join(dir, 'build'), '/en/docs/install'));
     assert.match(en, /src="\/base\/img\/logo\.svg"/);
+    assert.match(en, /src="\/base\/assets\/images\/badge-[0-9a-f]{8}\.png"/, 'an imported file under the base URL');
+    assert.match(en, /data-src="\/base\/assets\/js\/islands\//);
     assert.match(en, /<a href="\/base\/en\/docs\/build">/);
     assert.match(text(en), /\(en, \/base\/en\/\)/);
   });

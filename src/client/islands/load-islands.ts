@@ -1,0 +1,26 @@
+// The entry's side of islands (templates/islands.tsx): after each page it
+// shows, loads the island bundle of each page whose markers are on screen
+// (once) and lets every bundle loaded so far update its islands. A page
+// without islands runs a query and nothing else: no code is loaded for them.
+// Kept small on purpose: it is part of every page's first load.
+import * as React from 'react';
+import type { hydrateRoot } from 'react-dom/client';
+import type { SiteData } from '../../model.js';
+import { ISLAND_SELECTOR, ISLAND_SHARED_GLOBAL } from '../../shared/islands.js';
+
+/** What a page's island bundle exports (src/client/islands/island-host.tsx). */
+export interface IslandBundle {
+  update(site: SiteData, hydrate: typeof hydrateRoot): void;
+}
+
+/** Returns the function to call after each page is on screen. */
+export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () => void {
+  // One React for the page: the bundles import this one.
+  (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = React;
+  // The URLs of the bundles seen so far: the browser loads each once (its module map), and each unmounts its islands the reader left.
+  const seen = new Set<string>();
+  return () => {
+    for (const marker of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) seen.add(marker.dataset.src!);
+    for (const src of seen) void (import(src) as Promise<IslandBundle>).then((bundle) => bundle.update(site, hydrate));
+  };
+}

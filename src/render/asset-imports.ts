@@ -1,0 +1,68 @@
+// Files a page or a site component imports for their URL, as Docusaurus'
+// url-loader and file-loader give it: `import img from '@site/static/img/x.png'`,
+// `import pdf from './spec.pdf'`, `require('./x.png').default` inside JSX. The
+// import is the URL of the file's hashed copy in the build (the name the asset
+// registry gives it, so the build copies it once whoever asked). An SVG, which
+// Docusaurus turns into a React component, and a file of a kind no loader
+// reads are errors at the import.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { assetHash, assetOutputPath } from '../assets/asset-registry.js';
+
+/** The kinds of file Docusaurus' file loaders turn into a URL: images, fonts, media and documents. */
+export const ASSET_FILE =
+  /\.(?:ico|jpe?g|png|gif|webp|avif|bmp|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
+
+/** Extensions esbuild reads as code, styles or data. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|json)$/i;
+
+/** A specifier that names a file of the site (not a package): `@site/…`, `./…`, `../…`. */
+const SITE_FILE = /^(?:@site\/|\.\.?\/)/;
+
+/** What bundleDiagnostics turns into a diagnostic with this code and hint. */
+export interface HintedDetail {
+  code: string;
+  hint: string;
+}
+
+const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail }] });
+
+/**
+ * The esbuild plugin that makes an imported file its URL under `baseUrl`.
+ * Registered before the plugin that resolves `@site/` for code.
+ */
+export function assetImportsPlugin(params: { siteDir: string; baseUrl: string }): Plugin {
+  return {
+    name: 'tongsite-asset-imports',
+    setup(b) {
+      b.onResolve({ filter: /\.[A-Za-z0-9]+$/ }, (args) => {
+        if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
+        const file = args.path.startsWith('@site/') ? path.join(params.siteDir, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);
+        if (/\.svg$/i.test(args.path)) {
+          return fail(`"${args.path}" is an SVG: Docusaurus imports it as a React component (SVGR), which tongsite does not make`, {
+            code: 'unsupported-import',
+            hint: "show it as an image instead: ![text](./logo.svg) in Markdown, or <img src={useBaseUrl('/img/logo.svg')} /> for a file of static/",
+          });
+        }
+        if (!ASSET_FILE.test(args.path)) {
+          return fail(`"${args.path}" is not a kind of file a page can import`, {
+            code: 'unsupported-import',
+            hint: 'a page or component imports code (.js, .jsx, .ts, .tsx), styles (.css), data (.json) and, for their URL, images, fonts, media, PDF and office files; link to any other file instead',
+          });
+        }
+        if (!existsSync(file)) {
+          return fail(`"${args.path}" names no file (${path.relative(params.siteDir, file).split(path.sep).join('/')} is missing)`, {
+            code: 'missing-file',
+            hint: '`@site/…` starts at the site folder (the one holding docs/ and static/), `./…` at the importing file; check the path and the extension',
+          });
+        }
+        return { path: file };
+      });
+      b.onLoad({ filter: ASSET_FILE }, (args) => ({
+        contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(args.path, assetHash(readFileSync(args.path)))}`)};`,
+        loader: 'js',
+      }));
+    },
+  };
+}

@@ -1,0 +1,148 @@
+// The browser bundles of pages with islands (templates/islands.tsx): a page
+// that writes <BrowserOnly> gets its own bundle of the island host
+// (src/client/islands/island-host.tsx), its compiled MDX, the site components
+// it imports and the theme, loaded by the client's entry only where the page
+// is shown. React is not in it: the bundle uses the entry's (handed over
+// through a global), so there is one React per page; the client bundle and
+// the first load of every other page stay as they were.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
+import type { Compiled, Diagnostic, IslandBundles, SourceFile } from '../model.js';
+import { ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
+import { assetImportsPlugin } from './asset-imports.js';
+import type { PageModuleRef } from './page-modules.js';
+import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+
+/** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
+const IMPORTS_BROWSER_ONLY = /^import\b[^;]*?\bfrom\s*(['"])@docusaurus\/BrowserOnly\1/m;
+
+const sha1 = (data: string) => createHash('sha1').update(data).digest('hex');
+
+/** The entry of a page's island bundle: the host and the page's compiled MDX, and the function the client's entry calls. */
+const ISLANDS_NS = 'tongsite-islands';
+
+/**
+ * Resolves what a page's island bundle shares or provides: React is the
+ * client entry's (handed over through a global), the theme is tongsite's own
+ * components, bundled in, as the templates' table of shared modules has them.
+ */
+function islandModulesPlugin(params: { toolRoot: string; provided: string[] }): Plugin {
+  const shim = 'tongsite-island-shim';
+  const hostFile = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
+  const sharedFile = path.join(params.toolRoot, 'templates', 'shared-modules.ts');
+  return {
+    name: 'tongsite-island-modules',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${ISLANDS_NS}:`) }, (args) => ({ path: args.path.slice(ISLANDS_NS.length + 1), namespace: ISLANDS_NS }));
+      b.onLoad({ filter: /.*/, namespace: ISLANDS_NS }, (args) => ({
+        contents: [
+          `import { updateIslands } from ${JSON.stringify(hostFile)};`,
+          `import page from ${JSON.stringify(`${PAGE_NS}:${args.path}`)};`,
+          'export const update = (site, hydrate) => updateIslands(page, { self: import.meta.url, site, hydrate });',
+        ].join('\n'),
+        resolveDir: params.toolRoot,
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /^(?:react|@theme\/.+|@docusaurus\/.+)$/ }, (args) =>
+        args.path === 'react' || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({
+        contents:
+          args.path === 'react'
+            ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}];`
+            : `import { sharedModules } from ${JSON.stringify(sharedFile)};\nexport default sharedModules[${JSON.stringify(args.path)}].default;`,
+        resolveDir: params.toolRoot,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** A page's island bundle, and the files it was made from (its cache key). */
+async function bundleIslands(sitePath: string, params: { toolRoot: string; plugins: Plugin[] }): Promise<{ code: string; inputs: string[] }> {
+  const result = await build({
+    ...siteCodeOptions,
+    absWorkingDir: params.toolRoot,
+    entryPoints: [`${ISLANDS_NS}:${sitePath}`],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the build's.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    sourcemap: false,
+    charset: 'utf8',
+    legalComments: 'none',
+    metafile: true,
+    nodePaths: [path.join(params.toolRoot, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    plugins: params.plugins,
+  });
+  // The CSS of CSS modules is in the page already (server-entry's renderContent): only the class names are needed here.
+  return { code: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
+}
+
+/**
+ * Bundles (or reads from the cache) the islands of every page that has them.
+ * A bundle is named by its content; its cache key is the page module's key
+ * (its code and imported files), the tool's code and the base URL.
+ */
+export async function buildIslandBundles(params: {
+  toolRoot: string;
+  siteDir: string;
+  baseUrl: string;
+  cacheDir: string;
+  salt: string;
+  compiled: Map<string, Compiled>;
+  sources: Map<string, SourceFile>;
+  modules: Map<string, PageModuleRef>;
+  /** What the templates share with compiled pages, by specifier. */
+  shared: Record<string, unknown>;
+}): Promise<IslandBundles> {
+  const dir = path.join(params.cacheDir, 'render', 'islands');
+  const pages = [...params.compiled].filter(([sitePath, c]) => params.modules.has(sitePath) && IMPORTS_BROWSER_ONLY.test(c.code));
+  const urls = new Map<string, string>();
+  const files = new Map<string, string>();
+  const diagnostics: Diagnostic[] = [];
+  const used = new Set<string>();
+  const plugins = [
+    islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared) }),
+    assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
+    siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared: params.shared }),
+  ];
+  await Promise.all(
+    pages.map(async ([sitePath, compiled]) => {
+      const manifest = path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);
+      used.add(path.basename(manifest));
+      // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
+      const salt = `${params.salt}\0${params.baseUrl}\0${sha1(compiled.code)}`;
+      let code = await reuse<string>(manifest, salt);
+      if (code === undefined) {
+        try {
+          const made = await bundleIslands(sitePath, { toolRoot: params.toolRoot, plugins });
+          await mkdir(dir, { recursive: true });
+          await remember(manifest, salt, made.inputs, made.code);
+          code = made.code;
+        } catch (e) {
+          diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, params.shared));
+          return;
+        }
+      }
+      const file = `assets/js/islands/${sha1(code).slice(0, 12)}.js`;
+      files.set(file, code);
+      urls.set(sitePath, `${params.baseUrl}${file}`);
+    }),
+  );
+  if (existsSync(dir)) {
+    for (const name of await readdir(dir)) if (!used.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
+  }
+  return { urls, files: [...files], diagnostics };
+}

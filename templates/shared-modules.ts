@@ -1,0 +1,39 @@
+// The modules compiled pages and the site's components import from tongsite
+// instead of bundling their own copy: one React (hooks and context work across
+// pages, theme and templates) and the `@theme/…` and `@docusaurus/…` modules
+// tongsite provides. The server's templates bundle and the browser's island
+// host hand out this same table, so a page's islands run the components the
+// build rendered.
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import Admonition from './theme/Admonition.js';
+import BrowserOnly from './theme/BrowserOnly.js';
+import CodeBlock from './theme/CodeBlock.js';
+import Details from './theme/Details.js';
+import DocCardList from './theme/DocCardList.js';
+import Heading from './theme/Heading.js';
+import Link from './theme/Link.js';
+import TabItem from './theme/TabItem.js';
+import Tabs from './theme/Tabs.js';
+import useBaseUrl from './theme/use-base-url.js';
+import useDocusaurusContext from './theme/use-docusaurus-context.js';
+
+/** An ES-module shaped entry, so that a default import finds the component. */
+const esModule = (value: unknown) => ({ __esModule: true, default: value });
+
+/** By import specifier; any other `@theme/…` or `@docusaurus/…` import is an error at its place, listing these. */
+export const sharedModules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  '@theme/Admonition': esModule(Admonition),
+  '@theme/CodeBlock': esModule(CodeBlock),
+  '@theme/Details': esModule(Details),
+  '@theme/DocCardList': esModule(DocCardList),
+  '@theme/Heading': esModule(Heading),
+  '@theme/TabItem': esModule(TabItem),
+  '@theme/Tabs': esModule(Tabs),
+  '@docusaurus/BrowserOnly': esModule(BrowserOnly),
+  '@docusaurus/Link': esModule(Link),
+  '@docusaurus/useBaseUrl': esModule(useBaseUrl),
+  '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
+};
