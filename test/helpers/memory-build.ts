@@ -15,7 +15,7 @@ export interface BuiltSite {
   has(outPath: string): boolean;
   /** A written file's text; fails the test when it was not written. */
   file(outPath: string): string;
-  /** The HTML of a URL path (`/en/docs/a` → en/docs/a/index.html; `/404.html` as it is). */
+  /** The HTML of a path below the output folder (`/en/docs/a` → en/docs/a/index.html, the base URL left out; `/404.html` as it is). */
   html(url: string): string;
   /** That page, parsed as a browser parses it. */
   page(url: string): Root;
