@@ -6,6 +6,7 @@ import { BuildSession, type SessionOptions } from './pipeline/session.js';
 
 export { BuildSession, type SessionOptions } from './pipeline/session.js';
 export { BUILD, CHECK, WATCH, type BuildPolicy } from './pipeline/policy.js';
+export type { BuildResult } from './model.js';
 
 export interface BuildOptions extends Omit<SessionOptions, 'startedWorkers'> {
   /** BUILD (the default) writes the site; CHECK builds it in memory, reports every anchor and builds no search index. */

@@ -2,39 +2,44 @@
 // allowed by hash and nothing else inline runs; a config can replace or drop it.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { config, makeSite, page, tongsite } from '../helpers/site.js';
+import type { Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { all, attr, maybeOne } from '../helpers/html.js';
+import { buildInMemory } from '../helpers/memory-build.js';
+import { config, makeSite, tongsite } from '../helpers/site.js';
 
-const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+const policyOf = (doc: Root) => {
+  const meta = maybeOne(doc, 'meta[http-equiv="Content-Security-Policy"]');
+  return meta && attr(meta, 'content');
+};
+/** The scripts a page runs from its own text (not those loaded by src, nor JSON data). */
+const inlineScripts = (doc: Root) => all(doc, 'script:not([src]):not([type="application/json"])').map((script) => toString(script));
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 describe('the Content-Security-Policy of the built pages', () => {
-  it('allows exactly the page\'s inline scripts by hash, and no unsafe-inline script', () => {
-    const dir = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' });
-    assert.equal(tongsite(['build'], dir).code, 0);
+  it('allows exactly the page\'s inline scripts by hash, and no unsafe-inline script', async () => {
+    const site = await buildInMemory(makeSite({ 'site.config.ts': config(), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' }));
     for (const url of ['/', '/docs/a', '/en/docs/a']) {
-      const html = page(path.join(dir, 'build'), url);
-      const policy = policyOf(html);
+      const doc = site.page(url);
+      const policy = policyOf(doc);
       assert.ok(policy, `${url} declares a policy`);
       const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
       assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
-      const scripts = inlineScripts(html);
+      const scripts = inlineScripts(doc);
       assert.ok(scripts.length >= 1);
       for (const code of scripts) assert.ok(scriptSrc.includes(hash(code)), `${url}: the inline script ${code.slice(0, 40)}… is allowed`);
       assert.match(policy, /object-src 'none'/);
-      assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'declared before any script');
+      const head = all(doc, 'head > meta[http-equiv="Content-Security-Policy"], script');
+      assert.equal(attr(head[0]!, 'http-equiv'), 'Content-Security-Policy', 'declared before any script');
     }
   });
 
-  it('takes a policy from the config, or none with false', () => {
-    const custom = makeSite({ 'site.config.ts': config(`contentSecurityPolicy: "default-src 'self'; img-src *",`), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' });
-    assert.equal(tongsite(['build'], custom).code, 0);
-    assert.match(policyOf(page(path.join(custom, 'build'), '/docs/a'))!, /^default-src 'self'; img-src \*; script-src 'self' 'sha256-/);
-    const none = makeSite({ 'site.config.ts': config('contentSecurityPolicy: false,'), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' });
-    assert.equal(tongsite(['build'], none).code, 0);
-    assert.equal(policyOf(page(path.join(none, 'build'), '/docs/a')), undefined);
+  it('takes a policy from the config, or none with false', async () => {
+    const custom = await buildInMemory(makeSite({ 'site.config.ts': config(`contentSecurityPolicy: "default-src 'self'; img-src *",`), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' }));
+    assert.match(policyOf(custom.page('/docs/a'))!, /^default-src 'self'; img-src \*; script-src 'self' 'sha256-/);
+    const none = await buildInMemory(makeSite({ 'site.config.ts': config('contentSecurityPolicy: false,'), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' }));
+    assert.equal(policyOf(none.page('/docs/a')), undefined);
   });
 
   it('warns at file, line and column about content that would run script', () => {

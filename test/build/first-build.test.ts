@@ -1,20 +1,37 @@
-// A site's first build (nothing cached yet) through the real CLI.
+// A site's first build (nothing cached yet) through the real CLI, and the files
+// it lays out on disk beside the pages.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { attr, one } from '../helpers/html.js';
 import { buildSite, config, makeSite, page } from '../helpers/site.js';
 
 describe("a site's first build", () => {
+  const site = makeSite({
+    'site.config.ts': config(),
+    'content/docs/intro.md': '# Intro\n\nHello.\n\n![logo](./img/logo.png)\n',
+    'content/docs/img/logo.png': 'not really a png',
+    'content/static/files/note.txt': 'static',
+  });
+  const out = path.join(site, 'build');
+  before(() => buildSite(site));
+
   it('bundles none of tongsite’s own files itself: templates, stylesheet and browser code come made with tongsite', () => {
-    const site = makeSite({ 'site.config.ts': config(), 'content/docs/intro.md': '# Intro\n\nHello.\n' });
-    buildSite(site);
     const cache = path.join(site, '.tongsite-cache');
     for (const made of ['client', 'styles', path.join('render', 'templates.json')]) assert.equal(existsSync(path.join(cache, made)), false, `${made} in the site's cache`);
-    const html = page(path.join(site, 'build'), '/docs/intro');
-    const stylesheet = /<link rel="stylesheet" href="\/([^"]+\.css)"/.exec(html)?.[1];
-    const script = /<script type="module" src="\/([^"]+\.js)"/.exec(html)?.[1];
-    assert.ok(stylesheet && existsSync(path.join(site, 'build', stylesheet)), `stylesheet ${stylesheet} built`);
-    assert.ok(script && existsSync(path.join(site, 'build', script)), `script ${script} built`);
+    const html = page(out, '/docs/intro');
+    const stylesheet = attr(one(html, 'head link[rel=stylesheet][href^="/assets/css/"]'), 'href')!;
+    const script = attr(one(html, 'script[type=module][src]'), 'src')!;
+    assert.ok(existsSync(path.join(out, stylesheet)), `stylesheet ${stylesheet} built`);
+    assert.ok(existsSync(path.join(out, script)), `script ${script} built`);
+  });
+
+  it('copies static files, and relative images once each under a content hash', () => {
+    assert.equal(readFileSync(path.join(out, 'files/note.txt'), 'utf8'), 'static');
+    const src = attr(one(page(out, '/docs/intro'), '.markdown img[alt=logo]'), 'src')!;
+    assert.match(src, /^\/assets\/images\/logo-[0-9a-f]{8}\.png$/);
+    assert.equal(readFileSync(path.join(out, src), 'utf8'), 'not really a png');
+    assert.deepEqual(readdirSync(path.join(out, 'assets/images')), [path.basename(src)]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite, serveBuild } from '../helpers/browser.js';
 import { buildSite, config, makeSite } from '../helpers/site.js';
+import { until } from '../helpers/wait.js';
 import { buildClientFixture } from './fixture.js';
 
 describe('behaviours in the browser', () => {
@@ -45,7 +46,7 @@ describe('behaviours in the browser', () => {
         requestAnimationFrame(() => (window as unknown as { __record: (v: string) => void }).__record(document.documentElement.getAttribute('data-theme') ?? ''));
       });
       await page.goto(suite.origin + '/docs/');
-      await page.waitForTimeout(200);
+      await until('the first frame is painted', () => painted.length > 0);
       assert.equal(await theme(page), 'dark');
       assert.deepEqual(painted, ['dark']);
       await context.close();

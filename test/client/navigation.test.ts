@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, settled } from '../helpers/browser.js';
+import { until } from '../helpers/wait.js';
 import { buildClientFixture } from './fixture.js';
 
 describe('navigation in the browser', () => {
@@ -64,7 +65,8 @@ describe('navigation in the browser', () => {
   it('restores the page and its scroll position on back and forward', async () => {
     const { page } = await open('/docs/guide/b');
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(250);
+    // The position is kept in history once scrolling stops.
+    await page.waitForFunction(() => (history.state as { scroll?: number } | null)?.scroll === window.scrollY && window.scrollY > 1000);
     await page.click('.menu a[href="/docs/guide/a"]');
     await page.waitForURL('**/docs/guide/a');
     await page.goBack();
@@ -83,12 +85,11 @@ describe('navigation in the browser', () => {
     const { page } = await open('/docs/', async (p) => {
       p.on('request', (r) => r.url().endsWith('page-data.json') && requested.push(new URL(r.url()).pathname));
     });
-    await page.waitForTimeout(300);
-    assert.ok(requested.includes('/docs/guide/b/page-data.json'), `the link at the top of the page is in view at load: ${requested}`);
+    await until('the link at the top of the page, in view at load, is preloaded', () => requested.includes('/docs/guide/b/page-data.json'));
+    await settled(page);
     assert.ok(!requested.includes('/docs/guide/a/page-data.json'), 'links out of view wait');
     await page.click('.menu button.menu__caret-label');
-    await page.hover('.menu a[href="/docs/guide/a"]');
-    await page.waitForTimeout(200);
+    await Promise.all([page.waitForRequest((r) => r.url().endsWith('/docs/guide/a/page-data.json')), page.hover('.menu a[href="/docs/guide/a"]')]);
     assert.ok(requested.includes('/docs/guide/a/page-data.json'), `hover: ${requested}`);
     await page.close();
   });
@@ -99,14 +100,14 @@ describe('navigation in the browser', () => {
     page.on('request', (r) => r.url().endsWith('page-data.json') && requested.push(r.url()));
     await page.hover('.menu a[href="/docs/guide/b"]');
     await page.$eval('a[href="/docs/"]', (a) => a.scrollIntoView());
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(requested, []);
     await page.close();
     const slow = await open('/docs/guide/a', (p) => p.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g' } })));
     const slowRequests: string[] = [];
     slow.page.on('request', (r) => r.url().endsWith('page-data.json') && slowRequests.push(r.url()));
     await slow.page.hover('.menu a[href="/docs/guide/b"]');
-    await slow.page.waitForTimeout(300);
+    await settled(slow.page);
     assert.deepEqual(slowRequests, []);
     await slow.page.close();
   });

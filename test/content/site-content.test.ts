@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { ROOT, byClass, hrefs, page, text, titleOf, tongsite, tempDir } from '../helpers/site.js';
+import type { Root } from 'hast';
+import { all, attr, hrefs, one, textOf, titleOf } from '../helpers/html.js';
+import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
+import { ROOT } from '../helpers/site.js';
 
 const CORPUS = path.resolve(ROOT, '../shared/corpus/tongsuo-docs/docs');
 
@@ -77,36 +80,28 @@ const PART_TWO: Record<string, string> = Object.fromEntries(
 );
 
 /** The docs sidebar as a reader meets it: category labels and page links, in order. */
-const sidebarOutline = (html: string) =>
-  [...byClass(html, 'menu').matchAll(/<button[^>]*menu__link--category[^>]*>([^<]*)<\/button>|<a class="menu__link[^"]*" href="([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
+const sidebarOutline = (doc: Root) => all(one(doc, '.menu'), 'button.menu__link--category, a.menu__link').map((el) => (el.tagName === 'button' ? textOf(el) : attr(el, 'href')!));
 
 const hanzi = (s: string) => s.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
 /** Chinese prose of a Markdown file: code blocks and front matter removed. */
 const prose = (markdown: string) => markdown.replace(/^---[\s\S]*?\n---/, '').replace(/```[\s\S]*?```/g, '');
 
 describe('the website content (part 1: docs outside features/; part 2: features/)', () => {
-  let out: string;
-  before(() => {
-    out = tempDir('tongsite-site-');
-    const run = tongsite(['build', '--out-dir', out], ROOT);
-    assert.equal(run.code, 0, run.stdout + run.stderr);
-  });
-
-  it('has the 31 pages of part 1 and the 31 of part 2', () => {
-    assert.equal(Object.keys(PART_ONE).length, 31);
-    assert.equal(Object.keys(PART_TWO).length, 31);
+  let site: BuiltSite;
+  before(async () => {
+    site = await buildInMemory(ROOT);
   });
 
   for (const [file, route] of Object.entries({ ...PART_ONE, ...PART_TWO })) {
     it(`${route} exists in zh-cn and en, titled, with a translated body`, () => {
-      const zh = page(out, route);
-      const en = page(out, `/en${route}`);
+      const zh = site.page(route);
+      const en = site.page(`/en${route}`);
       const zhTitle = titleOf(zh).replace(/ \| .*$/, '');
       const enTitle = titleOf(en).replace(/ \| .*$/, '');
       assert.ok(zhTitle && hanzi(zhTitle) + zhTitle.length > 0, 'zh title');
       assert.ok(enTitle && hanzi(enTitle) === 0, `en title is English: ${enTitle}`);
-      const zhBody = text(byClass(zh, 'markdown'));
-      const enBody = text(byClass(en, 'markdown'));
+      const zhBody = textOf(one(zh, '.markdown'));
+      const enBody = textOf(one(en, '.markdown'));
       assert.ok(enBody.length > 300, 'en body');
       assert.ok(hanzi(enBody) < enBody.length / 20, 'the en page is a translation, not the Chinese fallback');
       const source = readFileSync(path.join(ROOT, 'content/docs', file), 'utf8');
@@ -117,15 +112,15 @@ describe('the website content (part 1: docs outside features/; part 2: features/
     });
   }
 
-  it("has the corpus' docs sidebar: the same categories, labels and pages in the same order", () => {
-    const corpusOut = tempDir('tongsite-corpus-');
-    const corpus = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', corpusOut], ROOT);
-    assert.equal(corpus.code, 0, corpus.stdout + corpus.stderr);
-    assert.deepEqual(sidebarOutline(page(out, '/docs/features/TLCP')), sidebarOutline(page(corpusOut, '/docs/features/TLCP')));
-    const en = sidebarOutline(page(out, '/en/docs/features/TLCP'));
+  it("has the corpus' docs sidebar: the same categories, labels and pages in the same order", async () => {
+    const corpus = await buildInMemory(path.join(ROOT, 'test/corpus'), { search: false });
+    const outline = sidebarOutline(site.page('/docs/features/TLCP'));
+    assert.ok(outline.filter((item) => !item.startsWith('/')).length >= 10 && outline.length >= 70, outline.join(' '));
+    assert.deepEqual(outline, sidebarOutline(corpus.page('/docs/features/TLCP')));
+    const en = sidebarOutline(site.page('/en/docs/features/TLCP'));
     assert.deepEqual(
       en.filter((item) => item.startsWith('/')),
-      sidebarOutline(page(corpusOut, '/en/docs/features/TLCP')).filter((item) => item.startsWith('/')),
+      sidebarOutline(corpus.page('/en/docs/features/TLCP')).filter((item) => item.startsWith('/')),
     );
   });
 
@@ -134,28 +129,28 @@ describe('the website content (part 1: docs outside features/; part 2: features/
       ['', '/blog/'],
       ['/en', '/en/blog/'],
     ] as const) {
-      const home = page(out, `${prefix}/`);
-      const cards = byClass(home, 'features');
-      assert.equal((cards.match(/class="feature feature--link"/g) ?? []).length, 4, 'every card links into the site');
+      const home = site.page(`${prefix}/`);
+      const cards = one(home, '.features');
+      assert.equal(all(cards, '.feature.feature--link').length, 4, 'every card links into the site');
       assert.ok(
         hrefs(cards).every((href) => href.startsWith(`${prefix}/docs/`)),
         hrefs(cards).join(' '),
       );
-      assert.match(text(byClass(home, 'home-code')), /git clone -b 8\.4\.0 .*--libdir=lib.*tongsuo dgst -sm3/);
-      assert.deepEqual(hrefs(byClass(home, 'home-release')), [`${prefix}/docs/release-note/Tongsuo-8.4.0`]);
-      const newest = hrefs(byClass(home, 'home-posts'));
+      assert.match(textOf(one(home, '.home-code')), /git clone -b 8\.4\.0 .*--libdir=lib.*tongsuo dgst -sm3/);
+      assert.deepEqual(hrefs(one(home, '.home-release')), [`${prefix}/docs/release-note/Tongsuo-8.4.0`]);
+      const newest = hrefs(one(home, '.home-posts'));
       assert.equal(newest.length, 3);
       assert.ok(
         newest.every((href) => href.startsWith(posts)),
         newest.join(' '),
       );
-      assert.deepEqual(hrefs(byClass(home, 'hero__actions')), [`${prefix}/docs`, `${prefix}/docs/release-note`, 'https://github.com/Tongsuo-Project/Tongsuo']);
-      assert.match(byClass(home, 'hero__inner'), /<svg class="hero__picture"/);
+      assert.deepEqual(hrefs(one(home, '.hero__actions')), [`${prefix}/docs`, `${prefix}/docs/release-note`, 'https://github.com/Tongsuo-Project/Tongsuo']);
+      one(home, '.hero__inner svg.hero__picture');
     }
   });
 
   it('translates every category label of the sidebar', () => {
-    const menu = text(byClass(page(out, '/en/docs/'), 'menu'));
+    const menu = textOf(one(site.page('/en/docs/'), '.menu'));
     assert.equal(hanzi(menu), 0, menu);
   });
 
@@ -177,7 +172,7 @@ describe('the website content (part 1: docs outside features/; part 2: features/
   });
 
   it('has the 12 blog posts in both locales', () => {
-    assert.equal((byClass(page(out, '/blog/archive'), 'archive__years').match(/<li>/g) ?? []).length, 12);
-    assert.equal((byClass(page(out, '/en/blog/archive'), 'archive__years').match(/<li>/g) ?? []).length, 12);
+    assert.equal(all(one(site.page('/blog/archive'), '.archive__years'), 'li').length, 12);
+    assert.equal(all(one(site.page('/en/blog/archive'), '.archive__years'), 'li').length, 12);
   });
 });

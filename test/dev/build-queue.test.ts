@@ -3,8 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { BuildQueue } from '../../src/dev/build-queue.js';
 import { isIgnored } from '../../src/dev/watcher.js';
-
-const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { until } from '../helpers/wait.js';
 
 describe('BuildQueue', () => {
   it('runs one build at a time and merges requests made during a build into one more', async () => {
@@ -20,22 +19,19 @@ describe('BuildQueue', () => {
       },
       (e) => assert.fail(String(e)),
     );
+    const started = (n: number) => until(`build ${n} starts`, () => finish.length >= n);
     queue.request();
     for (let i = 0; i < 5; i++) queue.request();
-    await tick(0);
-    assert.equal(finish.length, 1, 'one build runs; the requests made meanwhile wait');
+    await started(1);
     finish[0]!();
-    await tick(0);
-    assert.equal(finish.length, 2, 'then exactly one more build, for all of them');
+    await started(2);
     queue.request();
     finish[1]!();
-    await tick(0);
-    assert.equal(finish.length, 3, 'a request during the second build gets a third');
+    await started(3);
     finish[2]!();
-    await queue.idle();
-    assert.equal(finish.length, 3);
-    assert.equal(most, 1);
-    assert.equal(queue.busy, false);
+    await until('the queue is idle', () => !queue.busy);
+    assert.equal(finish.length, 3, 'six requests during the first build made one more build, and one during the second a third');
+    assert.equal(most, 1, 'never two builds at once');
   });
 
   it('lives on when a build throws', async () => {

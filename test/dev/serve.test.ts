@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { config, makeSite, titleOf, tongsite } from '../helpers/site.js';
+import { attr, one, titleOf } from '../helpers/html.js';
+import { config, makeSite, tongsite } from '../helpers/site.js';
 import { request, startServe, type ServeRun } from './serve-process.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +55,7 @@ describe('tongsite serve', () => {
 
   it("sends each page's Content-Security-Policy as a header too", async () => {
     const reply = await request(server.origin, '/docs/a');
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(reply.body)?.[1];
+    const meta = attr(one(reply.body, 'head meta[http-equiv="Content-Security-Policy"]'), 'content');
     assert.ok(meta);
     assert.equal(reply.headers['content-security-policy'], meta);
     assert.match(meta, /script-src 'self' 'sha256-/);
@@ -69,7 +70,7 @@ describe('tongsite serve', () => {
     }
     const home = await request(server.origin, '/');
     assert.equal(home.status, 200);
-    assert.match(home.body, /<html lang="zh-cn"/);
+    assert.equal(attr(one(home.body, 'html'), 'lang'), 'zh-cn');
   });
 
   it('serves Chinese paths, percent-encoded as browsers send them', async () => {
@@ -78,17 +79,17 @@ describe('tongsite serve', () => {
     assert.match(reply.body, /证书正文。/);
     const en = await request(server.origin, `/en/docs/${encodeURIComponent('证书')}/`);
     assert.equal(en.status, 200);
-    assert.match(en.body, /<html lang="en"/);
+    assert.equal(attr(one(en.body, 'html'), 'lang'), 'en');
   });
 
   it('answers unknown paths with 404 and the not-found page of their locale', async () => {
     const zh = await request(server.origin, '/docs/nope');
     assert.equal(zh.status, 404);
-    assert.match(zh.body, /<html lang="zh-cn"/);
+    assert.equal(attr(one(zh.body, 'html'), 'lang'), 'zh-cn');
     assert.match(titleOf(zh.body), /Page Not Found|找不到/);
     const en = await request(server.origin, '/en/docs/nope');
     assert.equal(en.status, 404);
-    assert.match(en.body, /<html lang="en"/);
+    assert.equal(attr(one(en.body, 'html'), 'lang'), 'en');
     assert.match(en.body, /Page Not Found/);
     assert.equal((await request(server.origin, '/nope.png')).status, 404);
   });
@@ -113,9 +114,11 @@ describe('tongsite serve', () => {
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     const home = await request(server.origin, '/docs/a');
-    const css = /href="(\/assets\/css\/[^"]+\.css)"/.exec(home.body)?.[1];
-    const img = /src="(\/assets\/images\/pic-[0-9a-f]+\.png)"/.exec(home.body)?.[1];
-    assert.ok(css && img, 'the page links a hashed stylesheet and image');
+    const css = attr(one(home.body, 'link[rel=stylesheet][href^="/assets/css/"]'), 'href');
+    const img = attr(one(home.body, '.markdown img[src^="/assets/images/pic-"]'), 'src');
+    assert.match(css ?? '', /^\/assets\/css\/[^/]+\.[0-9a-f]+\.css$/, 'the page links a hashed stylesheet');
+    assert.match(img ?? '', /^\/assets\/images\/pic-[0-9a-f]+\.png$/, 'the page links a hashed image');
+    assert.ok(css && img);
     for (const url of [css, img]) {
       const reply = await request(server.origin, url);
       assert.equal(reply.status, 200, url);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
 import sirv from 'sirv';
 
@@ -56,4 +56,18 @@ export function browserSuite(build: () => string | Promise<string>): { browser: 
     await server?.close();
   });
   return suite;
+}
+
+/**
+ * Resolves once the page has acted on everything that came before: two
+ * animation frames (an IntersectionObserver's callback runs by then) and a
+ * round trip to the server started after them, so a request the page made in
+ * the meantime has been seen. What a test asserts did not happen (a prefetch,
+ * a fetch of the search index) is checked after this, not after a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // The page's own URL with a token: a request the server answers, and no console error.
+  const token = `__settled=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith(token)), page.evaluate((query) => fetch(`${location.pathname}?${query}`).then((r) => r.text()), token)]);
 }

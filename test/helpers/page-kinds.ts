@@ -2,6 +2,8 @@
 // named: content comes and goes, and the gates must cover whatever is built.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'hast';
+import { all, maybeOne, parseHtml, textOf } from './html.js';
 
 export interface PageOfKind {
   kind: 'home' | 'doc' | 'doc with math' | 'doc with tables and long code' | 'post' | 'blog list' | 'tag' | 'archive' | 'search results' | '404';
@@ -19,15 +21,21 @@ function pagesBelow(dir: string, prefix: string, skipEn: boolean): string[] {
   });
 }
 
-const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
-/** Characters inside <pre> elements: how much code a page shows. */
-const codeLength = (html: string) => [...html.matchAll(/<pre[\s\S]*?<\/pre>/g)].reduce((n, m) => n + m[0].length, 0);
+/** How much code a page shows: the length of its <pre> elements as written in the page. */
+const codeLength = (doc: Root) => all(doc, 'pre').reduce((n, pre) => n + (pre.position ? pre.position.end.offset! - pre.position.start.offset! : 0), 0);
+
+/** A built page, parsed when first asked (parsing every page of a build would take seconds). */
+interface BuiltPage {
+  url: string;
+  html: string;
+  doc(): Root;
+}
 
 /** The page with the highest score (> 0), or undefined. */
-function best(pages: { url: string; html: string }[], score: (html: string) => number): string | undefined {
+function best<P extends { url: string }>(pages: P[], score: (page: P) => number): string | undefined {
   let top: { url: string; n: number } | undefined;
   for (const p of pages) {
-    const n = score(p.html);
+    const n = score(p);
     if (n > 0 && (!top || n > top.n)) top = { url: p.url, n };
   }
   return top?.url;
@@ -41,32 +49,34 @@ function best(pages: { url: string; html: string }[], score: (html: string) => n
  */
 export function pageKinds(buildDir: string, localePrefix: string): PageOfKind[] {
   const root = path.join(buildDir, localePrefix);
-  const read = (url: string) => ({ url, html: readFileSync(path.join(buildDir, url, 'index.html'), 'utf8') });
+  const read = (url: string): BuiltPage => {
+    const html = readFileSync(path.join(buildDir, url, 'index.html'), 'utf8');
+    let doc: Root | undefined;
+    return { url, html, doc: () => (doc ??= parseHtml(html)) };
+  };
   const docs = pagesBelow(path.join(root, 'docs'), `${localePrefix}/docs`, false).map(read);
   const posts = pagesBelow(path.join(root, 'blog'), `${localePrefix}/blog`, false)
     .filter((u) => /\/blog\/\d{4}\/\d\d\/\d\d\//.test(u))
     .map(read);
   const tags = pagesBelow(path.join(root, 'blog', 'tags'), `${localePrefix}/blog/tags`, false).filter((u) => !u.endsWith('/tags'));
   const docsHome = docs.find((d) => d.url === `${localePrefix}/docs`) ?? docs[0];
-  const query =
-    /<h1[^>]*>([^<]+)/
-      .exec(docsHome?.html ?? '')?.[1]
-      ?.trim()
-      .split(/\s+/)[0] ?? 'a';
+  const h1 = docsHome && maybeOne(docsHome.doc(), 'h1');
+  const query = (h1 && textOf(h1).split(' ')[0]) || 'a';
   const kinds: (PageOfKind | undefined)[] = [
     { kind: 'home', url: `${localePrefix}/` },
     docsHome && { kind: 'doc', url: docsHome.url },
+    // Only pages that hold a formula or a table are parsed to be counted.
     withUrl(
       'doc with math',
-      best(docs, (h) => count(h, /class="katex"/g)),
+      best(docs, ({ html, doc }) => (html.includes('class="katex"') ? all(doc(), '.katex').length : 0)),
     ),
     withUrl(
       'doc with tables and long code',
-      best(docs, (h) => (h.includes('<table') ? codeLength(h) : 0)),
+      best(docs, ({ html, doc }) => (html.includes('<table') && maybeOne(doc(), 'table') ? codeLength(doc()) : 0)),
     ),
     withUrl(
       'post',
-      best(posts, (h) => h.length),
+      best(posts, ({ html }) => html.length),
     ),
     { kind: 'blog list', url: `${localePrefix}/blog` },
     tags[0] ? { kind: 'tag', url: tags[0] } : undefined,

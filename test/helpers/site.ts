@@ -1,5 +1,6 @@
-// Small sites written inline, built through the real CLI, as a reader of the
-// output would see them.
+// Small sites written inline, and the real CLI that builds them. Pages are read
+// with ./html.ts (a real HTML parser); builds whose subject is not the CLI go
+// through ./memory-build.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -70,63 +71,4 @@ export function page(buildDir: string, url: string): string {
   const file = path.join(buildDir, clean, clean.endsWith('.html') ? '' : 'index.html');
   if (!existsSync(file)) throw new Error(`no page built for ${url} (${file})`);
   return readFileSync(file, 'utf8');
-}
-
-/** Text content of the first element matching a simple `<tag ... attr="value"` opening. */
-export function titleOf(html: string): string {
-  return decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-}
-
-/** Every `href` in a fragment of HTML, in order. */
-export function hrefs(html: string): string[] {
-  return [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => decode(m[1]!));
-}
-
-/** The inner HTML of the first element with the given class (balanced on its tag name). */
-export function byClass(html: string, className: string): string {
-  const open = new RegExp(`<(\\w+)[^>]*\\sclass="(?:[^"]*\\s)?${className}(?:\\s[^"]*)?"[^>]*>`).exec(html);
-  if (!open) return '';
-  const tag = open[1]!;
-  let depth = 1;
-  const re = new RegExp(`<${tag}\\b[^>]*>|</${tag}>`, 'g');
-  re.lastIndex = open.index + open[0].length;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return html.slice(open.index + open[0].length, m.index);
-  }
-  return '';
-}
-
-/** Visible text of an HTML fragment, tags dropped, entities decoded, spaces folded. */
-export function text(html: string): string {
-  return decode(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function decode(s: string): string {
-  return s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
-/** The inner HTML of each direct <li> child of a list fragment. */
-export function listItems(listInner: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (const m of listInner.matchAll(/<li\b[^>]*>|<\/li>/g)) {
-    if (m[0].startsWith('</')) {
-      depth--;
-      if (depth === 0) items.push(listInner.slice(start, m.index));
-    } else {
-      if (depth === 0) start = m.index! + m[0].length;
-      depth++;
-    }
-  }
-  return items;
 }

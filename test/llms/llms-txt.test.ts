@@ -2,14 +2,13 @@
 // sidebar order with its description; the pages as Markdown; unlisted and
 // draft pages left out.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { buildSite, makeSite } from '../helpers/site.js';
+import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
+import { makeSite } from '../helpers/site.js';
 
 describe('llms.txt', () => {
-  let out: string;
-  before(() => {
+  let site: BuiltSite;
+  before(async () => {
     const dir = makeSite({
       'site.config.ts': `import { defineConfig } from 'tongsite';
 export default defineConfig({ title: 'Fixture Site', tagline: { 'zh-cn': '一个小站', en: 'A small site' }, url: 'https://example.org', i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] } });
@@ -22,10 +21,9 @@ export default defineConfig({ title: 'Fixture Site', tagline: { 'zh-cn': '一个
       'content/blog/2024-02-01-new.md': '---\ntitle: 新文\ndescription: 新\n---\n\n新的。\n',
       'content/i18n/en/docusaurus-plugin-content-docs/current/a.mdx': '---\ntitle: A\ndescription: Summary of A\n---\n\nThe text of A.\n',
     });
-    buildSite(dir);
-    out = path.join(dir, 'build');
+    site = await buildInMemory(dir);
   });
-  const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  const read = (file: string) => site.file(file);
 
   it('lists every page of the default locale by sidebar order, then the posts, newest first', () => {
     assert.equal(

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveBuild } from '../helpers/browser.js';
+import { launchBrowser, serveBuild, settled } from '../helpers/browser.js';
 import { buildSearchFixture } from './fixture.js';
 
 describe('search in the browser', () => {
@@ -40,7 +40,9 @@ describe('search in the browser', () => {
 
   it('loads the index once per locale, on the first hover or focus of the box, never before', async () => {
     const { page, indexRequests, errors } = await open('/docs/');
-    await page.waitForTimeout(500);
+    // The page has loaded everything it loads by itself once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.deepEqual(indexRequests, [], 'nothing before the box is used');
     await box(page).hover();
     await page.waitForResponse(/search-index\.json/);
@@ -198,9 +200,9 @@ describe('search in the browser', () => {
     assert.equal(await page.locator('main img, main b').count(), 0);
     await search(page, attack);
     assert.equal(await page.locator('.search-dropdown img, .search-dropdown b').count(), 0);
-    await page.goto(`${server.origin}/docs/threshold?_highlight=${encodeURIComponent(attack)}`);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
-    await page.waitForTimeout(200);
+    // With a term the page has beside it: the marks show that the highlighter has run on the whole query.
+    await page.goto(`${server.origin}/docs/threshold?_highlight=${encodeURIComponent(`${attack} 门限`)}`);
+    await page.waitForSelector('#__main .markdown mark.search-highlight');
     assert.equal(await page.locator('#__main .markdown img, #__main .markdown b').count(), 0);
     assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
     await page.close();

@@ -5,20 +5,27 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import { toString } from 'hast-util-to-string';
 import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
 import type { SearchPayload } from '../../src/shared/search/search-payload.js';
-import { buildSite, config, makeSite, page } from '../helpers/site.js';
+import { one } from '../helpers/html.js';
+import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
+import { config, makeSite } from '../helpers/site.js';
+
+/** The search index a page tells its browser code to fetch: from the page's data script. */
+const searchIndexUrlOf = (built: BuiltSite, url: string) =>
+  (JSON.parse(toString(one(built.page(url), 'script#__tongsite-data'))) as { site: { searchIndexUrl?: string } }).site.searchIndexUrl;
 
 const code = '```c\nSSL_CTX *ctx = SSL_CTX_new(TLS_method());\nint rc = SM2_THRESHOLD_sign1(key);\n```\n';
 
 describe('the search index of a build', () => {
   let dir: string;
-  let out: string;
+  let site: BuiltSite;
   const payload: Record<string, SearchPayload> = {};
   const engine: Record<string, SearchEngine> = {};
   const urls = (locale: string, query: string) => engine[locale]!.search(query).hits.map((h) => decodeURIComponent(h.url));
 
-  before(() => {
+  before(async () => {
     dir = makeSite({
       'site.config.ts': config(`search: { synonyms: [['两方门限签名', 'two-party threshold signing']] },`),
       'content/docs/intro.md': `---\nslug: /\ntitle: 铜锁简介\n---\n铜锁是一个提供现代密码学算法的开源密码库。\n\n## 门限签名\n\nSM2 两方门限签名的用法。\n\n${code}`,
@@ -29,45 +36,43 @@ describe('the search index of a build', () => {
         '---\nslug: /\ntitle: About Tongsuo\n---\nTongsuo is an open-source cryptographic library.\n\n## Threshold signatures\n\nTwo-party SM2 threshold signing.\n',
       'content/blog/2024-01-18-threshold.md': '---\ntitle: 门限签名算法\n---\n铜锁支持 SM2 两方门限签名。\n',
     });
-    buildSite(dir);
-    out = path.join(dir, 'build');
+    site = await buildInMemory(dir);
     for (const [locale, file] of [
       ['zh-cn', 'search-index.json'],
       ['en', 'en/search-index.json'],
     ] as const) {
-      payload[locale] = JSON.parse(readFileSync(path.join(out, file), 'utf8')) as SearchPayload;
+      payload[locale] = JSON.parse(site.file(file)) as SearchPayload;
     }
     engine['zh-cn'] = loadSearchEngine(payload['zh-cn']!);
     engine.en = loadSearchEngine(payload.en!, payload['zh-cn']);
   });
 
-  it('writes one index per locale, linked from every page with a hash that changes with the content', () => {
-    const linked = () =>
+  it('writes one index per locale, linked from every page with a hash that changes with the content', async () => {
+    const linked = (built: BuiltSite) =>
       [
         ['/docs/', 'search-index.json'],
         ['/en/docs/', 'en/search-index.json'],
       ].map(([url, file]) => {
-        const hash = new RegExp(`"searchIndexUrl":"/${file!.replace('.', '\\.')}\\?_=([0-9a-f]{10})"`).exec(page(out, url!))?.[1];
-        assert.ok(hash, `${url} links /${file}?_=<hash>`);
-        assert.ok(page(out, '/docs/tls').includes(`/${file}?_=${hash}`) || url !== '/docs/', 'every page of the locale links the same index');
+        const indexUrl = searchIndexUrlOf(built, url!) ?? '';
+        const hash = new RegExp(`^/${file!.replace('.', '\\.')}\\?_=([0-9a-f]{10})$`).exec(indexUrl)?.[1];
+        assert.ok(hash, `${url} links /${file}?_=<hash>, not ${indexUrl}`);
+        assert.ok(built.has(file!), `${file} is written`);
+        if (url === '/docs/') assert.equal(searchIndexUrlOf(built, '/docs/tls'), indexUrl, 'every page of the locale links the same index');
         return hash;
       });
-    const before = linked();
-    buildSite(dir);
-    assert.deepEqual(linked(), before, 'the same content keeps the same URL (browsers keep their copy)');
+    const before = linked(site);
+    assert.deepEqual(linked(await buildInMemory(dir)), before, 'the same content keeps the same URL (browsers keep their copy)');
     // intro.md has an English translation: the English index does not read it, but it names the Chinese index.
     const intro = path.join(dir, 'content/docs/intro.md');
     const original = readFileSync(intro, 'utf8');
     writeFileSync(intro, `${original}\n新增的一段文字。\n`);
     try {
-      buildSite(dir);
-      const after = linked();
+      const after = linked(await buildInMemory(dir));
       assert.notEqual(after[0], before[0], 'an edit gives the index a new URL');
       // The English index names the Chinese one it takes untranslated pages from: it follows it.
       assert.notEqual(after[1], before[1], 'the other locale points to the new index');
     } finally {
       writeFileSync(intro, original);
-      buildSite(dir);
     }
   });
 

@@ -65,8 +65,10 @@ function readPage(data: PageData): VisiblePage {
     if (text) page.prose.push(text);
     prose = '';
   };
-  for (const m of (data.contentHtml ?? '').matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)/g)) {
-    const [, closing, rawTag, attrs, text] = m;
+  // React's `<!-- -->` between adjacent texts is a comment: matched so that it is not read as text.
+  for (const m of (data.contentHtml ?? '').matchAll(/<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)/g)) {
+    const [whole, closing, rawTag, attrs, text] = m;
+    if (whole.startsWith('<!--')) continue;
     if (text !== undefined) {
       if (skip) continue;
       const decoded = decodeEntities(text);

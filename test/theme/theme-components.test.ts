@@ -5,130 +5,154 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { buildSite, byClass, page, text } from '../helpers/site.js';
-import { buildDocusaurusFixture, fixtureCopy } from './fixture.js';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { all, attr, one, parseHtml, textOf } from '../helpers/html.js';
+import { buildSite } from '../helpers/site.js';
+import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
+import { fixtureCopy } from './fixture.js';
 
-/** The rendered body of a page, without the empty comments React puts between adjacent texts. */
-const body = (html: string) => byClass(html, 'markdown').replace(/<!-- -->/g, '');
+/** A highlighted block's lines: each line's text and whether it is marked. */
+const codeLines = (block: Element) => all(block, 'pre code > .line').map((line) => [toString(line), attr(line, 'class') === 'line highlighted'] as const);
 
 describe('a Docusaurus site with its own components and the theme components', () => {
-  let out: string;
-  before(() => {
-    out = buildDocusaurusFixture();
+  let site: BuiltSite;
+  /** The rendered body of a page. */
+  const body = (url: string) => one(site.page(url), '.markdown');
+  before(async () => {
+    site = await buildInMemory(fixtureCopy());
   });
 
   it('builds every page at the route Docusaurus gives it, in both locales', () => {
-    for (const url of ['/docs/install', '/docs/build', '/en/docs/install', '/en/docs/build']) assert.ok(page(out, url));
+    for (const url of ['/docs/install', '/docs/build', '/en/docs/install', '/en/docs/build']) assert.ok(body(url));
   });
 
   it('renders the site component written with JSX in a .js file', () => {
-    assert.match(body(page(out, '/docs/install')), /<span class="highlight" style="background-color:#3f9bf1;[^"]*">铜锁<\/span>/);
+    const span = one(body('/docs/install'), 'span.highlight');
+    assert.equal(textOf(span), '铜锁');
+    assert.match(attr(span, 'style') ?? '', /^background-color:#3f9bf1;/);
   });
 
   it('gives a component its CSS module: scoped class names, and their rules with the page', () => {
-    const html = body(page(out, '/docs/install'));
-    const box = /<div class="(styles_box[^"]*)">/.exec(html)?.[1];
+    const html = body('/docs/install');
+    const box = all(html, 'div')
+      .map((div) => attr(div, 'class') ?? '')
+      .find((c) => /^styles_box/.test(c));
     assert.ok(box, 'the Box component is rendered with its scoped class');
-    assert.match(html, new RegExp(`<style[^>]*>[^<]*\\.${box} \\{\\s*border: 2px dashed rebeccapurple;`));
-    assert.doesNotMatch(html, /tmp|fixtures|sourceMappingURL/, 'no file path or source map leaks into the CSS');
+    const css = all(html, 'style')
+      .map((style) => toString(style))
+      .join('\n');
+    assert.match(css, new RegExp(`\\.${box} \\{\\s*border: 2px dashed rebeccapurple;`));
+    assert.doesNotMatch(css, /tmp|fixtures|sourceMappingURL/, 'no file path or source map leaks into the CSS');
   });
 
   it('resolves useBaseUrl, useDocusaurusContext and Link per locale', () => {
-    const zh = body(page(out, '/docs/install'));
-    const en = body(page(out, '/en/docs/install'));
-    assert.match(zh, /<img class="styles_logo[^"]*" src="\/img\/logo\.svg"/);
-    assert.match(en, /<img class="styles_logo[^"]*" src="\/img\/logo\.svg"/, 'a static file is not per locale');
-    assert.match(text(zh), /Docusaurus Fixture \(zh-cn, \/\)/);
-    assert.match(text(en), /Docusaurus Fixture \(en, \/en\/\)/);
-    assert.match(zh, /<a href="\/docs\/build">去构建<\/a>/);
-    assert.match(en, /<a href="\/en\/docs\/build">去构建<\/a>/);
+    const zh = body('/docs/install');
+    const en = body('/en/docs/install');
+    assert.equal(attr(one(zh, 'img[class^="styles_logo"]'), 'src'), '/img/logo.svg');
+    assert.equal(attr(one(en, 'img[class^="styles_logo"]'), 'src'), '/img/logo.svg', 'a static file is not per locale');
+    assert.match(textOf(zh), /Docusaurus Fixture \(zh-cn, \/\)/);
+    assert.match(textOf(en), /Docusaurus Fixture \(en, \/en\/\)/);
+    assert.equal(textOf(one(zh, 'a[href="/docs/build"]')), '去构建');
+    assert.equal(textOf(one(en, 'a[href="/en/docs/build"]')), '去构建');
   });
 
   it('renders Tabs as an accessible tablist with one visible panel, the default one', () => {
-    const html = body(page(out, '/docs/build'));
-    const containers = html.split('<div class="tabs-container"').slice(1);
+    const containers = all(body('/docs/build'), '.tabs-container');
     assert.equal(containers.length, 3);
     const first = containers[0]!;
-    assert.match(first, /^ data-group-id="os" data-query-key="os"><ul role="tablist" aria-orientation="horizontal" class="tabs">/);
-    const tabs = [...first.matchAll(/<li role="tab" id="([^"]+)" aria-controls="([^"]+)" aria-selected="(true|false)" tabindex="(-?\d)" data-value="(\w+)"/g)];
+    assert.deepEqual([attr(first, 'data-group-id'), attr(first, 'data-query-key')], ['os', 'os']);
+    const list = one(first, ':scope > ul[role=tablist]');
+    assert.deepEqual([attr(list, 'aria-orientation'), attr(list, 'class')], ['horizontal', 'tabs']);
+    const tabs = all(list, 'li[role=tab]');
     assert.deepEqual(
-      tabs.map((t) => [t[3], t[4], t[5]]),
+      tabs.map((t) => [attr(t, 'aria-selected'), attr(t, 'tabindex'), attr(t, 'data-value')]),
       [
         ['true', '0', 'linux'],
         ['false', '-1', 'macos'],
         ['false', '-1', 'windows'],
       ],
     );
-    for (const t of tabs)
-      assert.match(
-        first,
-        new RegExp(`<div role="tabpanel" class="tabs__panel" id="${t[2]}" aria-labelledby="${t[1]}" data-value="${t[5]}"${t[3] === 'true' ? '>' : ' hidden=""'}`),
+    for (const tab of tabs) {
+      const panel = one(first, `div[role=tabpanel][id="${attr(tab, 'aria-controls')}"]`);
+      assert.deepEqual(
+        [attr(panel, 'class'), attr(panel, 'aria-labelledby'), attr(panel, 'data-value'), attr(panel, 'hidden') !== undefined],
+        ['tabs__panel', attr(tab, 'id'), attr(tab, 'data-value'), attr(tab, 'aria-selected') !== 'true'],
       );
+    }
     // The third set has no group and marks its second item as the default.
-    assert.match(containers[2]!, /aria-selected="true" tabindex="0" data-value="b"/);
+    const selected = one(containers[2]!, 'li[role=tab][aria-selected=true]');
+    assert.deepEqual([attr(selected, 'tabindex'), attr(selected, 'data-value')], ['0', 'b']);
   });
 
   it('renders Details and a plain <details> as the theme does', () => {
-    const html = body(page(out, '/docs/install'));
-    assert.match(html, /<details class="details"><summary>构建选项<\/summary><div class="details__content"><p><code>enable-ntls<\/code>/);
-    assert.match(html, /<details class="details"><summary>更多<\/summary><div class="details__content"><p>原生的 details。/);
+    assert.equal(textOf(one(body('/docs/install'), 'details.details > .details__content > p > code')), 'enable-ntls');
+    const details = all(body('/docs/install'), 'details.details').map((d) => [textOf(one(d, ':scope > summary')), textOf(one(d, ':scope > .details__content > p'))]);
+    assert.deepEqual(
+      details.map(([summary]) => summary),
+      ['构建选项', '更多'],
+    );
+    assert.match(details[0]![1]!, /^enable-ntls/);
+    assert.match(details[1]![1]!, /^原生的 details。/);
   });
 
   it('highlights a literal CodeBlock at build time, with its title from a variable, line numbers and marked lines', () => {
-    const html = body(page(out, '/docs/install'));
-    const block = html.slice(html.indexOf('<div class="code-block__title">hello.c</div>'));
-    assert.ok(block.length < html.length, 'the title comes from the exported variable');
-    assert.match(block, /^[^]*?<pre class="shiki tongsite language-c line-numbers"/);
-    const lines = /<code>([^]*?)<\/code>/.exec(block)![1]!.split('\n');
+    const block = all(body('/docs/install'), '.code-block').find((b) => all(b, '.code-block__title').some((t) => textOf(t) === 'hello.c'));
+    assert.ok(block, 'the title comes from the exported variable');
+    one(block, 'pre.shiki.tongsite.language-c.line-numbers');
     assert.deepEqual(
-      lines.map((l) => /^<span class="line( highlighted)?">/.test(l) && l.includes('highlighted')),
+      codeLines(block).map(([, marked]) => marked),
       [false, true],
     );
   });
 
   it('follows the magic comments of fenced code, in // and # forms, and drops them', () => {
-    const html = body(page(out, '/docs/install'));
-    const magic = byClass(html.slice(html.indexOf('magic.c')), 'code-block__body');
-    const lines = /<code>([^]*?)<\/code>/.exec(magic)![1]!.split('\n');
-    assert.deepEqual(
-      lines.map((l) => [text(l), l.startsWith('<span class="line highlighted">')]),
-      [
-        ['int a;', false],
-        ['int b;', true],
-        ['int c;', true],
-        ['int d;', true],
-        ['int e;', false],
-      ],
-    );
-    assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
-    assert.match(html, /<span class="line highlighted"><span[^>]*>echo<\/span><span[^>]*> marked<\/span><\/span>\n<span class="line">/);
+    const html = body('/docs/install');
+    const magic = all(html, '.code-block').find((b) => all(b, '.code-block__title').some((t) => textOf(t) === 'magic.c'));
+    assert.ok(magic);
+    assert.deepEqual(codeLines(magic), [
+      ['int a;', false],
+      ['int b;', true],
+      ['int c;', true],
+      ['int d;', true],
+      ['int e;', false],
+    ]);
+    assert.doesNotMatch(textOf(html), /highlight-(next-line|start|end)/);
+    const marked = all(html, 'pre code > .line.highlighted').map((line) => toString(line));
+    assert.ok(marked.includes('echo marked'), marked.join(' | '));
   });
 
   it('renders Admonition, Heading with its anchor, and BrowserOnly as its fallback in an island marker', () => {
-    const html = body(page(out, '/docs/install'));
-    assert.match(html, /<div class="admonition admonition--tip">[^]*?小贴士[^]*?用主题的提示框。/);
-    assert.match(html, /<h2 id="by-heading" class="anchor">主题标题<a class="hash-link" href="#by-heading"/);
-    const markers = [...html.matchAll(/<tongsite-island data-island="(\d+)" data-src="([^"]+)">/g)];
+    const html = body('/docs/install');
+    assert.match(textOf(one(html, '.admonition.admonition--tip')), /小贴士.*用主题的提示框。/);
+    const heading = one(html, 'h2#by-heading.anchor');
+    assert.equal(textOf(heading), '主题标题');
+    assert.equal(attr(one(heading, 'a.hash-link'), 'href'), '#by-heading');
+    const markers = all(html, 'tongsite-island');
     assert.deepEqual(
-      markers.map((m) => m[1]),
+      markers.map((m) => attr(m, 'data-island')),
       ['0', '1', '2'],
       'each BrowserOnly the page writes, in order, inside <details> too',
     );
-    assert.match(html, /<tongsite-island data-island="0" data-src="[^"]+"><span class="fallback">加载中<\/span><\/tongsite-island>/);
-    assert.doesNotMatch(html, /window\.location|browser-path/, 'the children function is not called at build time');
+    assert.equal(textOf(one(markers[0]!, 'span.fallback')), '加载中');
+    assert.doesNotMatch(toString(html), /window\.location|browser-path/, 'the children function is not called at build time');
     // One bundle for the page, named by content, in the build; the page that has no BrowserOnly has no marker.
-    const src = markers[0]![2]!;
-    assert.ok(markers.every((m) => m[2] === src) && /^\/assets\/js\/islands\/[0-9a-f]{12}\.js$/.test(src));
-    const bundle = readFileSync(path.join(out, src), 'utf8');
+    const src = attr(markers[0]!, 'data-src')!;
+    assert.ok(markers.every((m) => attr(m, 'data-src') === src) && /^\/assets\/js\/islands\/[0-9a-f]{12}\.js$/.test(src), src);
+    const bundle = site.file(src.slice(1));
     assert.match(bundle, /window\.location\.pathname/);
     assert.doesNotMatch(bundle, /react\.production|__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED\s*=/, 'React comes from the client entry, not the bundle');
-    assert.doesNotMatch(page(out, '/docs/build'), /tongsite-island/);
-    assert.match(body(page(out, '/en/docs/install')), new RegExp(`data-src="${src}"`), 'both locales share the bundle');
+    assert.equal(all(body('/docs/build'), 'tongsite-island').length, 0);
+    assert.equal(attr(one(body('/en/docs/install'), 'tongsite-island'), 'data-src'), src, 'both locales share the bundle');
   });
 
   it('makes an imported image (import, require, in a page and in a component) the URL of its hashed copy', () => {
-    const html = body(page(out, '/docs/install'));
-    const src = (cls: string) => new RegExp(`<img[^>]*class="${cls}"[^>]*>`).exec(html)?.[0].match(/src="([^"]+)"/)?.[1];
+    // Built to disk by the CLI: the memory writer keeps no copied file, and the copies are what this checks.
+    const dir = fixtureCopy();
+    buildSite(dir);
+    const out = path.join(dir, 'build');
+    const html = one(parseHtml(readFileSync(path.join(out, 'docs/install/index.html'), 'utf8')), '.markdown');
+    const src = (cls: string) => attr(one(html, `img.${cls}`), 'src');
     const badge = src('badge-import');
     assert.match(badge ?? '', /^\/assets\/images\/badge-[0-9a-f]{8}\.png$/);
     assert.equal(src('badge-require'), badge, "require('@site/…').default in JSX");
@@ -140,16 +164,15 @@ describe('a Docusaurus site with its own components and the theme components', (
     }
   });
 
-  it('puts the base URL before useBaseUrl paths and Link targets', () => {
+  it('puts the base URL before useBaseUrl paths and Link targets', async () => {
     const dir = fixtureCopy();
     const config = path.join(dir, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/'", "baseUrl: '/base/'"));
-    buildSite(dir);
-    const en = body(page(path.join(dir, 'build'), '/en/docs/install'));
-    assert.match(en, /src="\/base\/img\/logo\.svg"/);
-    assert.match(en, /src="\/base\/assets\/images\/badge-[0-9a-f]{8}\.png"/, 'an imported file under the base URL');
-    assert.match(en, /data-src="\/base\/assets\/js\/islands\//);
-    assert.match(en, /<a href="\/base\/en\/docs\/build">/);
-    assert.match(text(en), /\(en, \/base\/en\/\)/);
+    const en = one((await buildInMemory(dir)).page('/en/docs/install'), '.markdown');
+    assert.equal(attr(one(en, 'img[class^="styles_logo"]'), 'src'), '/base/img/logo.svg');
+    assert.match(attr(one(en, 'img.badge-import'), 'src') ?? '', /^\/base\/assets\/images\/badge-[0-9a-f]{8}\.png$/, 'an imported file under the base URL');
+    assert.match(attr(one(en, 'tongsite-island'), 'data-src') ?? '', /^\/base\/assets\/js\/islands\//);
+    assert.equal(textOf(one(en, 'a[href="/base/en/docs/build"]')), '去构建');
+    assert.match(textOf(en), /\(en, \/base\/en\/\)/);
   });
 });

@@ -1,0 +1,102 @@
+// The link check in-process: built pages and files in, diagnostics out. A
+// broken link is an error at the line that writes it; a link of the site's
+// chrome is the config's, reported once; anchors follow the site's setting.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkLinks, createLinkScanMemo } from '../../src/check/links.js';
+import type { Diagnostic } from '../../src/model.js';
+
+type Params = Parameters<typeof checkLinks>[0];
+type Page = Params['pages'][number];
+
+const CONFIG = '/site/site.config.ts';
+const FILE = '/site/content/docs/a.md';
+
+/** A built page: its content links (`found`) carry the place they are written. */
+const page = (url: string, body: string, found: Page['found'] = []): Page => ({
+  url,
+  html: `<html><body><nav><a href="/">Home</a></nav><main>${body}</main></body></html>`,
+  found,
+  file: FILE,
+});
+const link = (url: string, line: number, column: number): Page['found'][number] => ({ url, written: url, kind: 'link', file: FILE, line, column });
+
+const check = (pages: Page[], options: Partial<Params> = {}) =>
+  checkLinks({ pages, files: ['/img/logo.png', '/files/a.pdf'], configFile: CONFIG, anchors: 'warning', missingFiles: 'error', ...options });
+const shown = (ds: Diagnostic[]) => ds.map((d) => `${d.severity} ${d.file}${d.line ? `:${d.line}:${d.column}` : ''} ${d.message} [${d.code}]`);
+
+const HOME = page('/', '<h2 id="top">Top</h2>');
+
+describe('the link check', () => {
+  it('passes links to pages, files, ids and other sites, relative or absolute', () => {
+    const docs = page(
+      '/docs/guide/a',
+      '<a href="b">b</a> <a href="../guide/b#二">b, 二</a> <a href="/img/logo.png">img</a> <img src="/img/logo.png"> <a href="#x">self</a> <span id="x"></span> <a href="https://example.com/nope">ext</a> <a href="mailto:a@b.c">mail</a> <a href="//cdn.example.org/x.js">cdn</a>',
+    );
+    const b = page('/docs/guide/b', '<h2 id="二">二</h2>');
+    assert.deepEqual(check([HOME, docs, b]), []);
+  });
+
+  it('finds pages whatever the trailing slash or percent-encoding of the link', () => {
+    const docs = page('/docs/', '<a href="/docs/%E7%AE%97%E6%B3%95/">encoded</a> <a href="/docs/算法">plain</a>');
+    assert.deepEqual(check([HOME, docs, page('/docs/算法', '')]), []);
+  });
+
+  it('reports a broken link of the content as an error at the line and column it is written', () => {
+    const docs = page('/docs/a', '<p><a href="/docs/nope">x</a></p>', [link('/docs/nope', 7, 3)]);
+    assert.deepEqual(shown(check([HOME, docs])), [`error ${FILE}:7:3 broken link: /docs/nope does not exist (on /docs/a) [broken-link]`]);
+  });
+
+  it('gives each of several links to one URL its own place, in document order', () => {
+    const docs = page('/docs/a', '<a href="/x">1</a> <a href="/x">2</a>', [link('/x', 3, 1), link('/x', 9, 5)]);
+    assert.deepEqual(
+      check([HOME, docs]).map((d) => `${d.line}:${d.column}`),
+      ['3:1', '9:5'],
+    );
+  });
+
+  it('blames a broken link of the chrome on the config, once for all pages', () => {
+    const chrome = (url: string) => page(url, '<footer><a href="/gone">gone</a></footer>');
+    assert.deepEqual(shown(check([HOME, chrome('/docs/a'), chrome('/docs/b')])), [`error ${CONFIG} broken link: /gone does not exist (on /docs/a) [broken-link]`]);
+  });
+
+  it('calls a missing src a missing file, and a missing linked file an error or a warning as the site says', () => {
+    const docs = page('/docs/a', '<img src="/img/none.png" alt="">', [{ url: '/img/none.png', written: '/img/none.png', kind: 'image', file: FILE, line: 4, column: 1 }]);
+    assert.deepEqual(shown(check([HOME, docs])), [`error ${FILE}:4:1 missing file: /img/none.png does not exist (on /docs/a) [missing-image]`]);
+    const marker = page('/docs/a', '<a href="asset:docs/files/b.pdf">pdf</a>', [link('asset:docs/files/b.pdf', 5, 2)]);
+    assert.deepEqual(shown(check([HOME, marker], { missingFiles: 'warning' })), [
+      `warning ${FILE}:5:2 missing file: docs/files/b.pdf does not exist (linked from /docs/a) [missing-file]`,
+    ]);
+    assert.equal(check([HOME, marker])[0]!.severity, 'error');
+  });
+
+  it('names a relative .md link to a file that is not a page', () => {
+    const docs = page('/docs/a', '<a href="md:docs/missing.md#x">m</a>', [link('md:docs/missing.md#x', 2, 8)]);
+    assert.deepEqual(shown(check([HOME, docs])), [`error ${FILE}:2:8 broken link: docs/missing.md is not a page of the site (on /docs/a) [broken-link]`]);
+  });
+
+  it('reports an anchor that names no id on its page as a warning, an error, or not at all, as the site says', () => {
+    const docs = page('/docs/a', '<a href="/#nowhere">x</a> <a href="/#top">ok</a>', [link('/#nowhere', 6, 1)]);
+    const warning = `warning ${FILE}:6:1 broken anchor: #nowhere is not an id on / (linked from /docs/a) [broken-anchor]`;
+    assert.deepEqual(shown(check([HOME, docs])), [warning]);
+    assert.deepEqual(shown(check([HOME, docs], { anchors: 'error' })), [warning.replace('warning', 'error')]);
+    assert.deepEqual(check([HOME, docs], { anchors: 'ignore' }), []);
+  });
+
+  it('decodes entities and percent-encoded anchors before comparing ids', () => {
+    const docs = page('/docs/a', '<a href="/docs/b?x=1&amp;y=2#%E4%BA%8C">b</a> <a href="#a&amp;b">self</a> <i id="a&amp;b"></i>');
+    assert.deepEqual(check([HOME, docs, page('/docs/b', '<h2 id="二">二</h2>')]), []);
+  });
+
+  it('checks a page again when its HTML changed, with a memo kept between builds', () => {
+    const memo = createLinkScanMemo();
+    const b = page('/docs/b', '<h2 id="one">one</h2>');
+    const a = page('/docs/a', '<a href="/docs/b#one">b</a>');
+    assert.deepEqual(check([HOME, a, b], { memo }), []);
+    const renamed = page('/docs/b', '<h2 id="two">two</h2>');
+    assert.deepEqual(
+      check([HOME, a, renamed], { memo }).map((d) => d.code),
+      ['broken-anchor'],
+    );
+  });
+});
