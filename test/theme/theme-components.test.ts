@@ -87,13 +87,15 @@ describe('a Docusaurus site with its own components and the theme components', (
 
   it('renders Details and a plain <details> as the theme does', () => {
     assert.equal(textOf(one(body('/docs/install'), 'details.details > .details__content > p > code')), 'enable-ntls');
-    const details = all(body('/docs/install'), 'details.details').map((d) => [textOf(one(d, ':scope > summary')), textOf(one(d, ':scope > .details__content > p'))]);
+    const details = all(body('/docs/install'), 'details.details');
     assert.deepEqual(
-      details.map(([summary]) => summary),
-      ['构建选项', '更多'],
+      details.map((d) => textOf(one(d, ':scope > summary'))),
+      ['构建选项', '更多', '浏览器里的细节'],
     );
-    assert.match(details[0]![1]!, /^enable-ntls/);
-    assert.match(details[1]![1]!, /^原生的 details。/);
+    const texts = details.slice(0, 2).map((d) => textOf(one(d, ':scope > .details__content > p')));
+    assert.match(texts[0]!, /^enable-ntls/);
+    assert.match(texts[1]!, /^原生的 details。/);
+    assert.ok(one(details[2]!, ':scope > .details__content tongsite-island'), 'a BrowserOnly inside <details> is an island');
   });
 
   it('highlights a literal CodeBlock at build time, with its title from a variable, line numbers and marked lines', () => {
