@@ -206,6 +206,7 @@ export function generateSite(options: GenerateOptions): GeneratedSite {
   const siteDirMatch = /^(\s*siteDir:\s*)(['"])(.*?)\2/m.exec(configText);
   if (!siteDirMatch && !options.source) throw new Error(`${configFile}: no siteDir: '…' line to find the tree by; give --source`);
   const source = path.resolve(options.source ?? path.resolve(path.dirname(configFile), siteDirMatch![3]!));
+  if (!existsSync(path.join(source, 'docs'))) throw new Error(`${source} has no docs/ folder: give the tree to copy with --source`);
   const out = path.resolve(options.out ?? defaultOutDir(times, seed));
   const siteDir = path.join(out, 'site');
   rmSync(out, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 // docs page in Chromium, and the search index per locale. The run is saved to
 // bench/results/last-scale.json and compared with the run saved before it.
 //
-//   node scripts/bench-scale.js [sizes…] [--seed 17] [--warm 3] [--no-client]
+//   node scripts/bench-scale.js [sizes…] [--seed 17] [--warm 3] [--no-client] [--source DIR]
 //   e.g. node scripts/bench-scale.js 1 10
 //
 // Memory: a build is one Node process (its compile workers are threads of it,
@@ -32,14 +32,15 @@ const resultsFile = path.join(resultsDir, 'last-scale.json');
 const DOCS_PAGE = '/docs/api/tsapi';
 
 function parseArgs(argv) {
-  const options = { sizes: [], seed: 17, warm: 3, client: true };
+  const options = { sizes: [], seed: 17, warm: 3, client: true, source: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--seed') options.seed = Number(argv[++i]);
     else if (arg === '--warm') options.warm = Number(argv[++i]);
     else if (arg === '--no-client') options.client = false;
+    else if (arg === '--source') options.source = path.resolve(argv[++i]);
     else if (/^\d+$/.test(arg) && Number(arg) >= 1) options.sizes.push(Number(arg));
-    else throw new Error(`unknown argument ${arg}: sizes (whole numbers, e.g. 1 10 30), --seed N, --warm N, --no-client`);
+    else throw new Error(`unknown argument ${arg}: sizes (whole numbers, e.g. 1 10 30), --seed N, --warm N, --no-client, --source DIR (the tree to copy; default the corpus)`);
   }
   if (options.sizes.length === 0) options.sizes = [1, 10, 30];
   return options;
@@ -205,7 +206,7 @@ async function firstLoad(outDir) {
 
 async function benchSize(times, options) {
   const work = path.join(os.tmpdir(), `tongsite-scale-${times}x-seed${options.seed}`);
-  const generated = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--seed', String(options.seed), '--out', work], { cwd: root, encoding: 'utf8' });
+  const generated = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--seed', String(options.seed), '--out', work, ...(options.source ? ['--source', options.source] : [])], { cwd: root, encoding: 'utf8' });
   if (generated.status !== 0) throw new Error(`generating ${times}×:\n${generated.stderr}`);
   const { configFile, counts } = JSON.parse(generated.stdout);
   const outDir = path.join(work, 'build');
