@@ -5,8 +5,12 @@
 // docs page in Chromium, and the search index per locale. The run is saved to
 // bench/results/last-scale.json and compared with the run saved before it.
 //
-//   node scripts/bench-scale.js [sizes…] [--seed 17] [--warm 3] [--no-client] [--source DIR]
+//   node scripts/bench-scale.js [sizes…] [--seed 17] [--warm 3] [--no-client] [--source DIR] [--heap MB]
 //   e.g. node scripts/bench-scale.js 1 10
+//
+// A size whose build fails (V8's heap limit, 4 GB by default, ends it) is
+// reported and saved as failed, with the end of its output; --heap raises the
+// limit (--max-old-space-size) to measure it anyway.
 //
 // Memory: a build is one Node process (its compile workers are threads of it,
 // so they count in its RSS) plus a child process for the search indexes.
@@ -32,15 +36,16 @@ const resultsFile = path.join(resultsDir, 'last-scale.json');
 const DOCS_PAGE = '/docs/api/tsapi';
 
 function parseArgs(argv) {
-  const options = { sizes: [], seed: 17, warm: 3, client: true, source: undefined };
+  const options = { sizes: [], seed: 17, warm: 3, client: true, source: undefined, heapMb: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--seed') options.seed = Number(argv[++i]);
     else if (arg === '--warm') options.warm = Number(argv[++i]);
     else if (arg === '--no-client') options.client = false;
     else if (arg === '--source') options.source = path.resolve(argv[++i]);
+    else if (arg === '--heap') options.heapMb = Number(argv[++i]);
     else if (/^\d+$/.test(arg) && Number(arg) >= 1) options.sizes.push(Number(arg));
-    else throw new Error(`unknown argument ${arg}: sizes (whole numbers, e.g. 1 10 30), --seed N, --warm N, --no-client, --source DIR (the tree to copy; default the corpus)`);
+    else throw new Error(`unknown argument ${arg}: sizes (whole numbers, e.g. 1 10 30), --seed N, --warm N, --no-client, --source DIR (the tree to copy; default the corpus), --heap MB`);
   }
   if (options.sizes.length === 0) options.sizes = [1, 10, 30];
   return options;
@@ -79,13 +84,13 @@ function memoryOf(pid) {
 }
 
 /** Runs one build under /usr/bin/time, sampling the memory of its process tree. */
-async function measuredBuild(configFile, outDir) {
+async function measuredBuild(configFile, outDir, heapMb) {
   const timeFile = path.join(os.tmpdir(), `tongsite-bench-scale-time-${process.pid}`);
   const load = os.loadavg()[0];
   const started = process.hrtime.bigint();
   const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S %M', process.execPath, 'bin/tongsite.js', 'build', '--config', configFile, '--out-dir', outDir], {
     cwd: root,
-    env: { ...process.env, TONGSITE_TIMINGS: '1' },
+    env: { ...process.env, TONGSITE_TIMINGS: '1', ...(heapMb && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -109,7 +114,11 @@ async function measuredBuild(configFile, outDir) {
   const status = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(sampler);
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  if (status !== 0) throw new Error(`build of ${configFile} failed (exit ${status}):\n${stdout}\n${stderr.slice(-4000)}`);
+  if (status !== 0) {
+    rmSync(timeFile, { force: true });
+    const why = /FATAL ERROR: .*/.exec(stderr)?.[0] ?? stderr.trim().split('\n').slice(-3).join(' ');
+    return { failed: `exit ${status} after ${(wallMs / 1000).toFixed(1)} s, peak RSS of the tree ${Math.round(treePeakKb / 1024)} MB: ${why}` };
+  }
   const [, user, sys, maxKb] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-4).map(Number);
   rmSync(timeFile, { force: true });
   const pages = [...stdout.matchAll(/(\d+) [\w-]+(?=,| pages)/g)].reduce((n, m) => n + Number(m[1]), 0);
@@ -137,6 +146,13 @@ function outputSize(dir) {
     bytes += statSync(path.join(entry.parentPath, entry.name)).size;
   }
   return { files, mb: Number((bytes / 2 ** 20).toFixed(1)) };
+}
+
+/** The docs page's HTML, and the site data inlined in it (navbar, footer, sidebars: the same on every page). */
+function docsPageSizes(outDir) {
+  const html = readFileSync(path.join(outDir, DOCS_PAGE, 'index.html'));
+  const inline = /<script id="__tongsite-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html.toString('utf8'))?.[1] ?? '';
+  return { docsPageHtmlKb: Number((html.length / 1024).toFixed(1)), docsPageInlineDataKb: Number((Buffer.byteLength(inline) / 1024).toFixed(1)) };
 }
 
 /** The search indexes of each locale: raw and gzipped kilobytes, and how many files. */
@@ -213,10 +229,19 @@ async function benchSize(times, options) {
   rmSync(path.join(path.dirname(configFile), '.tongsite-cache'), { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
   process.stdout.write(`${times}×: ${counts.docs} docs, ${counts.posts} posts, ${counts.translatedDocs} + ${counts.translatedPosts} translated; cold build… `);
-  const cold = await measuredBuild(configFile, outDir);
+  const cold = await measuredBuild(configFile, outDir, options.heapMb);
+  if (cold.failed) {
+    process.stdout.write(`failed\n`);
+    rmSync(work, { recursive: true, force: true });
+    return { times, generated: counts, failed: cold.failed };
+  }
   process.stdout.write(`${(cold.wallMs / 1000).toFixed(1)} s; warm builds… `);
   const warmRuns = [];
-  for (let i = 0; i < options.warm; i++) warmRuns.push(await measuredBuild(configFile, outDir));
+  for (let i = 0; i < options.warm; i++) {
+    const run = await measuredBuild(configFile, outDir, options.heapMb);
+    if (run.failed) throw new Error(`a warm build of ${times}× failed after a cold one passed: ${run.failed}`);
+    warmRuns.push(run);
+  }
   const pick = (key) => median(warmRuns.map((w) => w[key]));
   const warm = { wallMs: pick('wallMs'), cpuMs: pick('cpuMs'), treePeakMb: pick('treePeakMb'), largestProcessMb: pick('largestProcessMb'), runs: warmRuns.map((w) => w.wallMs), load1: warmRuns.map((w) => w.load1), stages: warmRuns[Math.floor(warmRuns.length / 2)].stages };
   process.stdout.write(`${(warm.wallMs / 1000).toFixed(1)} s\n`);
@@ -229,7 +254,7 @@ async function benchSize(times, options) {
     pagesPerSecond: Number((cold.pages / (cold.wallMs / 1000)).toFixed(1)),
     stageMsPerPage: Object.fromEntries(Object.entries(cold.stages).filter(([k]) => k !== 'compiledFresh').map(([k, v]) => [k, Number((v / cold.pages).toFixed(2))])),
     output: outputSize(outDir),
-    docsPageHtmlKb: Number((statSync(path.join(outDir, DOCS_PAGE, 'index.html')).size / 1024).toFixed(1)),
+    ...docsPageSizes(outDir),
     searchIndex: searchIndexes(outDir),
     ...(options.client && { firstLoad: await firstLoad(outDir) }),
   };
@@ -240,12 +265,13 @@ async function benchSize(times, options) {
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function report(r) {
+  if (r.failed) return console.log(`\n${r.times}× (${r.generated.docs} docs, ${r.generated.posts} posts): the build FAILED: ${r.failed}`);
   console.log(`\n${r.times}× (${r.pages} pages, ${r.output.files} files, ${r.output.mb} MB written)`);
   console.log(`  cold: ${s(r.cold.wallMs)} wall, ${s(r.cold.cpuMs)} CPU, ${r.pagesPerSecond} pages/s; peak RSS of the tree ${r.cold.treePeakMb} MB (largest process ${r.cold.largestProcessMb} MB, sum of each process's peak ${r.cold.summedPeaksMb} MB: ${r.cold.processes.join(', ')}); load ${r.cold.load1}`);
   console.log(`  warm (median of ${r.warm.runs.length}): ${s(r.warm.wallMs)} wall, ${s(r.warm.cpuMs)} CPU, peak RSS ${r.warm.treePeakMb} MB; runs ${r.warm.runs.map(s).join(', ')}; load ${r.warm.load1.join(', ')}`);
   console.log(`  cold stages, ms per page: ${Object.entries(r.stageMsPerPage).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   console.log(`  warm stages, ms: ${Object.entries(r.warm.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`  ${DOCS_PAGE}: HTML ${r.docsPageHtmlKb} KB on disk`);
+  console.log(`  ${DOCS_PAGE}: HTML ${r.docsPageHtmlKb} KB on disk, of which ${r.docsPageInlineDataKb} KB of inlined site data`);
   if (r.firstLoad) {
     const kinds = Object.entries(r.firstLoad.byKind).map(([k, v]) => `${k} ${v.gzipKb} KB (${v.requests})`).join(', ');
     console.log(`  first load of ${r.firstLoad.page}: ${r.firstLoad.withoutMediaGzipKb} KB gzipped without images and fonts (${r.firstLoad.withoutMediaKb} KB raw); ${kinds}`);
@@ -270,6 +296,10 @@ function compare(previous, current) {
   for (const r of current) {
     const before = previous?.results.find((p) => p.times === r.times);
     if (!before) continue;
+    if (before.failed || r.failed) {
+      if (Boolean(before.failed) !== Boolean(r.failed)) lines.push(`  ${r.times}× ${r.failed ? 'now FAILS' : 'builds again'} (before: ${before.failed ?? 'built'})`);
+      continue;
+    }
     for (const [name, get, tolerance, show] of metrics) {
       const [a, b] = [get(before), get(r)];
       if (a === undefined || b === undefined || a === 0) continue;
@@ -293,8 +323,9 @@ for (const times of options.sizes) {
   report(r);
   results.push(r);
 }
-if (results.length > 1) {
-  const [first, ...rest] = results;
+const built = results.filter((r) => !r.failed);
+if (built.length > 1) {
+  const [first, ...rest] = built;
   for (const r of rest) {
     const k = r.pages / first.pages;
     console.log(`\n${r.times}× against ${first.times}×: ${k.toFixed(1)} times the pages; cold wall ×${(r.cold.wallMs / first.cold.wallMs).toFixed(1)}, CPU ×${(r.cold.cpuMs / first.cold.cpuMs).toFixed(1)}, peak RSS ×${(r.cold.treePeakMb / first.cold.treePeakMb).toFixed(1)}, warm wall ×${(r.warm.wallMs / first.warm.wallMs).toFixed(1)}, output ×${(r.output.mb / first.output.mb).toFixed(1)}, ${DOCS_PAGE} HTML ×${(r.docsPageHtmlKb / first.docsPageHtmlKb).toFixed(1)}${r.firstLoad && first.firstLoad ? `, first load ×${(r.firstLoad.withoutMediaGzipKb / first.firstLoad.withoutMediaGzipKb).toFixed(1)}` : ''}`);
@@ -304,5 +335,5 @@ compare(previous, results);
 // Sizes not run this time keep their figures from before, so that the next comparison has them.
 const kept = (previous?.results ?? []).filter((p) => !results.some((r) => r.times === p.times));
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), commit, seed: options.seed, machine: { cores: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) }, results: [...results, ...kept].sort((a, b) => a.times - b.times) }, null, 2)}\n`);
+writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), commit, seed: options.seed, ...(options.heapMb && { heapMb: options.heapMb }), machine: { cores: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) }, results: [...results, ...kept].sort((a, b) => a.times - b.times) }, null, 2)}\n`);
 console.log(`saved to ${path.relative(root, resultsFile)}`);
