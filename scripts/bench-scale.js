@@ -307,8 +307,9 @@ function compare(previous, current) {
       if (Math.abs(change) > tolerance) lines.push(`  ${r.times}× ${name}: ${show(a)} → ${show(b)} (${change > 0 ? '+' : ''}${Math.round(change * 100)} %, ${change > 0 ? 'slower or bigger' : 'faster or smaller'})`);
     }
   }
-  if (!previous) console.log('\nno saved run to compare with');
-  else console.log(`\ncompared with the run of ${previous.date} (${previous.commit}):\n${lines.length ? lines.join('\n') : '  nothing changed by more than 10 % (times) or 5 % (sizes, memory)'}`);
+  const common = current.filter((r) => previous?.results.some((p) => p.times === r.times));
+  if (!previous || common.length === 0) console.log(`\nno saved run of ${current.map((r) => `${r.times}×`).join(', ')} to compare with`);
+  else console.log(`\ncompared with the run of ${previous.date} (${previous.commit || 'no commit'}):\n${lines.length ? lines.join('\n') : '  nothing changed by more than 10 % (times) or 5 % (sizes, memory)'}`);
 }
 
 const options = parseArgs(process.argv.slice(2));
