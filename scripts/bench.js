@@ -63,5 +63,10 @@ spawnSync(process.execPath, ['scripts/bench-serve.js'], { cwd: root, stdio: 'inh
 // Lighthouse scores (median of 3, mobile and desktop) and the blog list's bytes until idle.
 spawnSync(process.execPath, ['scripts/bench-lighthouse.js'], { cwd: root, stdio: 'inherit' });
 
+// Scale: sites 1×, 10× and 30× the corpus (bench/generate-site.ts): cold and warm
+// time, CPU, peak memory of the process tree, first load, search index; compared
+// with the run saved in bench/results/last-scale.json. Takes several minutes.
+spawnSync(process.execPath, ['scripts/bench-scale.js'], { cwd: root, stdio: 'inherit' });
+
 // Robustness: 1,000 seeded mutations of corpus pages, built in memory (crashes, hangs, diagnostics).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-fuzz.ts'], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,8 @@
-import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, rename, rm, utimes } from 'node:fs/promises';
+import { constants, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OWNED_MARKER, OWNED_MARKER_TEXT } from './out-dir.js';
+import { PreviousBuild } from './previous-build.js';
 
 /** Where a build puts its files; swapped in whole only when the build succeeds. */
 export interface Writer {
@@ -17,12 +18,15 @@ export interface Writer {
 
 /**
  * Writes into a sibling temporary folder, then swaps it with the output folder
- * by two renames: a failed build leaves the last good build untouched.
+ * by two renames: a failed build leaves the last good build untouched. A file
+ * the previous build already holds as it is now is linked from it, not written.
  */
 export class FsWriter implements Writer {
   readonly hidesUntilCommit = true;
   private readonly temp: string;
   private readonly made = new Set<string>();
+  private readonly written = new Set<string>();
+  private readonly previous: PreviousBuild | undefined;
   /**
    * Every text is encoded into this one buffer and written from it at once:
    * a buffer per page (hundreds of kilobytes each) costs more in fresh memory
@@ -33,26 +37,42 @@ export class FsWriter implements Writer {
   constructor(private readonly outDir: string) {
     this.temp = `${outDir.replace(/[/\\]+$/, '')}.tmp-${process.pid}-${Date.now()}`;
     removeLeftovers(outDir);
+    this.previous = PreviousBuild.at(outDir);
+  }
+
+  /** The path of `file` in the temporary folder, its folder made, and nothing at it. */
+  private target(file: string): string {
+    const target = path.join(this.temp, file);
+    const dir = path.dirname(target);
+    if (!this.made.has(dir)) mkdirSync(dir, { recursive: true });
+    this.made.add(dir);
+    // A file written twice (a generated file replaces a static one) may be a
+    // link to the previous build's: it is unlinked, never written through.
+    if (this.written.has(target)) rmSync(target, { force: true });
+    this.written.add(target);
+    return target;
   }
 
   async write(file: string, data: string | Uint8Array): Promise<void> {
-    const target = path.join(this.temp, file);
-    const dir = path.dirname(target);
-    if (!this.made.has(dir)) mkdirSync(dir, { recursive: true });
-    this.made.add(dir);
-    if (typeof data !== 'string') return writeFileSync(target, data);
-    // UTF-8 takes at most three bytes per UTF-16 unit.
-    if (this.buffer.length < data.length * 3) this.buffer = Buffer.allocUnsafe(data.length * 3);
-    writeFileSync(target, this.buffer.subarray(0, this.buffer.write(data)));
+    const target = this.target(file);
+    let bytes = data as Uint8Array;
+    if (typeof data === 'string') {
+      // UTF-8 takes at most three bytes per UTF-16 unit.
+      if (this.buffer.length < data.length * 3) this.buffer = Buffer.allocUnsafe(data.length * 3);
+      bytes = this.buffer.subarray(0, this.buffer.write(data));
+    }
+    if (this.previous?.reuseWritten(file, target, bytes)) return;
+    writeFileSync(target, bytes);
   }
 
   async copy(from: string, file: string): Promise<void> {
-    const target = path.join(this.temp, file);
-    const dir = path.dirname(target);
-    if (!this.made.has(dir)) mkdirSync(dir, { recursive: true });
-    this.made.add(dir);
-    await copyFile(from, target);
+    const target = this.target(file);
+    const source = statSync(from, { bigint: true });
+    if (this.previous?.reuseCopied(file, target, source)) return;
+    await copyFile(from, target, constants.COPYFILE_FICLONE);
     await chmod(target, PUBLISHED_MODE);
+    // The source's modification time tells the next build that the copy is unchanged.
+    await utimes(target, Number(source.atimeNs) / 1e9, Number(source.mtimeNs) / 1e9);
   }
 
   async commit(): Promise<void> {

@@ -1,0 +1,95 @@
+// A build writes a whole new folder and swaps it in, but most of its files are
+// byte for byte the previous build's: those are linked from the previous
+// folder instead of written again (a hard link; a copy-on-write clone where
+// links are refused; written as usual where neither works). The previous
+// build stays untouched whatever happens: a link adds a name to its file,
+// which a later write never goes through (see FsWriter: a file written twice
+// in one build is unlinked first), and its folder is only renamed away and
+// removed once the new one is in place.
+import { closeSync, constants, copyFileSync, existsSync, linkSync, lstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
+import path from 'node:path';
+import { OWNED_MARKER } from './out-dir.js';
+
+/** Errors that say this filesystem (or this pair of folders) cannot share a file: stop trying. */
+const CANNOT_SHARE = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS', 'EINVAL']);
+
+export class PreviousBuild {
+  private canLink = true;
+  private canClone = true;
+  /** Reused for reading previous files: one buffer instead of one per page (see FsWriter's). */
+  private scratch = Buffer.allocUnsafe(1 << 20);
+
+  /** `dir` is the output folder as the last good build left it; only a folder a build wrote (with its marker) is used. */
+  private constructor(private readonly dir: string) {}
+
+  static at(dir: string): PreviousBuild | undefined {
+    return existsSync(path.join(dir, OWNED_MARKER)) ? new PreviousBuild(dir) : undefined;
+  }
+
+  /** Makes `target` share the previous build's `file` when that holds exactly `data`; false when it does not (or cannot be shared). */
+  reuseWritten(file: string, target: string, data: Uint8Array): boolean {
+    const previous = path.join(this.dir, file);
+    const stats = statOrUndefined(previous);
+    if (!stats?.isFile() || Number(stats.size) !== data.length || !this.holds(previous, data)) return false;
+    return this.share(previous, target);
+  }
+
+  /**
+   * Makes `target` share the previous build's `file` when that was copied from a
+   * source as it is now: the same size and modification time to the millisecond
+   * (copies keep their source's, see FsWriter.copy), as rsync decides without reading.
+   */
+  reuseCopied(file: string, target: string, source: BigIntStats): boolean {
+    const previous = path.join(this.dir, file);
+    const stats = statOrUndefined(previous);
+    if (!stats?.isFile() || stats.size !== source.size || Math.abs(Number(stats.mtimeNs - source.mtimeNs)) >= 1e6) return false;
+    return this.share(previous, target);
+  }
+
+  private holds(file: string, data: Uint8Array): boolean {
+    if (this.scratch.length < data.length) this.scratch = Buffer.allocUnsafe(data.length);
+    const fd = openSync(file, 'r');
+    try {
+      let read = 0;
+      while (read < data.length) {
+        const n = readSync(fd, this.scratch, read, data.length - read, read);
+        if (n === 0) return false;
+        read += n;
+      }
+    } finally {
+      closeSync(fd);
+    }
+    return Buffer.compare(this.scratch.subarray(0, data.length), data) === 0;
+  }
+
+  private share(previous: string, target: string): boolean {
+    if (this.canLink) {
+      try {
+        linkSync(previous, target);
+        return true;
+      } catch (e) {
+        if (!CANNOT_SHARE.has((e as NodeJS.ErrnoException).code ?? '')) throw e;
+        this.canLink = false;
+      }
+    }
+    if (this.canClone) {
+      try {
+        copyFileSync(previous, target, constants.COPYFILE_FICLONE_FORCE);
+        return true;
+      } catch (e) {
+        if (!CANNOT_SHARE.has((e as NodeJS.ErrnoException).code ?? '')) throw e;
+        this.canClone = false;
+      }
+    }
+    return false;
+  }
+}
+
+/** A file's own stats (a link is not followed: only files a build wrote are shared). */
+function statOrUndefined(file: string): BigIntStats | undefined {
+  try {
+    return lstatSync(file, { bigint: true });
+  } catch {
+    return undefined;
+  }
+}
