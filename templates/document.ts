@@ -1,12 +1,19 @@
 import type { PageData, SiteData } from '../src/model.js';
-import { allowScripts } from '../src/render/content-security-policy.js';
+import { allowScripts, allowStyles } from '../src/render/content-security-policy.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
-/** Files every page links: the hashed stylesheet, and the client script once there is one. */
+/** What every page carries: the stylesheet, and the client script once there is one. */
 export interface PageAssets {
+  /**
+   * The site's stylesheet, written into every page's head: no request stands
+   * between the HTML and its first paint. It is sent once per visit, since
+   * navigation fetches page data and keeps the head.
+   */
   css: string;
+  /** KaTeX's stylesheet when the site serves it itself, written into pages with math (`site.katex.href` serves it to pages reached by navigation). */
+  katexCss?: string;
   /** The client entry (hydration, navigation); absent, the page works as plain HTML. */
   script?: string;
   /** Chunks the entry imports at once. */
@@ -56,15 +63,21 @@ function inlineScripts(site: SiteData): string[] {
   return scripts;
 }
 
+/** CSS safe inside <style>: no `</style` can close it early (in CSS, `\/` is `/`). */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
 export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
   const title = page.title ? `${page.title} | ${site.title}` : site.title;
   const absolute = (url: string) => `${site.url}${url}`;
   // Every page has a description (search engines show it): its own, else the site's tagline.
   const description = page.description || site.tagline;
+  const katexInline = page.hasMath && assets.katexCss !== undefined;
+  const styles = [styleText(assets.css), ...(katexInline ? [styleText(assets.katexCss!)] : [])];
+  const policy = assets.contentSecurityPolicy && allowStyles(allowScripts(assets.contentSecurityPolicy, inlineScripts(site)), styles);
   const head = [
     '<meta charset="utf-8">',
-    assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(allowScripts(assets.contentSecurityPolicy, inlineScripts(site)))}">` : '',
+    policy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
@@ -78,12 +91,21 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.blogUrl)}/rss.xml" title="${escapeHtml(site.title)} RSS Feed">`,
     `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.blogUrl)}/atom.xml" title="${escapeHtml(site.title)} Atom Feed">`,
-    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
-    page.hasMath
+    `<style>${styles[0]}</style>`,
+    // The router looks for KaTeX's stylesheet by its URL before adding it: the inline copy names it.
+    katexInline ? `<style data-href="${escapeHtml(site.katex.href)}">${styles[1]}</style>` : '',
+    page.hasMath && !katexInline
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}" crossorigin="anonymous"` : ''}>`
       : '',
     ...inlineScripts(site).map((code) => `<script>${code}</script>`),
-    ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`, ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`)] : []),
+    // The client enhances a page that is whole without it: at low priority, its code yields the
+    // connection to what the first paint needs (fonts, the images in view).
+    ...(assets.script
+      ? [
+          `<script type="module" src="${escapeHtml(assets.script)}" fetchpriority="low"></script>`,
+          ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}" fetchpriority="low">`),
+        ]
+      : []),
   ]
     .filter(Boolean)
     .join('\n');

@@ -6,6 +6,7 @@ import { localize } from '../config/resolve-config.js';
 import type { LocaleInfo, NavItem, SidebarItem, SiteData } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../../templates/i18n/ui-strings.js';
 import type { PostRecord } from './blog.js';
+import { placeholderLinksAsText } from './placeholder-links.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
 import { hrefOf, joinUrl } from './urls.js';
@@ -73,10 +74,10 @@ export function buildSiteData(params: {
         items: column.items.map((item) => ({
           ...(item.label !== undefined && { label: footerLabel(text(item.label)) }),
           ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: wellFormed(item.href) } : {}),
-          ...(item.html !== undefined && { html: text(item.html) }),
+          ...(item.html !== undefined && { html: placeholderLinksAsText(text(item.html)) }),
         })),
       })),
-      ...(config.footer.copyright !== undefined && { copyright: t.footer.copyright || text(config.footer.copyright) }),
+      ...(config.footer.copyright !== undefined && { copyright: placeholderLinksAsText(t.footer.copyright || text(config.footer.copyright)) }),
       ...(config.footer.logo && {
         logo: {
           src: joinUrl(config.baseUrl, config.footer.logo.src),
@@ -89,7 +90,7 @@ export function buildSiteData(params: {
     ...(bar && {
       announcementBar: {
         id: bar.id,
-        html: text(bar.content),
+        html: placeholderLinksAsText(text(bar.content)),
         ...(bar.backgroundColor !== undefined && { backgroundColor: bar.backgroundColor }),
         ...(bar.textColor !== undefined && { textColor: bar.textColor }),
         isCloseable: bar.isCloseable ?? true,

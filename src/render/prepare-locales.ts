@@ -101,8 +101,10 @@ export async function prepareLocales(params: {
       docCards: (docId) => docCardsFor(m.sidebar, docId, descriptions),
     });
   }
+  const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   const pageAssets: PageAssets = {
-    css: `${config.baseUrl}${styles.file}`,
+    css: styles.css,
+    ...(katex && { katexCss: katex.css.text }),
     script: `${config.baseUrl}${client.entry}`,
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
     pageChunks: Object.fromEntries(
@@ -111,11 +113,9 @@ export async function prepareLocales(params: {
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
     ...(config.contentSecurityPolicy && { contentSecurityPolicy: config.contentSecurityPolicy }),
   };
-  const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   return {
     locales,
     pageAssets,
-    styles,
     client,
     assets,
     /** KaTeX's stylesheet and fonts, when the site serves them itself. */
@@ -124,7 +124,6 @@ export async function prepareLocales(params: {
     fileUrls: () => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
       ...[...assets.files().keys()].map((f) => `${config.baseUrl}${f}`),
-      `${config.baseUrl}${styles.file}`,
       ...(katex ? [katex.href, ...katex.fonts.map(([file]) => `${config.baseUrl}${file}`)] : []),
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,

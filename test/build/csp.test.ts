@@ -28,6 +28,23 @@ describe('the Content-Security-Policy of the built pages', () => {
     }
   });
 
+  it('lets the stylesheet in the head apply: by hash where the policy allows no inline style, else as it is', () => {
+    const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    const strict = makeSite({ 'site.config.ts': config(`contentSecurityPolicy: "default-src 'self'",`), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' });
+    assert.equal(tongsite(['build'], strict).code, 0);
+    const html = page(path.join(strict, 'build'), '/docs/a');
+    const styles = inlineStyles(html);
+    assert.equal(styles.length, 1);
+    assert.equal(directive(policyOf(html)!, 'style-src'), `style-src 'self' ${hash(styles[0]!)}`);
+    // The default policy allows inline styles (KaTeX's markup and authors' HTML use style attributes): a hash would switch that off.
+    const lenient = makeSite({ 'site.config.ts': config(), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' });
+    assert.equal(tongsite(['build'], lenient).code, 0);
+    const styleSrc = directive(policyOf(page(path.join(lenient, 'build'), '/docs/a'))!, 'style-src')!;
+    assert.match(styleSrc, /'unsafe-inline'/);
+    assert.doesNotMatch(styleSrc, /sha256-/);
+  });
+
   it('takes a policy from the config, or none with false', () => {
     const custom = makeSite({ 'site.config.ts': config(`contentSecurityPolicy: "default-src 'self'; img-src *",`), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' });
     assert.equal(tongsite(['build'], custom).code, 0);

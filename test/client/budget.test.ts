@@ -32,15 +32,18 @@ describe('first-load budgets on the corpus', () => {
       const files: string[] = [];
       page.on('response', async (response) => {
         const type = response.request().resourceType();
-        if (!response.url().startsWith(server.origin) || (type !== 'script' && type !== 'stylesheet')) return;
+        if (!response.url().startsWith(server.origin) || (type !== 'script' && type !== 'stylesheet' && type !== 'document')) return;
         const body = await response.body().catch(() => Buffer.alloc(0));
-        sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+        // The page's own stylesheets are written into its head: counted as CSS.
+        if (type === 'document') sizes.css += gzipSync([...body.toString('utf8').matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('')).length;
+        else sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
         files.push(response.url());
       });
       await page.goto(server.origin + url, { waitUntil: 'networkidle' });
       await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
       await page.waitForTimeout(300);
       assert.ok(sizes.js > 40 * KB, `the client was measured (${files.join(', ')})`);
+      assert.ok(sizes.css > 3 * KB, `the stylesheet was measured (${files.join(', ')})`);
       assert.ok(sizes.js <= 75 * KB, `JavaScript: ${(sizes.js / KB).toFixed(1)} KB gzipped`);
       assert.ok(sizes.css <= 15 * KB, `CSS: ${(sizes.css / KB).toFixed(1)} KB gzipped`);
       assert.ok(!files.some((f) => /search-index/.test(f)), 'the search index waits for the search box');

@@ -103,10 +103,10 @@ describe('tongsite serve', () => {
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     const home = await request(server.origin, '/docs/a');
-    const css = /href="(\/assets\/css\/[^"]+\.css)"/.exec(home.body)?.[1];
+    const script = /src="(\/assets\/js\/[^"]+\.js)"/.exec(home.body)?.[1];
     const img = /src="(\/assets\/images\/pic-[0-9a-f]+\.png)"/.exec(home.body)?.[1];
-    assert.ok(css && img, 'the page links a hashed stylesheet and image');
-    for (const url of [css, img]) {
+    assert.ok(script && img, 'the page loads a hashed script and image');
+    for (const url of [script, img]) {
       const reply = await request(server.origin, url);
       assert.equal(reply.status, 200, url);
       assert.equal(reply.headers['cache-control'], IMMUTABLE, url);
