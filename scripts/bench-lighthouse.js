@@ -108,7 +108,7 @@ function reasonsBelow100(lhr) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
       .map((ref) => {
         const items = lhr.audits[ref.id].details?.items ?? [];
-        const found = items.map((i) => [i.description, i.sourceLocation?.url ?? i.url ?? i.node?.snippet].filter(Boolean).join(' ')).slice(0, 4);
+        const found = items.map((i) => [i.description, i.sourceLocation?.url ?? i.url ?? i.node?.snippet].filter(Boolean).join(' ')).sort().slice(0, 4);
         return `${c} ${ref.id}: ${found.join('; ') || lhr.audits[ref.id].title}`;
       }),
   );
