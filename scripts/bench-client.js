@@ -29,6 +29,9 @@ const pending = [];
 page.on('response', (r) => {
   const type = r.request().resourceType();
   if (type === 'script' || type === 'stylesheet') pending.push(r.body().then((body) => (bytes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length)));
+  // The page's own stylesheets are written into its head.
+  if (type === 'document')
+    pending.push(r.body().then((body) => (bytes.css += gzipSync([...body.toString('utf8').matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('')).length)));
 });
 await page.goto(`${origin}/docs/api/tsapi`, { waitUntil: 'networkidle' });
 await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });

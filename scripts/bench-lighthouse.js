@@ -24,6 +24,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The simulated timings behind the performance score (medians are shown: a 99 says which one cost the point). */
+const TIMINGS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' };
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',
@@ -102,12 +104,38 @@ async function scores(port, url, formFactor) {
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
         .map((a) => a.id),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      ...Object.fromEntries(Object.entries(TIMINGS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? 0])),
+      reasons: reasonsBelow100(lhr),
     });
   }
   const out = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c]))]));
   out.cls = median(runs.map((r) => r.cls)).toFixed(3);
+  out.timings = Object.keys(TIMINGS)
+    .map((name) => `${name} ${Math.round(median(runs.map((r) => r[name])))} ms`)
+    .join(', ');
   out.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ');
+  out.reasons = [...new Set(runs.flatMap((r) => r.reasons))];
   return out;
+}
+
+/**
+ * What costs points outside performance, item by item: the audit, and what it
+ * found (a console error with its URL, an element). An error this machine
+ * causes (no DNS for another host) then reads as such.
+ */
+function reasonsBelow100(lhr) {
+  return CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    lhr.categories[c].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => {
+        const items = lhr.audits[ref.id].details?.items ?? [];
+        const found = items
+          .map((i) => [i.description, i.sourceLocation?.url ?? i.url ?? i.node?.snippet].filter(Boolean).join(' '))
+          .sort()
+          .slice(0, 4);
+        return `${c} ${ref.id}: ${found.join('; ') || lhr.audits[ref.id].title}`;
+      }),
+  );
 }
 
 /** Bytes the blog list transfers (as sent, gzipped where the host gzips) until the network is idle, by resource type. */
@@ -143,7 +171,8 @@ try {
     for (const url of ['/', '/docs', postWithMostImages(dir)].filter(Boolean)) {
       for (const formFactor of ['mobile', 'desktop']) {
         const s = await scores(chrome.port, server.origin + url, formFactor);
-        console.log(`  ${url} ${formFactor}: ${CATEGORIES.map((c) => s[c]).join(' / ')}, CLS ${s.cls}${s.failing ? `  (below 1: ${s.failing})` : ''}`);
+        console.log(`  ${url} ${formFactor}: ${CATEGORIES.map((c) => s[c]).join(' / ')}, CLS ${s.cls}, ${s.timings}${s.failing ? `  (below 1: ${s.failing})` : ''}`);
+        for (const reason of s.reasons) console.log(`    ${reason}`);
       }
     }
     const bytes = await blogListBytes(server.origin);

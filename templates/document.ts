@@ -1,6 +1,7 @@
 import type { PageAssets, PageData, SiteData } from '../src/model.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { inlineScripts } from '../src/shared/inline-scripts.js';
+import { styleText } from '../src/shared/inline-styles.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
@@ -20,6 +21,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
   const absolute = (url: string) => `${site.url}${url}`;
   // Every page has a description (search engines show it): its own, else the site's tagline.
   const description = page.description || site.tagline;
+  const katexInline = page.hasMath && assets.katexCss !== undefined;
   const head = [
     '<meta charset="utf-8">',
     assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.contentSecurityPolicy)}">` : '',
@@ -36,15 +38,19 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.blogUrl)}/rss.xml" title="${escapeHtml(site.title)} RSS Feed">`,
     `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.blogUrl)}/atom.xml" title="${escapeHtml(site.title)} Atom Feed">`,
-    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
-    page.hasMath
+    `<style>${styleText(assets.css)}</style>`,
+    // The router looks for KaTeX's stylesheet by its URL before adding it: the inline copy names it.
+    katexInline ? `<style data-href="${escapeHtml(site.katex.href)}">${styleText(assets.katexCss!)}</style>` : '',
+    page.hasMath && !katexInline
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}" crossorigin="anonymous"` : ''}>`
       : '',
     ...inlineScripts(site).map((code) => `<script>${code}</script>`),
+    // The client enhances a page that is whole without it: at low priority, its code yields the
+    // connection to what the first paint needs (fonts, the images in view).
     ...(assets.script
       ? [
-          `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
-          ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}">`),
+          `<script type="module" src="${escapeHtml(assets.script)}" fetchpriority="low"></script>`,
+          ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}" fetchpriority="low">`),
         ]
       : []),
   ]

@@ -23,16 +23,18 @@ const hash = (data: string | Buffer) => createHash('sha1').update(data).digest('
  * The stylesheet (katex.min.css, whose fonts block rendering until loaded:
  * swapping fonts in later would shift the page) rewritten to name only the
  * WOFF2 files, which every browser KaTeX supports reads, each with its content
- * hash; the stylesheet named by its own hash. Everything is cacheable forever.
+ * hash and its URL from the site's root; the stylesheet named by its own hash.
+ * Everything is cacheable forever.
  */
 export function katexAssets(baseUrl: string): KatexAssets {
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
   const fonts = new Map<string, [string, string]>();
   const text = readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/src:url\(fonts\/([\w-]+)\.woff2\)[^;}]*/g, (_all, name: string) => {
     const from = path.join(dist, 'fonts', `${name}.woff2`);
-    const file = `fonts/${name}.${hash(readFileSync(from))}.woff2`;
-    fonts.set(name, [`assets/katex/${file}`, from]);
-    return `src:url(${file}) format("woff2")`;
+    const file = `assets/katex/fonts/${name}.${hash(readFileSync(from))}.woff2`;
+    fonts.set(name, [file, from]);
+    // From the site's root, not the stylesheet's folder: pages carry the same text inline.
+    return `src:url("${baseUrl}${file}") format("woff2")`;
   });
   const file = `assets/katex/katex.${hash(text)}.css`;
   return { href: `${baseUrl}${file}`, css: { file, text }, fonts: [...fonts.values()] };

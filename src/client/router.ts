@@ -5,10 +5,14 @@ import { pageDataUrl } from '../shared/page-data.js';
 import { loadPage } from './page-modules.js';
 import { createProgressBar } from './progress-bar.js';
 
-/** Pages with math need KaTeX's stylesheet; a page reached by navigation adds it if the first page had none. */
+/**
+ * Pages with math need KaTeX's stylesheet; a page reached by navigation adds it
+ * if the first page had none, linked or written inline (self-hosted, it names its URL).
+ */
 function ensureKatexStylesheet(doc: Document, site: SiteData): void {
   const { href, integrity } = site.katex;
-  if (doc.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  const url = CSS.escape(href);
+  if (doc.querySelector(`link[rel="stylesheet"][href="${url}"], style[data-href="${url}"]`)) return;
   const link = Object.assign(doc.createElement('link'), { rel: 'stylesheet', href, crossOrigin: 'anonymous' });
   if (integrity) link.integrity = integrity;
   doc.head.appendChild(link);

@@ -35,9 +35,16 @@ export interface ContentContextValue {
   islandScript?: string;
 }
 
-/** Files every page links: the hashed stylesheet, and the client script once there is one. */
+/** What every page carries: the stylesheet, and the client script once there is one. */
 export interface PageAssets {
+  /**
+   * The site's stylesheet, written into every page's head: no request stands
+   * between the HTML and its first paint. It is sent once per visit, since
+   * navigation fetches page data and keeps the head.
+   */
   css: string;
+  /** KaTeX's stylesheet when the site serves it itself, written into pages with math (`site.katex.href` serves it to pages reached by navigation). */
+  katexCss?: string;
   /** The client entry (hydration, navigation); absent, the page works as plain HTML. */
   script?: string;
   /** Chunks the entry imports at once. */

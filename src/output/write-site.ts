@@ -34,7 +34,6 @@ export async function writeSite(params: {
       const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
       return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
     }),
-    writer.write(prepared.styles.file, prepared.styles.css),
     ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...[...params.images].map(([out, from]) => writer.copy(from, out)),

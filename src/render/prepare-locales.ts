@@ -6,7 +6,8 @@ import { buildClientBundle, type ClientBundle } from '../assets/client-bundle.js
 import { buildStyles, type Stylesheet } from '../assets/styles.js';
 import { localizedDirs } from '../content/scan.js';
 import { inlineScripts } from '../shared/inline-scripts.js';
-import { allowScripts } from './content-security-policy.js';
+import { allowScripts, allowStyles } from './content-security-policy.js';
+import { styleText } from '../shared/inline-styles.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsFor, type LocaleRenderContext } from './render-pages.js';
@@ -75,8 +76,10 @@ export async function prepareLocales(params: {
       ] as [string, string][];
     });
   const files = new Map([...params.sources].map(([sitePath, file]) => [sitePath, file.absPath]));
+  const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   const pageAssets: PageAssets = {
-    css: `${config.baseUrl}${styles.file}`,
+    css: styles.css,
+    ...(katex && { katexCss: katex.css.text }),
     script: `${config.baseUrl}${client.entry}`,
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
     pageChunks: Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)])),
@@ -101,11 +104,18 @@ export async function prepareLocales(params: {
       .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles, [...descriptions]]))
       .digest('hex');
     // The policy allows the locale's inline scripts by their hashes: they hold its words and settings.
-    const declared: PageAssets = { ...pageAssets, ...(config.contentSecurityPolicy && { contentSecurityPolicy: allowScripts(config.contentSecurityPolicy, inlineScripts(site)) }) };
+    // The policy allows the locale's inline scripts and the page's inline stylesheets (KaTeX's too on pages with math) by their hashes.
+    const declare = (styles: string[]): PageAssets => {
+      const policy = config.contentSecurityPolicy && allowStyles(allowScripts(config.contentSecurityPolicy, inlineScripts(site)), styles.map(styleText));
+      return { ...pageAssets, ...(policy && { contentSecurityPolicy: policy }) };
+    };
+    const declared = declare([styles.css]);
+    const declaredWithMath = katex ? declare([styles.css, katex.css.text]) : declared;
     locales.set(m.locale.code, {
       key,
       assets: declared,
-      assetsJson: JSON.stringify(declared),
+      mathAssets: declaredWithMath,
+      assetsJson: JSON.stringify([declared, declaredWithMath]),
       siteJson,
       site,
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
@@ -113,10 +123,8 @@ export async function prepareLocales(params: {
       docCards: (docId) => docCardsFor(m.sidebar, docId, descriptions),
     });
   }
-  const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   return {
     locales,
-    styles,
     client,
     assets,
     /** KaTeX's stylesheet and fonts, when the site serves them itself. */
@@ -125,7 +133,6 @@ export async function prepareLocales(params: {
     fileUrls: (images: Map<string, string>) => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
       ...[...images.keys()].map((f) => `${config.baseUrl}${f}`),
-      `${config.baseUrl}${styles.file}`,
       ...(katex ? [katex.href, ...katex.fonts.map(([file]) => `${config.baseUrl}${file}`)] : []),
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,

@@ -40,8 +40,10 @@ export interface LocaleRenderContext {
   key: string;
   /** The site data as JSON. */
   siteJson: string;
-  /** The files and policy every page of the locale declares. */
+  /** The files and policy every page of the locale declares… */
   assets: PageAssets;
+  /** …and those of its pages with math (KaTeX's stylesheet, when the site serves it, is inline too). */
+  mathAssets: PageAssets;
   /** `assets` as JSON: a page whose chrome changed must be reloaded. */
   assetsJson: string;
 }
@@ -192,7 +194,7 @@ export function renderPages(params: {
       continue;
     }
     try {
-      const html = bundle.renderPage(ctx.site, page, ctx.assets);
+      const html = bundle.renderPage(ctx.site, page, page.hasMath ? ctx.mathAssets : ctx.assets);
       const data = JSON.stringify(page);
       pages.push({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
       if (rememberPages) memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });

@@ -42,6 +42,24 @@ describe('the Content-Security-Policy of the built pages', () => {
     assert.equal(policyOf(none.page('/docs/a')), undefined);
   });
 
+  it('lets the stylesheet in the head apply: by hash where the policy allows no inline style, else as it is', async () => {
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    const strict = await buildInMemory(makeSite({ 'site.config.ts': config(`contentSecurityPolicy: "default-src 'self'",`), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' }));
+    const doc = strict.page('/docs/a');
+    const styles = all(doc, 'style').map((style) => toString(style));
+    assert.equal(styles.length, 1);
+    assert.equal(directive(policyOf(doc)!, 'style-src'), `style-src 'self' ${hash(styles[0]!)}`);
+    // The default policy allows inline styles (KaTeX's markup and authors' HTML use style attributes): a hash would switch that off.
+    const lenient = await buildInMemory(makeSite({ 'site.config.ts': config(), 'content/docs/a.md': '---\ntitle: A\n---\n\nText.\n' }));
+    const styleSrc = directive(policyOf(lenient.page('/docs/a'))!, 'style-src')!;
+    assert.match(styleSrc, /'unsafe-inline'/);
+    assert.doesNotMatch(styleSrc, /sha256-/);
+  });
+
   it('warns at file, line and column about content that would run script', () => {
     const dir = makeSite({
       'site.config.ts': config(),

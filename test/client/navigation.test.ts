@@ -200,3 +200,43 @@ describe('navigation in the browser', () => {
     await page.close();
   });
 });
+
+describe('navigation with KaTeX served by the site', () => {
+  const suite = browserSuite(() => buildClientFixture('markdown: { katex: { selfHost: true } },'));
+  const open = async (path: string) => {
+    const page = await suite.browser.newPage();
+    await page.goto(suite.origin + path);
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    return page;
+  };
+  const katexStylesheets = (page: Page) =>
+    page.evaluate(() => ({
+      links: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/katex/"]').length,
+      inline: document.querySelectorAll('style[data-href^="/assets/katex/"]').length,
+    }));
+  const mathFontLoaded = (page: Page) => page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('KaTeX') && f.status === 'loaded'));
+
+  it('a page with math carries the stylesheet; navigating between such pages adds no copy', async () => {
+    const page = await open('/docs/guide/b');
+    assert.deepEqual(await katexStylesheets(page), { links: 0, inline: 1 });
+    await mathFontLoaded(page);
+    await page.click('.menu a[href="/docs/guide/a"]');
+    await page.waitForURL('**/docs/guide/a');
+    await page.click('.menu a[href="/docs/guide/b"]');
+    await page.waitForURL('**/docs/guide/b');
+    await page.waitForSelector('.katex', { state: 'attached' });
+    assert.deepEqual(await katexStylesheets(page), { links: 0, inline: 1 });
+    await page.close();
+  });
+
+  it('a page without math links the stylesheet file when navigation reaches math', async () => {
+    const page = await open('/docs/guide/a');
+    assert.deepEqual(await katexStylesheets(page), { links: 0, inline: 0 });
+    await page.click('.menu a[href="/docs/guide/b"]');
+    await page.waitForURL('**/docs/guide/b');
+    await page.waitForSelector('.katex', { state: 'attached' });
+    assert.deepEqual(await katexStylesheets(page), { links: 1, inline: 0 });
+    await mathFontLoaded(page);
+    await page.close();
+  });
+});

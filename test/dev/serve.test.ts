@@ -114,12 +114,12 @@ describe('tongsite serve', () => {
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     const home = await request(server.origin, '/docs/a');
-    const css = attr(one(home.body, 'link[rel=stylesheet][href^="/assets/css/"]'), 'href');
+    const script = attr(one(home.body, 'script[type=module][src^="/assets/js/"]'), 'src');
     const img = attr(one(home.body, '.markdown img[src^="/assets/images/pic-"]'), 'src');
-    assert.match(css ?? '', /^\/assets\/css\/[^/]+\.[0-9a-f]+\.css$/, 'the page links a hashed stylesheet');
+    assert.match(script ?? '', /^\/assets\/js\/[^/]+-[0-9A-Z]+\.js$/, 'the page loads a hashed script');
     assert.match(img ?? '', /^\/assets\/images\/pic-[0-9a-f]+\.png$/, 'the page links a hashed image');
-    assert.ok(css && img);
-    for (const url of [css, img]) {
+    assert.ok(script && img);
+    for (const url of [script, img]) {
       const reply = await request(server.origin, url);
       assert.equal(reply.status, 200, url);
       assert.equal(reply.headers['cache-control'], IMMUTABLE, url);

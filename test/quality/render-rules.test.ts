@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { imageSize } from '../../src/assets/image-size.js';
 import { asExcerpt } from '../../templates/blog/BlogPostItem.js';
 import { continuousHeadings } from '../../templates/heading-outline.js';
+import { toString } from 'hast-util-to-string';
 import { all, attr, one, parseFragment, textOf } from '../helpers/html.js';
 import { buildSite, config, makeSite, page, tempDir } from '../helpers/site.js';
 
@@ -97,14 +98,17 @@ describe('a site with images and self-hosted KaTeX', () => {
       ['eager', '300', '200'],
       ['lazy', '50', '40'],
     ]);
-    const href = all(html, 'link[rel=stylesheet]')
-      .map((link) => attr(link, 'href')!)
-      .find((h) => /^\/assets\/katex\/katex\.[0-9a-f]{8}\.css$/.test(h));
-    assert.ok(href, 'the page links the self-hosted stylesheet, without a CDN');
+    // Written into the page (no request before the math shows), naming the file that pages reached by navigation load.
+    const style = one(html, 'head style[data-href]');
+    const href = attr(style, 'data-href') ?? '';
+    const inline = toString(style);
+    assert.match(href, /^\/assets\/katex\/katex\.[0-9a-f]{8}\.css$/, 'the page carries the self-hosted stylesheet, without a CDN');
+    assert.equal(all(html, 'link[rel=stylesheet]').length, 0);
     assert.doesNotMatch(html, /cdn\.jsdelivr/);
-    const css = readFileSync(path.join(build, href), 'utf8');
-    const fonts = [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]!);
-    assert.ok(fonts.length >= 15 && fonts.every((f) => /^fonts\/KaTeX_[\w-]+\.[0-9a-f]{8}\.woff2$/.test(f)), fonts.join(' '));
-    for (const font of fonts) assert.ok(readFileSync(path.join(build, path.dirname(href), font)).length > 1000, font);
+    assert.equal(readFileSync(path.join(build, href), 'utf8'), inline);
+    const fonts = [...inline.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!);
+    assert.ok(fonts.length >= 15 && fonts.every((f) => /^\/assets\/katex\/fonts\/KaTeX_[\w-]+\.[0-9a-f]{8}\.woff2$/.test(f)), fonts.join(' '));
+    for (const font of fonts) assert.ok(readFileSync(path.join(build, font)).length > 1000, font);
+    assert.equal(all(page(build, '/'), 'style[data-href]').length, 0, 'a page without math carries no KaTeX stylesheet');
   });
 });

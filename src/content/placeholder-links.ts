@@ -1,0 +1,25 @@
+// HTML a site's config writes into the chrome (footer items, copyright,
+// announcement) is the author's, rendered as written, as Docusaurus does, with
+// one change: an <a> without href becomes a <span>. Such an <a> is the HTML
+// spec's placeholder link: it goes nowhere and is no link to a screen reader
+// or the keyboard, so a <span> shows and means the same. But on a page whose
+// script listens for clicks, crawlers and Lighthouse's crawlable-anchors audit
+// take it for a link they cannot follow. (Upstream Tongsuo's footer wraps its
+// QR code in one.)
+
+/** A start or end tag of `a`, with its attributes; quoted values may hold `>`. */
+const A_TAG = /<(\/?)a(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+/** An href attribute among attributes whose quoted values are blanked out. */
+const HREF = /(?:^|\s)href(?=\s*=|\s|\/|$)/i;
+
+/** `html` with each `<a>` that has no href, and its end tag, written as `<span>`. */
+export function placeholderLinksAsText(html: string): string {
+  // <a> cannot nest: each end tag closes the latest start tag.
+  const open: boolean[] = [];
+  return html.replace(A_TAG, (tag, end: string, attributes: string) => {
+    if (end) return open.pop() ? '</span>' : tag;
+    const placeholder = !HREF.test(attributes.replace(/"[^"]*"|'[^']*'/g, '""'));
+    open.push(placeholder);
+    return placeholder ? `<span${attributes}>` : tag;
+  });
+}
