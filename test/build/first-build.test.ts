@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { attr, one, textOf } from '../helpers/html.js';
+import { toString } from 'hast-util-to-string';
+import { attr, one } from '../helpers/html.js';
 import { buildSite, config, makeSite, page } from '../helpers/site.js';
 
 describe("a site's first build", () => {
@@ -22,7 +23,7 @@ describe("a site's first build", () => {
     for (const made of ['client', 'styles', path.join('render', 'templates.json')]) assert.equal(existsSync(path.join(cache, made)), false, `${made} in the site's cache`);
     const html = page(out, '/docs/intro');
     // The stylesheet is written into the page's head.
-    assert.match(textOf(one(html, 'head > style')), /\.navbar\{/, 'the stylesheet is in the page');
+    assert.match(toString(one(html, 'head > style')), /\.navbar\{/, 'the stylesheet is in the page');
     const script = attr(one(html, 'script[type=module][src]'), 'src')!;
     assert.ok(existsSync(path.join(out, script)), `script ${script} built`);
   });
