@@ -4,7 +4,7 @@ import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, Paginator,
 import { translate } from '../shared/translate.js';
 import { dateFormatter } from './blog.js';
 import { fm } from './front-matter.js';
-import { breadcrumbsOf, flattenSidebar } from './sidebar.js';
+import { breadcrumbTrails, flattenSidebar } from './sidebar.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
 
 /** A post's text for search engines when its front matter gives no description: its first paragraph, cut at 160 characters. */
@@ -45,8 +45,12 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
 
   // Docs
   const order = flattenSidebar(params.sidebar);
+  // Each doc's place in the sidebar, looked up once: a search per doc would cost docs² on a large site.
+  const placeOf = new Map<string, number>();
+  order.forEach((o, i) => placeOf.has(o.docId) || placeOf.set(o.docId, i));
+  const trails = breadcrumbTrails(params.sidebar);
   for (const doc of params.docs) {
-    const i = order.findIndex((o) => o.docId === doc.id);
+    const i = placeOf.get(doc.id) ?? -1;
     const min = fm.number(doc.entry, 'toc_min_heading_level') ?? 2;
     const max = fm.number(doc.entry, 'toc_max_heading_level') ?? 3;
     const previous = i > 0 ? order[i - 1] : undefined;
@@ -67,7 +71,7 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
           heading: doc.compiled.contentTitle ?? doc.title,
           contentHtml: '',
           toc: fm.boolean(doc.entry, 'hide_table_of_contents') ? [] : doc.compiled.headings.filter((h) => h.depth >= min && h.depth <= max),
-          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(breadcrumbsOf(params.sidebar, doc.id) ?? [{ label: doc.sidebarLabel }])],
+          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(trails.get(doc.id) ?? [{ label: doc.sidebarLabel }])],
           ...(previous && { previous: { label: previous.label, url: previous.url } }),
           ...(next && { next: { label: next.label, url: next.url } }),
           ...(config.docs.editUrl && { editUrl: hrefOf(`${config.docs.editUrl}/${doc.defaultSitePath}`) }),
@@ -95,8 +99,9 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
     ...(post.description !== undefined && { description: post.description }),
     truncated: post.truncated,
   });
+  const listedAt = new Map(listed.map((post, i) => [post, i]));
   params.posts.forEach((post) => {
-    const i = listed.indexOf(post);
+    const i = listedAt.get(post) ?? -1;
     const newer = i > 0 ? listed[i - 1] : undefined;
     const older = i >= 0 ? listed[i + 1] : undefined;
     routes.push(
@@ -173,7 +178,10 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
   const years = new Map<string, { url: string; title: string; date: string; formattedDate: string }[]>();
   for (const post of listed) {
     const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), { url: post.url, title: post.title, date: post.date, formattedDate: formatDate(post.date) }]);
+    const entry = { url: post.url, title: post.title, date: post.date, formattedDate: formatDate(post.date) };
+    const inYear = years.get(year);
+    if (inYear) inYear.push(entry);
+    else years.set(year, [entry]);
   }
   routes.push(
     route('blogArchive', {

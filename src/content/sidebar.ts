@@ -181,15 +181,21 @@ export function flattenSidebar(items: SidebarItem[]): (PageLink & { docId: strin
   });
 }
 
-/** The categories above a doc, outermost first; the doc's own category page ends the trail. */
-export function breadcrumbsOf(items: SidebarItem[], docId: string): Crumb[] | undefined {
-  for (const item of items) {
-    if (item.type === 'doc' && item.docId === docId) return [{ label: item.label }];
-    if (item.type === 'category') {
-      if (item.docId === docId) return [{ label: item.label }];
-      const inner = breadcrumbsOf(item.items, docId);
-      if (inner) return [{ label: item.label, ...(item.url && { url: item.url }) }, ...inner];
+/**
+ * Each doc's trail of categories, outermost first; a doc that is a category's
+ * own page ends with that category. Made in one walk of the sidebar (a walk per
+ * doc would cost docs² on a large site); a doc listed twice keeps its first place.
+ */
+export function breadcrumbTrails(items: SidebarItem[]): Map<string, Crumb[]> {
+  const trails = new Map<string, Crumb[]>();
+  const walk = (level: SidebarItem[], above: Crumb[]) => {
+    for (const item of level) {
+      if (item.type === 'doc' && !trails.has(item.docId)) trails.set(item.docId, [...above, { label: item.label }]);
+      if (item.type !== 'category') continue;
+      if (item.docId && !trails.has(item.docId)) trails.set(item.docId, [...above, { label: item.label }]);
+      walk(item.items, [...above, { label: item.label, ...(item.url && { url: item.url }) }]);
     }
-  }
-  return undefined;
+  };
+  walk(items, []);
+  return trails;
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildDocs } from '../../src/content/docs.js';
-import { breadcrumbsOf, buildSidebar, flattenSidebar, parseCategories } from '../../src/content/sidebar.js';
+import { breadcrumbTrails, buildSidebar, flattenSidebar, parseCategories } from '../../src/content/sidebar.js';
 import type { SidebarItem } from '../../src/model.js';
 import { contentInputs, dataFile, siteConfig } from '../helpers/content-inputs.js';
 
@@ -108,9 +108,10 @@ describe('the sidebar stage', () => {
 
   it('gives breadcrumbs through the categories, linking those with a page, and none for a doc outside the sidebar', () => {
     const sidebar = buildSidebar(docsOf(zh), categories().categories, {}, config);
-    assert.deepEqual(breadcrumbsOf(sidebar, '02-guide/b'), [{ label: '指南' }, { label: 'b' }]);
-    assert.deepEqual(breadcrumbsOf(sidebar, '03-more/x'), [{ label: '更多', url: '/docs/more/' }, { label: 'X 页' }]);
-    assert.equal(breadcrumbsOf(sidebar, 'hidden'), undefined);
+    const trails = breadcrumbTrails(sidebar);
+    assert.deepEqual(trails.get('02-guide/b'), [{ label: '指南' }, { label: 'b' }]);
+    assert.deepEqual(trails.get('03-more/x'), [{ label: '更多', url: '/docs/more/' }, { label: 'X 页' }]);
+    assert.equal(trails.get('hidden'), undefined);
   });
 
   it('turns a folder with only its index doc into a plain doc item', () => {
