@@ -1,7 +1,7 @@
 // The compile cache stays bounded: in memory, only what the last build used; on
 // disk, twice the site's pages plus a spare, the oldest unused files first.
 import assert from 'node:assert/strict';
-import { readdirSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -15,7 +15,8 @@ const compiled = (sitePath: string) => ({ sitePath, code: '', headings: [], anch
 /** Waits until the background writes of `set` have landed: `count` files in the folder. */
 async function filesIn(dir: string, count: number): Promise<string[]> {
   for (let i = 0; i < 200; i++) {
-    const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    // The folder itself is made in the background too.
+    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')) : [];
     if (names.length >= count) return names;
     await wait(10);
   }
