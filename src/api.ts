@@ -8,7 +8,7 @@ export { BuildSession, type SessionOptions } from './pipeline/session.js';
 export { BUILD, CHECK, WATCH, type BuildPolicy } from './pipeline/policy.js';
 export type { BuildResult } from './model.js';
 
-export interface BuildOptions extends Omit<SessionOptions, 'startedWorkers'> {
+export interface BuildOptions extends SessionOptions {
   /** BUILD (the default) writes the site; CHECK builds it in memory, reports every anchor and builds no search index. */
   policy?: BuildPolicy;
   /** Shorthands for tests, applied to the policy: keep the output in memory; build no search index; report every broken anchor. */

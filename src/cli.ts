@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { startWorkersForColdBuild } from './cli/early-workers.js';
 import { tuneForOneOffBuild } from './cli/one-off-build.js';
 import { buildReport } from './diagnostics/build-report.js';
 import { checkJson, checkText, jsonFindings } from './cli/check-report.js';
@@ -34,18 +33,9 @@ program
   .option('--no-cache', 'compile every page again instead of reusing earlier results')
   .action(async (options: { config: string; outDir?: string; cache: boolean }) => {
     tuneForOneOffBuild();
-    const workers = startWorkersForColdBuild(options.config, options.cache);
-    const { BuildSession, BUILD } = await import('./api.js');
+    const { build } = await import('./api.js');
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
-    const session = new BuildSession(BUILD, {
-      config: options.config,
-      ...(options.outDir && { outDir: options.outDir }),
-      cache: options.cache,
-      ...(progress && { onStage: progress }),
-      ...(workers && { startedWorkers: workers }),
-    });
-    const result = await session.build();
-    await session.close();
+    const result = await build({ config: options.config, ...(options.outDir && { outDir: options.outDir }), cache: options.cache, ...(progress && { onStage: progress }) });
     if (progress) process.stderr.write('\r\x1b[2K');
     await written(result.ok ? process.stdout : process.stderr, `${buildReport(result)}\n`);
     if (process.env.TONGSITE_TIMINGS) await written(process.stderr, `timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);

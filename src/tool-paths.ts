@@ -22,7 +22,10 @@ function distFile(root: string, name: string): string | undefined {
 
 /**
  * Where building tongsite (npm install, npm test) leaves the bundles made from
- * its own files alone: templates, stylesheet, browser code (see assets/prebuild-bundles.ts).
+ * its own files alone: templates, stylesheet, browser code (see prebuild-bundles.ts).
+ * A site's first build takes them instead of bundling: measured on a one-page
+ * site, 370 ms against 440 ms (5 interleaved rounds); on the corpus the bundling
+ * hides behind the compile stage (no measurable difference).
  */
 export const prebuiltBundlesDir = (root: string) => path.join(root, 'dist', 'bundles');
 

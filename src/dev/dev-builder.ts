@@ -14,7 +14,7 @@ import type { BuildResult } from '../model.js';
 
 /** What the loop builds and where it reports. */
 export interface DevBuilderOptions {
-  build: Omit<SessionOptions, 'onStage' | 'startedWorkers'>;
+  build: Omit<SessionOptions, 'onStage'>;
   live: LiveReload;
   /** Closed during each build's write stage (see swap-gate.ts). */
   gate: SwapGate;

@@ -7,12 +7,6 @@ import type { Compiled, CompileInput } from '../model.js';
 /** The folder of compiled pages in a site's cache folder. */
 export const compiledDirOf = (cacheDir: string) => path.join(cacheDir, 'compiled');
 
-/** Whether a site's cache folder holds any compiled page: none on a first build. */
-export function hasCompiledPages(cacheDir: string): boolean {
-  const dir = compiledDirOf(cacheDir);
-  return existsSync(dir) && readdirSync(dir).length > 0;
-}
-
 /**
  * Compiled pages on disk, keyed by a hash of the tool's own code and the file's
  * path and text: an unchanged file is never compiled (nor highlighted) twice.

@@ -13,8 +13,6 @@ export interface CompileResources {
   workerFile?: string;
   highlighter?: Promise<CodeHighlighter>;
   pool?: CompileWorkerPool;
-  /** The pool was started before the build (see cli/early-workers.ts): its start is paid, so it compiles even a few pages. */
-  startedEarly?: boolean;
 }
 
 /** Below this many files to compile, starting workers costs more than it saves. */
@@ -38,7 +36,7 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
       else todo.push({ input, key });
     }),
   );
-  const useWorkers = todo.length > 0 && (todo.length >= WORKER_THRESHOLD || resources.startedEarly) && resources.workerFile && existsSync(resources.workerFile);
+  const useWorkers = todo.length > 0 && todo.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
   if (useWorkers) resources.pool ??= startCompileWorkers(resources.workerFile!);
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.

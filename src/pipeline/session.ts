@@ -12,7 +12,6 @@ import { BuildError } from '../diagnostics/build-error.js';
 import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
-import type { CompileWorkerPool } from '../markdown/worker-pool.js';
 import type { BuildResult, Compiled, Diagnostic, ResolvedConfig, SearchIndexFile, SourceFile, StartedSearch } from '../model.js';
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
@@ -41,8 +40,6 @@ export interface SessionOptions {
   cache?: boolean;
   /** Reports a stage as it starts: a progress line for terminals. */
   onStage?: (stage: string) => void;
-  /** Compile workers started before the session (see cli/early-workers.ts), which it takes as its own. */
-  startedWorkers?: CompileWorkerPool;
 }
 
 /** Builds a site, once or again and again, by the stages below. */
@@ -197,7 +194,6 @@ export class BuildSession {
   private async compilePages(config: ResolvedConfig, entries: Iterable<{ source: { absPath: string; sitePath: string; text: string }; bodyLine: number }>) {
     const resources = (this.compile ??= {
       cache: new CompileCache(this.options.cache === false ? undefined : compiledDirOf(config.cacheDir), toolHash(this.root)),
-      ...(this.options.startedWorkers && { pool: this.options.startedWorkers, startedEarly: true }),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
     });
     const inputs = [...entries].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));
