@@ -115,7 +115,12 @@ export async function prepareLocales(params: {
       key,
       assets: declared,
       mathAssets: declaredWithMath,
-      assetsJson: JSON.stringify([declared, declaredWithMath]),
+      // One hash per locale and build: the stylesheets make these inputs large, and every page compares its chrome.
+      chromeKey: createHash('sha1')
+        .update(JSON.stringify([declared, declaredWithMath]))
+        .update('\0')
+        .update(siteJson)
+        .digest('hex'),
       siteJson,
       site,
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),

@@ -44,8 +44,8 @@ export interface LocaleRenderContext {
   assets: PageAssets;
   /** …and those of its pages with math (KaTeX's stylesheet, when the site serves it, is inline too). */
   mathAssets: PageAssets;
-  /** `assets` as JSON: a page whose chrome changed must be reloaded. */
-  assetsJson: string;
+  /** Changes with the locale's site data or what its pages declare (`assets`, `mathAssets`): a page whose chrome changed must be reloaded. */
+  chromeKey: string;
 }
 
 /** The cards of the category a doc is the page of (or the one it sits in). */
@@ -186,7 +186,7 @@ export function renderPages(params: {
         page.posts[slot.target.post]!.excerptHtml = content.excerpt;
       }
     }
-    const chrome = `${params.templates.key}\0${ctx.assetsJson}\0${ctx.siteJson}`;
+    const chrome = `${params.templates.key}\0${ctx.chromeKey}`;
     usedPages.add(route.url);
     if (known && known.chrome === chrome && known.skeleton === skeleton && known.bodies.length === bodies.length && known.bodies.every((b, i) => b === bodies[i])) {
       known.source = route.page;
