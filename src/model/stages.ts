@@ -1,6 +1,9 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
+import type { ResolvedConfig } from './config.js';
+import type { PageModule, TemplatesBundle } from './templates.js';
+
 /** Everything tongsite reads from a content tree, before parsing. */
 export interface ContentTree {
   /** Files that are not UTF-8 (errors) or hold NUL bytes (warnings). */
@@ -171,4 +174,37 @@ export interface IslandBundles {
   /** Output path (relative to the build folder) → code. */
   files: [string, string][];
   diagnostics: Diagnostic[];
+}
+
+/** A position in a source file, 1-based. */
+export interface SourcePlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A page's module: its key (for render caches) and the module itself, evaluated on first use. */
+export interface PageModuleRef {
+  key: string;
+  load(): PageModule;
+  /** Files the page imports for their URL (images, fonts…), relative to the site folder: the build copies them. */
+  assets: string[];
+  /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
+  locate(thrown: unknown): SourcePlace | undefined;
+}
+
+/** An evaluated bundle and the key of what it was built from. */
+export interface LoadedTemplates {
+  bundle: TemplatesBundle;
+  /** Changes whenever a template (or the tool) does: renders made with another key are stale. */
+  key: string;
+}
+
+/** What building the indexes needs. */
+export interface SearchStageParams {
+  config: ResolvedConfig;
+  locales: LocaleModel[];
+  cacheDir?: string;
+  /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
+  salt: string;
 }

@@ -4,13 +4,7 @@
 import path from 'node:path';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { siteCodeOptions } from './site-imports.js';
-
-/** A position in a source file, 1-based. */
-export interface SourcePlace {
-  file: string;
-  line: number;
-  column: number;
-}
+import type { SourcePlace } from '../model.js';
 
 const INLINE_MAP = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*(?:\n|$)/;
 

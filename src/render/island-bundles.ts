@@ -11,10 +11,9 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
-import type { Compiled, Diagnostic, IslandBundles, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SourceFile } from '../model.js';
 import { ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
 import { assetImportsPlugin } from './asset-imports.js';
-import type { PageModuleRef } from './page-modules.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */

@@ -10,13 +10,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
-import type { Compiled, Diagnostic, PageModule, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, LoadedTemplates, PageModule, PageModuleRef, SourceFile } from '../model.js';
 import { sourceInputs } from '../files/bundle-cache.js';
 import { writeFileAtomically } from '../files/replace-file.js';
-import { locateInBundle, type SourcePlace } from './bundle-positions.js';
+import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE, assetImportsPlugin } from './asset-imports.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
-import { evaluateCommonJs, serverBundleOptions, type LoadedTemplates } from './templates-bundle.js';
+import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
 interface PageEntry {
   codeHash: string;
@@ -29,16 +29,6 @@ interface PageEntry {
 interface Manifest {
   salt: string;
   pages: Record<string, PageEntry>;
-}
-
-/** A page's module: its key (for render caches) and the module itself, evaluated on first use. */
-export interface PageModuleRef {
-  key: string;
-  load(): PageModule;
-  /** Files the page imports for their URL (images, fonts…), relative to the site folder: the build copies them. */
-  assets: string[];
-  /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
-  locate(thrown: unknown): SourcePlace | undefined;
 }
 
 /** What a long-lived process keeps between builds. */

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Diagnostic, DocCard, FoundLink, PageAssets, PageData, RenderedPage, Route, SidebarItem, SiteData } from '../model.js';
+import type { Diagnostic, DocCard, FoundLink, LoadedTemplates, PageAssets, PageData, PageModuleRef, RenderedPage, Route, SidebarItem, SiteData } from '../model.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { createResolver } from './link-resolver.js';
-import type { PageModuleRef } from './page-modules.js';
-import type { LoadedTemplates } from './templates-bundle.js';
 
 interface RenderedContent {
   /** The whole body, truncate marker removed. */

@@ -10,17 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { build, type BuildOptions, type Message } from 'esbuild';
-import type { Diagnostic, TemplatesBundle } from '../model.js';
+import type { Diagnostic, LoadedTemplates } from '../model.js';
 import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
 import { writeFileAtomically } from '../files/replace-file.js';
-
-/** An evaluated bundle and the key of what it was built from. */
-export interface LoadedTemplates {
-  bundle: TemplatesBundle;
-  /** Changes whenever a template (or the tool) does: renders made with another key are stale. */
-  key: string;
-}
 
 /** Kept by a long-lived process: the evaluated bundle, reused while its key holds. */
 export type TemplatesMemo = { current?: LoadedTemplates };

@@ -3,19 +3,10 @@ import { sharesPages } from './build-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
-import type { LocaleModel, ResolvedConfig, SearchIndexFile, SearchUrls, StartedSearch } from '../model.js';
+import type { LocaleModel, ResolvedConfig, SearchIndexFile, SearchStageParams, SearchUrls, StartedSearch } from '../model.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
-
-/** What building the indexes needs. */
-export interface SearchStageParams {
-  config: ResolvedConfig;
-  locales: LocaleModel[];
-  cacheDir?: string;
-  /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
-  salt: string;
-}
 
 /**
  * Starts building the search index of every locale and gives at once the URL
