@@ -2,18 +2,7 @@ import path from 'node:path';
 import { build, type BuildResult, type Message } from 'esbuild';
 import { BuildError, error } from '../diagnostics/build-error.js';
 import { remember, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
-
-/** The browser code of the site: files to write and what each page must load. */
-export interface ClientBundle {
-  /** Output path (relative to the build folder) → contents. */
-  files: [string, string][];
-  /** URL path of the entry, below the base URL. */
-  entry: string;
-  /** Chunks the entry imports at once, to preload in parallel with it. */
-  preload: string[];
-  /** Per template module (e.g. templates/docs/DocPage.tsx): its chunk and the chunks it imports. */
-  pageChunks: Record<string, string[]>;
-}
+import type { ClientBundle } from '../model.js';
 
 /**
  * Bundles src/client (React, the templates, hydration, navigation) for the

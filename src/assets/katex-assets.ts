@@ -7,15 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-export interface KatexAssets {
-  /** URL of the stylesheet pages with math link. */
-  href: string;
-  /** The stylesheet: path below the build folder, and text. */
-  css: { file: string; text: string };
-  /** Fonts to copy: path below the build folder → source file. */
-  fonts: [string, string][];
-}
+import type { KatexAssets } from '../model.js';
 
 const hash = (data: string | Buffer) => createHash('sha1').update(data).digest('hex').slice(0, 8);
 

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { remember, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
-
-/** The site's one stylesheet, which every page carries in its head. */
-export interface Stylesheet {
-  css: string;
-}
+import type { Stylesheet } from '../model.js';
 
 /** Bundles and minifies templates/styles into one stylesheet; reused from the cache while no stylesheet changed. */
 export async function buildStyles(toolRoot: string, cacheDir: string, salt: string): Promise<Stylesheet> {

@@ -2,7 +2,7 @@
 
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
 import type { ResolvedConfig } from './config.js';
-import type { PageModule, TemplatesBundle } from './templates.js';
+import type { ContentContextValue, DocCard, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
 export interface ContentTree {
@@ -207,4 +207,80 @@ export interface SearchStageParams {
   cacheDir?: string;
   /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
   salt: string;
+}
+
+/** The browser code of the site: files to write and what each page must load. */
+export interface ClientBundle {
+  /** Output path (relative to the build folder) → contents. */
+  files: [string, string][];
+  /** URL path of the entry, below the base URL. */
+  entry: string;
+  /** Chunks the entry imports at once, to preload in parallel with it. */
+  preload: string[];
+  /** Per template module (e.g. templates/docs/DocPage.tsx): its chunk and the chunks it imports. */
+  pageChunks: Record<string, string[]>;
+}
+
+export interface KatexAssets {
+  /** URL of the stylesheet pages with math link. */
+  href: string;
+  /** The stylesheet: path below the build folder, and text. */
+  css: { file: string; text: string };
+  /** Fonts to copy: path below the build folder → source file. */
+  fonts: [string, string][];
+}
+
+/** The site's one stylesheet, which every page carries in its head. */
+export interface Stylesheet {
+  css: string;
+}
+
+/** The stylesheet and the browser bundle: made from the tool's own files alone. */
+export interface BrowserAssets {
+  styles: Stylesheet;
+  client: ClientBundle;
+}
+
+/** What one locale needs to render its pages. */
+export interface LocaleRenderContext {
+  site: SiteData;
+  resolver: LinkResolver;
+  /** Absolute path of each content file by site path. */
+  files: Map<string, string>;
+  /** Cards for <DocCardList /> on a doc, by doc id. */
+  docCards: (docId: string) => DocCard[];
+  /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
+  key: string;
+  /** The site data as JSON. */
+  siteJson: string;
+  /** The files and policy every page of the locale declares… */
+  assets: PageAssets;
+  /** …and those of its pages with math (KaTeX's stylesheet, when the site serves it, is inline too). */
+  mathAssets: PageAssets;
+  /** Changes with the locale's site data or what its pages declare (`assets`, `mathAssets`): a page whose chrome changed must be reloaded. */
+  chromeKey: string;
+}
+
+/** Files of the site given hashed URLs as pages render (assets/asset-registry.ts). */
+export interface AssetLookup {
+  /** The hashed URL of a file by its site path; undefined when there is no such file. */
+  urlOf(sitePath: string): string | undefined;
+  /** The output path and source file of a URL this lookup gave out. */
+  outputOf(url: string): [string, string] | undefined;
+  /** Runs `render`, noting in `sink` each file it asked for and the URL it got. */
+  recording<T>(sink: [string, string | undefined][], render: () => T): T;
+}
+
+/** A locale's link and image resolution, for one content file whose links it records (render/link-resolver.ts). */
+export type LinkResolver = (file: string, sitePath: string, found: FoundLink[]) => Pick<ContentContextValue, 'resolveHref' | 'resolveSrc' | 'imageSize' | 'eagerImage'>;
+
+/** What the prepare stage gives rendering, the link check and the writer. */
+export interface PreparedLocales {
+  locales: Map<string, LocaleRenderContext>;
+  client: ClientBundle;
+  assets: AssetLookup;
+  /** KaTeX's stylesheet and fonts, when the site serves them itself. */
+  katex: KatexAssets | undefined;
+  /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
+  fileUrls(images: Map<string, string>): string[];
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { PreparedLocales } from '../render/prepare-locales.js';
 import { rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { rememberedSitemapXml, type SitemapMemo } from './sitemap.js';
 import type { Writer } from './writer.js';
 import type { RenderedPage, ResolvedConfig } from '../model.js';
+import type { PreparedLocales } from '../model.js';
 
 /**
  * Writes the site: static files first (generated files win), then pages and

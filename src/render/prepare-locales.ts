@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { LocaleModel, PageAssets, PageKind, ResolvedConfig, SearchUrls, SiteData, SourceFile } from '../model.js';
+import type { BrowserAssets, LocaleModel, LocaleRenderContext, PageAssets, PageKind, ResolvedConfig, SearchUrls, SiteData, SourceFile, PreparedLocales } from '../model.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
-import { buildClientBundle, type ClientBundle } from '../assets/client-bundle.js';
-import { buildStyles, type Stylesheet } from '../assets/styles.js';
+import { buildClientBundle } from '../assets/client-bundle.js';
+import { buildStyles } from '../assets/styles.js';
 import { localizedDirs } from '../content/scan.js';
 import { inlineScripts } from '../shared/inline-scripts.js';
 import { allowScripts, allowStyles } from './content-security-policy.js';
 import { styleText } from '../shared/inline-styles.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
-import { docCardsFor, type LocaleRenderContext } from './render-pages.js';
+import { docCardsFor } from './render-pages.js';
 
 /** The template module holding each page kind (as src/client/page-modules.ts loads them). */
 const PAGE_MODULES: Record<PageKind, string> = {
@@ -26,12 +26,6 @@ const PAGE_MODULES: Record<PageKind, string> = {
 };
 
 const sitePathOf = (config: ResolvedConfig, abs: string) => `${path.relative(config.siteDir, abs).split(path.sep).join('/')}/`;
-
-/** The stylesheet and the browser bundle: made from the tool's own files alone. */
-export interface BrowserAssets {
-  styles: Stylesheet;
-  client: ClientBundle;
-}
 
 /**
  * Starts bundling the stylesheet and the browser code (or reading them from
@@ -61,7 +55,7 @@ export async function prepareLocales(params: {
   search: { files: { url: string }[]; urls: SearchUrls };
   /** Content hashes of images, kept between builds by a long-lived process. */
   assetHashes?: Map<string, { signature: string; hash: string }>;
-}) {
+}): Promise<PreparedLocales> {
   const { config } = params;
   const { styles, client } = await params.browserAssets;
   const assets = new AssetRegistry(config.siteDir, config.baseUrl, params.assetHashes);
@@ -132,9 +126,7 @@ export async function prepareLocales(params: {
     locales,
     client,
     assets,
-    /** KaTeX's stylesheet and fonts, when the site serves them itself. */
     katex,
-    /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
     fileUrls: (images: Map<string, string>) => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
       ...[...images.keys()].map((f) => `${config.baseUrl}${f}`),
@@ -147,5 +139,3 @@ export async function prepareLocales(params: {
     ],
   };
 }
-
-export type PreparedLocales = Awaited<ReturnType<typeof prepareLocales>>;

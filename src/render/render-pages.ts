@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Diagnostic, DocCard, FoundLink, LoadedTemplates, PageAssets, PageData, PageModuleRef, RenderedPage, Route, SidebarItem, SiteData } from '../model.js';
-import type { AssetRegistry } from '../assets/asset-registry.js';
+import type { AssetLookup, Diagnostic, DocCard, FoundLink, LoadedTemplates, LocaleRenderContext, PageData, PageModuleRef, RenderedPage, Route, SidebarItem } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
-import type { createResolver } from './link-resolver.js';
 
 interface RenderedContent {
   /** The whole body, truncate marker removed. */
@@ -25,26 +23,6 @@ export interface RenderMemo {
 }
 
 export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages: new Map() });
-
-/** What one locale needs to render its pages. */
-export interface LocaleRenderContext {
-  site: SiteData;
-  resolver: ReturnType<typeof createResolver>;
-  /** Absolute path of each content file by site path. */
-  files: Map<string, string>;
-  /** Cards for <DocCardList /> on a doc, by doc id. */
-  docCards: (docId: string) => DocCard[];
-  /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
-  key: string;
-  /** The site data as JSON. */
-  siteJson: string;
-  /** The files and policy every page of the locale declares… */
-  assets: PageAssets;
-  /** …and those of its pages with math (KaTeX's stylesheet, when the site serves it, is inline too). */
-  mathAssets: PageAssets;
-  /** Changes with the locale's site data or what its pages declare (`assets`, `mathAssets`): a page whose chrome changed must be reloaded. */
-  chromeKey: string;
-}
 
 /** The cards of the category a doc is the page of (or the one it sits in). */
 export function docCardsFor(sidebar: SidebarItem[], docId: string, descriptions: Map<string, string | undefined>): DocCard[] {
@@ -92,7 +70,7 @@ export function renderPages(params: {
   modules: Map<string, PageModuleRef>;
   routes: Route[];
   locales: Map<string, LocaleRenderContext>;
-  registry: AssetRegistry;
+  registry: AssetLookup;
   /** The URL of each page's island bundle, by site path, for the pages that have islands. */
   islands: Map<string, string>;
   /** Bodies rendered by the previous build (serve --watch), or an empty memo. */
