@@ -17,6 +17,11 @@ export function writerFor(output: BuildPolicy['output'], outDir: string, memo: O
   return new FsWriter(outDir);
 }
 
+/** The files written after the pages: the search indexes, llms.txt and llms-full.txt, the islands' bundles. */
+export function writtenAfterPages(indexes: SearchIndexFile[], llms: { file: string; text: string }[], islands: [string, string][]): { file: string; text: string }[] {
+  return [...indexes.map((index) => ({ file: index.file, text: index.json })), ...llms, ...islands.map(([file, text]) => ({ file, text }))];
+}
+
 /** The search indexer's process, when the tool runs from its bundles (dist/). */
 export function searchProcessFor(root: string, lowPriority: boolean): SearchProcess | undefined {
   const file = searchWorkerFile(root);

@@ -26,7 +26,7 @@ import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
 import { buildDeferredSearchIndexes, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
-import { buildSummary, linkProblems, searchProcessFor, writerFor } from './session-parts.js';
+import { buildSummary, linkProblems, searchProcessFor, writerFor, writtenAfterPages } from './session-parts.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
@@ -62,6 +62,7 @@ export class BuildSession {
     const run = new StageRun(options.onStage);
     let outDir = path.resolve(options.outDir ?? 'build');
     let writer: Writer | undefined;
+    let writing: Promise<void> | undefined;
     // Set when the build gives up: the search indexes it started must not start a process afterwards.
     let over = false;
     try {
@@ -107,7 +108,7 @@ export class BuildSession {
       writer = writerFor(policy.output, outDir, memos.output, search.files);
       const site = { writer, config, pages: rendered.pages, images: rendered.images, prepared, staticDir: config.staticDir, staticFiles: content.tree.staticFiles, memo: memos };
       // A writer whose files stay out of sight until its commit takes the pages while links are checked.
-      const writing = writer.hidesUntilCommit ? writeSite(site) : undefined;
+      writing = writer.hidesUntilCommit ? writeSite(site) : undefined;
       writing?.catch(() => undefined);
 
       run.announce('check');
@@ -118,20 +119,20 @@ export class BuildSession {
       run.lap('search-wait');
 
       run.announce('write');
-      await (writing ?? writeSite(site));
-      await Promise.all(
-        [...indexes, ...llmsFiles(config, model.locales), ...islands.files.map(([file, text]) => ({ file, text }))].map((file) =>
-          writer!.write(file.file, 'json' in file ? file.json : file.text),
-        ),
-      );
+      await (writing ??= writeSite(site));
+      const generated = writtenAfterPages(indexes, llmsFiles(config, model.locales), islands.files);
+      await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write');
       const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) };
       return { ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer), ...deferred };
     } catch (e) {
       over = true;
-      // A writer that has shown nothing has nothing to take back; one that wrote into the served folder (diff) wrote only after the checks.
-      await writer?.abort();
+      // Only what was written is taken back, once written: a diff writer that wrote nothing yet keeps its view of the served folder.
+      if (writing) {
+        await writing.catch(() => undefined);
+        await writer?.abort();
+      }
       if (e instanceof StopBuild) return this.failed(run, outDir);
       if (e instanceof BuildError) return this.failed(run, outDir, e.diagnostics);
       throw e;
