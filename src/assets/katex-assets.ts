@@ -19,6 +19,16 @@ const hash = (data: string | Buffer) => createHash('sha1').update(data).digest('
  * Everything is cacheable forever.
  */
 export function katexAssets(baseUrl: string): KatexAssets {
+  // The installed package does not change while tongsite runs: each rebuild of serve --watch
+  // and each locale would otherwise read and hash every font again.
+  let assets = made.get(baseUrl);
+  if (!assets) made.set(baseUrl, (assets = readKatexAssets(baseUrl)));
+  return assets;
+}
+
+const made = new Map<string, KatexAssets>();
+
+function readKatexAssets(baseUrl: string): KatexAssets {
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
   const fonts = new Map<string, [string, string]>();
   const text = readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/src:url\(fonts\/([\w-]+)\.woff2\)[^;}]*/g, (_all, name: string) => {

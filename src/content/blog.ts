@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
-import { parseDataFile } from './data-file.js';
+import { parseDataFile, unparsable } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf, joinUrl, kebabCase } from './urls.js';
 
@@ -19,14 +19,7 @@ export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnost
   if (!file) return authors;
   const parsed = parseDataFile(file);
   if (!parsed.ok) {
-    const { reason, ...at } = parsed;
-    diagnostics.push(
-      error('authors-syntax', `authors file cannot be parsed: ${reason}`, {
-        file: file.absPath,
-        ...at,
-        hint: 'authors.yml maps each key to its fields: `alice:` then `  name: Alice` on the next line',
-      }),
-    );
+    diagnostics.push(unparsable('authors-syntax', 'authors', file, parsed, 'authors.yml maps each key to its fields: `alice:` then `  name: Alice` on the next line'));
     return undefined;
   }
   const raw = parsed.data as Record<string, Record<string, unknown>> | null;

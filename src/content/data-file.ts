@@ -2,10 +2,16 @@
 // parsed with the place of a syntax error: JSON.parse and js-yaml say "position
 // 41" or "line 5" in their text; a writer needs file:line:column.
 import matter from 'gray-matter';
-import { positionAt } from '../diagnostics/build-error.js';
-import type { SourceFile } from '../model.js';
+import { error, positionAt } from '../diagnostics/build-error.js';
+import type { Diagnostic, SourceFile } from '../model.js';
 
 export type ParsedData = { ok: true; data: unknown } | { ok: false; reason: string; line?: number; column?: number };
+
+/** The error of a data file that did not parse, at the place of its syntax error. */
+export function unparsable(code: string, kind: string, file: SourceFile, failure: Extract<ParsedData, { ok: false }>, hint: string): Diagnostic {
+  const { reason, ...at } = failure;
+  return error(code, `${kind} file cannot be parsed: ${reason}`, { file: file.absPath, ...at, hint });
+}
 
 /**
  * The line a YAML error is really on. js-yaml notices an unclosed `[`, `{` or

@@ -1,6 +1,6 @@
 import type { Crumb, Diagnostic, DocRecord, PageLink, ResolvedConfig, SidebarItem, SourceFile } from '../model.js';
 import { error, positionAt, warning } from '../diagnostics/build-error.js';
-import { parseDataFile } from './data-file.js';
+import { parseDataFile, unparsable } from './data-file.js';
 import { stripNumberPrefix } from './number-prefix.js';
 
 /** The only sidebar: generated from the docs folder, as Docusaurus' `tutorialSidebar`. */
@@ -22,14 +22,7 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
   for (const [dir, file] of files) {
     const parsed = parseDataFile(file);
     if (!parsed.ok) {
-      const { reason, ...at } = parsed;
-      diagnostics.push(
-        error('category-syntax', `category file cannot be parsed: ${reason}`, {
-          file: file.absPath,
-          ...at,
-          hint: 'a _category_.json holds one JSON object: { "label": "…", "position": 2 }',
-        }),
-      );
+      diagnostics.push(unparsable('category-syntax', 'category', file, parsed, 'a _category_.json holds one JSON object: { "label": "…", "position": 2 }'));
       continue;
     }
     const raw = (parsed.data ?? {}) as Record<string, unknown>;

@@ -12,7 +12,19 @@ import { BuildError } from '../diagnostics/build-error.js';
 import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
-import type { BuildResult, Compiled, Diagnostic, LoadedTemplates, ResolvedConfig, SearchIndexFile, SearchStageParams, SourceFile, StartedSearch } from '../model.js';
+import type {
+  BuildResult,
+  Compiled,
+  Diagnostic,
+  Entry,
+  LocaleModel,
+  LoadedTemplates,
+  ResolvedConfig,
+  SearchIndexFile,
+  SearchStageParams,
+  SourceFile,
+  StartedSearch,
+} from '../model.js';
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
 import { writeSite } from '../output/write-site.js';
@@ -87,7 +99,7 @@ export class BuildSession {
       const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
       run.lap('model', model.diagnostics);
 
-      const searchInput = { config, locales: model.locales, salt: tool.salt, ...(this.cacheDir(config) && { cacheDir: this.cacheDir(config) }) };
+      const searchInput = this.searchInputOf(config, model.locales, tool.salt);
       const search = this.startSearch(run, searchInput, searchWorker, () => over);
       run.lap('search');
 
@@ -191,10 +203,16 @@ export class BuildSession {
     return this.options.cache === false ? undefined : config.cacheDir;
   }
 
+  private searchInputOf(config: ResolvedConfig, locales: LocaleModel[], salt: string): SearchStageParams {
+    const cacheDir = this.cacheDir(config);
+    return { config, locales, salt, ...(cacheDir && { cacheDir }) };
+  }
+
   /** Compiles what the cache does not hold; workers end with the stage unless the policy keeps them. */
-  private async compilePages(config: ResolvedConfig, entries: Iterable<{ source: { absPath: string; sitePath: string; text: string }; bodyLine: number }>) {
+  private async compilePages(config: ResolvedConfig, entries: Iterable<Entry>) {
+    const cacheDir = this.cacheDir(config);
     const resources = (this.compile ??= {
-      cache: new CompileCache(this.options.cache === false ? undefined : compiledDirOf(config.cacheDir), toolHash(this.root)),
+      cache: new CompileCache(cacheDir && compiledDirOf(cacheDir), toolHash(this.root)),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
     });
     const inputs = [...entries].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));

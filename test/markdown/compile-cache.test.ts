@@ -6,11 +6,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as wait } from 'node:timers/promises';
 import { CompileCache } from '../../src/markdown/compile-cache.js';
-import type { Compiled, CompileInput } from '../../src/model.js';
+import type { CompileInput } from '../../src/model.js';
+import { compiledPage } from '../helpers/content-inputs.js';
 import { tempDir } from '../helpers/site.js';
 
 const input = (sitePath: string, text: string): CompileInput => ({ absPath: `/site/${sitePath}`, sitePath, text, bodyLine: 1 });
-const compiled = (sitePath: string) => ({ sitePath, code: '', headings: [], anchors: [], sections: [], words: 0, hasMath: false, truncated: false, warnings: [] }) as Compiled;
 
 /** Waits until the background writes of `set` have landed: `count` files in the folder. */
 async function filesIn(dir: string, count: number): Promise<string[]> {
@@ -28,9 +28,9 @@ test('keeps twice the pages of the last build plus its spare on disk, dropping t
   const cache = new CompileCache(dir, 'tool', 1);
   // Ten versions of a page, edited one after the other, and two pages of the site.
   const versions = Array.from({ length: 10 }, (_, i) => cache.key(input('docs/edited.md', `version ${i}`)));
-  versions.forEach((key) => cache.set(key, compiled('docs/edited.md')));
+  versions.forEach((key) => cache.set(key, compiledPage('docs/edited.md')));
   const live = [cache.key(input('docs/edited.md', 'version 9')), cache.key(input('docs/other.md', 'text'))];
-  cache.set(live[1]!, compiled('docs/other.md'));
+  cache.set(live[1]!, compiledPage('docs/other.md'));
   const names = await filesIn(dir, 11);
   // Ages: version 0 oldest.
   versions.forEach((key, i) => utimesSync(path.join(dir, `${key}.json`), 1_000 + i, 1_000 + i));
@@ -44,8 +44,8 @@ test('keeps twice the pages of the last build plus its spare on disk, dropping t
   assert.ok(left.includes(`${versions[8]}.json`), 'the newest unused versions stay while there is room');
   // In memory only the used pages remain; the others are read back from disk or compiled again.
   const memoryOnly = new CompileCache(undefined, 'tool');
-  memoryOnly.set('a', compiled('a.md'));
-  memoryOnly.set('b', compiled('b.md'));
+  memoryOnly.set('a', compiledPage('a.md'));
+  memoryOnly.set('b', compiledPage('b.md'));
   await memoryOnly.prune(new Set(['b']));
   assert.equal(await memoryOnly.get('a'), undefined);
   assert.ok(await memoryOnly.get('b'));
