@@ -28,43 +28,60 @@ const decodeEntities = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
+/**
+ * A copy of a string that does not keep the text it was cut from alive: V8
+ * gives a regex match as a slice of its subject, and a link record that held
+ * one would hold its page's whole HTML for the rest of the build.
+ */
+const detached = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
+
 /** Every id on a page: the targets its `#anchors` may name. */
 export function anchorsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));
-}
-
-/** A page's links and ids as read from its HTML. */
-interface ScannedPage {
-  html: string;
-  /** Each href/src the check looks at, in document order: the attribute and its decoded value (external URLs left out). */
-  attributes: [string, string][];
-  /** Where each attribute points, by its index, once looked at. */
-  targets: LinkTarget[];
-  ids?: Set<string>;
+  return new Set([...html.matchAll(ID)].map((m) => detached(decodeEntities(m[1]!))));
 }
 
 /**
- * Kept by a long-lived process: pages already scanned, by URL (an unchanged
- * page is not read again), and link targets already parsed.
+ * What the link check keeps of a built page: its links and its ids, read from
+ * its HTML as it is rendered. The HTML itself can be written and let go, so a
+ * build holds a few strings a page until the check, not every page.
+ */
+export interface PageLinks {
+  url: string;
+  /** Each href/src the check looks at, in document order: the attribute and its decoded value (external URLs left out). */
+  attributes: [string, string][];
+  ids: Set<string>;
+  /** Links written in the page's content, with their source positions. */
+  found: FoundLink[];
+  /** The content file behind the page, to blame links without a position. */
+  file?: string;
+  /** Where each attribute points, by its index, once looked at. */
+  targets: LinkTarget[];
+}
+
+/**
+ * Kept by a long-lived process: pages already read, by URL, with the HTML they
+ * were read from (an unchanged page is not read again), and link targets
+ * already parsed.
  */
 export interface LinkScanMemo {
-  pages: Map<string, ScannedPage>;
+  pages: Map<string, { html: string; links: PageLinks }>;
   /** The route key and the decoded #hash of a link, by the link (absolute) or page and link (relative). */
   targets: Map<string, LinkTarget>;
 }
 
 export const createLinkScanMemo = (): LinkScanMemo => ({ pages: new Map(), targets: new Map() });
 
-function scan(page: CheckedPage, memo: LinkScanMemo): ScannedPage {
-  const known = memo.pages.get(page.url);
-  if (known?.html === page.html) return known;
+/** A page's links and ids; from `memo` when it holds the page with the same HTML, and remembered there. */
+export function pageLinks(page: CheckedPage, memo?: LinkScanMemo): PageLinks {
+  const known = memo?.pages.get(page.url);
+  if (known?.html === page.html) return { ...known.links, found: page.found, ...(page.file && { file: page.file }) };
   const attributes = [...page.html.matchAll(ATTRIBUTE)].flatMap((m): [string, string][] => {
     const raw = decodeEntities(m[2]!);
-    return raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !isMarker(raw)) ? [] : [[m[1]!, raw]];
+    return raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !isMarker(raw)) ? [] : [[m[1]!, detached(raw)]];
   });
-  const scanned: ScannedPage = { html: page.html, attributes, targets: [] };
-  memo.pages.set(page.url, scanned);
-  return scanned;
+  const links: PageLinks = { url: page.url, attributes, ids: anchorsOf(page.html), found: page.found, ...(page.file && { file: page.file }), targets: [] };
+  memo?.pages.set(page.url, { html: page.html, links });
+  return links;
 }
 
 /** Where a link points: the page's route key, its path as shown in messages, the decoded #hash. */
@@ -91,7 +108,7 @@ function targetOf(raw: string, pageUrl: string, memo: LinkScanMemo): LinkTarget 
  * Pure: pages and known files in, diagnostics out.
  */
 export function checkLinks(params: {
-  pages: CheckedPage[];
+  pages: PageLinks[];
   /** Paths of every other built file (static files, images, styles), as URLs. */
   files: Iterable<string>;
   /** Blamed for links that come from the site's chrome (navbar, footer). */
@@ -105,10 +122,6 @@ export function checkLinks(params: {
   if (memo.targets.size > 100_000) memo.targets.clear();
   const pagesByKey = new Map(params.pages.map((p) => [routeKey(p.url), p]));
   const files = new Set([...params.files].map(routeKey));
-  const anchorsOfPage = (page: CheckedPage) => {
-    const scanned = scan(page, memo);
-    return (scanned.ids ??= anchorsOf(page.html));
-  };
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
   for (const url of memo.pages.keys()) if (!pagesByKey.has(routeKey(url))) memo.pages.delete(url);
@@ -116,16 +129,15 @@ export function checkLinks(params: {
     // Several links to one URL each keep their own position, taken in document order.
     const positions = new Map<string, FoundLink[]>();
     for (const f of page.found) positions.set(f.url, [...(positions.get(f.url) ?? []), f]);
-    const scanned = scan(page, memo);
-    for (const [index, [attribute, raw]] of scanned.attributes.entries()) {
+    for (const [index, [attribute, raw]] of page.attributes.entries()) {
       const list = positions.get(raw);
       const at = list && list.length > 1 ? list.shift() : list?.[0];
       const marker = isMarker(raw);
       if (!marker) {
         // Most links are fine: tell them apart before building any message.
-        const { key, hash } = (scanned.targets[index] ??= targetOf(raw, page.url, memo));
+        const { key, hash } = (page.targets[index] ??= targetOf(raw, page.url, memo));
         const target = raw.startsWith('#') ? page : pagesByKey.get(key);
-        if ((target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !anchorsOfPage(target).has(hash))) continue;
+        if ((target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !target.ids.has(hash))) continue;
       }
       // A link the content did not write comes from the chrome (navbar, footer, announcement): the config's to fix, once for all pages.
       const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: params.configFile };
@@ -162,7 +174,7 @@ export function checkLinks(params: {
         }
         continue;
       }
-      const { key, path, hash } = scanned.targets[index]!;
+      const { key, path, hash } = page.targets[index]!;
       const target = raw.startsWith('#') ? page : pagesByKey.get(key);
       if (!target && !files.has(key)) {
         if (once('broken')) {
@@ -176,7 +188,7 @@ export function checkLinks(params: {
         }
         continue;
       }
-      if (hash && target && params.anchors !== 'ignore' && !anchorsOfPage(target).has(hash) && once('anchor')) {
+      if (hash && target && params.anchors !== 'ignore' && !target.ids.has(hash) && once('anchor')) {
         const make = params.anchors === 'error' ? error : warning;
         diagnostics.push(
           make('broken-anchor', `broken anchor: #${hash} is not an id on ${target.url} (linked from ${page.url})`, {

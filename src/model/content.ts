@@ -119,6 +119,8 @@ export type SidebarItem =
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarItem[];
+      /** Its items are left out of this page's part of a large sidebar: the browser fetches them from `SiteData.docsSidebarUrl` when the category opens. */
+      lazy?: true;
     };
 
 export interface NavItem {
@@ -165,7 +167,10 @@ export interface SiteData {
     isCloseable: boolean;
   };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** The docs sidebar; empty when it is too large to send with every page (`docsSidebarUrl`). */
   docsSidebar: SidebarItem[];
+  /** The whole docs sidebar as a JSON file, when each doc page carries only its own part of it (`sidebar` of its page data). */
+  docsSidebarUrl?: string;
   blogSidebar: { title: string; items: PageLink[] };
   /** The first doc of the sidebar; '' when the site has no docs. */
   docsHomeUrl: string;
@@ -224,6 +229,8 @@ interface PageBase {
   /** The same page in every locale, for the language switcher and hreflang; `untranslated` when that locale shows the original text. */
   alternates: { locale: string; url: string; untranslated?: boolean }[];
   hasMath: boolean;
+  /** On blog pages, the blog sidebar's posts when there are too many to send with every page (`SiteData.blogSidebar` then lists none). */
+  blogSidebar?: PageLink[];
   /**
    * Set when this page has no translation in its locale and shows the default
    * locale's text: that original's locale and URL (its canonical URL, linked
@@ -247,6 +254,8 @@ export type PageData =
       versionBanner?: 'unreleased' | 'unmaintained';
       unlisted: boolean;
       tags: TagRef[];
+      /** This page's part of a large sidebar (see `SiteData.docsSidebarUrl`): the categories open on it with their items, the others without. */
+      sidebar?: SidebarItem[];
     })
   | (PageBase & {
       kind: 'blogPost';

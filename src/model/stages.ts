@@ -1,6 +1,6 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
-import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
+import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
 import type { ResolvedConfig } from './config.js';
 import type { ContentContextValue, DocCard, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
@@ -187,6 +187,12 @@ export interface SourcePlace {
 export interface PageModuleRef {
   key: string;
   load(): PageModule;
+  /**
+   * Lets go of the evaluated module and its code, kept on disk (a one-off
+   * build, once the page's last render is done; a long-lived process keeps
+   * them). A later load evaluates it again.
+   */
+  release(): void;
   /** Files the page imports for their URL (images, fonts…), relative to the site folder: the build copies them. */
   assets: string[];
   /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
@@ -249,6 +255,10 @@ export interface LocaleRenderContext {
   files: Map<string, string>;
   /** Cards for <DocCardList /> on a doc, by doc id. */
   docCards: (docId: string) => DocCard[];
+  /** A doc page's part of the sidebar, when the sidebar is too large to send whole (`SiteData.docsSidebarUrl`). */
+  sidebarOf?: (url: string) => SidebarItem[];
+  /** The blog sidebar's posts, when they are too many to send with every page: blog pages carry them. */
+  blogSidebarPosts?: PageLink[];
   /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
   key: string;
   /** The site data as JSON. */
@@ -281,6 +291,8 @@ export interface PreparedLocales {
   assets: AssetLookup;
   /** KaTeX's stylesheet and fonts, when the site serves them itself. */
   katex: KatexAssets | undefined;
+  /** Each locale's sidebar as a file (output path, JSON), when it is too large to send with every page. */
+  sidebarFiles: [string, string][];
   /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
   fileUrls(images: Map<string, string>): string[];
 }

@@ -1,18 +1,34 @@
-import type { RenderedPage, ResolvedConfig, SiteData } from '../model.js';
+import type { PageData, RenderedPage, ResolvedConfig, Route, SiteData } from '../model.js';
 
 import { escapeXml as xml } from '../shared/escape.js';
 
-/** The 20 newest listed posts of a locale, with their rendered bodies. */
-function feedPosts(pages: RenderedPage[], locale: string) {
-  return pages
-    .flatMap((p) => (p.route.locale === locale && p.page.kind === 'blogPost' && !p.page.unlisted ? [p.page] : []))
-    .sort((a, b) => (a.post.date < b.post.date ? 1 : -1))
-    .slice(0, 20);
+type PostPage = Extract<PageData, { kind: 'blogPost' }>;
+
+/**
+ * The URLs of each locale's feed posts, newest first: the 20 newest listed
+ * posts. Known from the routes, before any page renders, so that a build keeps
+ * the rendered bodies of these posts alone.
+ */
+export function feedPostUrls(routes: Route[]): Map<string, string[]> {
+  const byLocale = new Map<string, Route[]>();
+  for (const route of routes) {
+    if (route.page.kind !== 'blogPost' || route.page.unlisted) continue;
+    byLocale.set(route.locale, [...(byLocale.get(route.locale) ?? []), route]);
+  }
+  return new Map(
+    [...byLocale].map(([locale, posts]) => [
+      locale,
+      posts
+        .sort((a, b) => ((a.page as PostPage).post.date < (b.page as PostPage).post.date ? 1 : -1))
+        .slice(0, 20)
+        .map((route) => route.url),
+    ]),
+  );
 }
 
-/** RSS 2.0 and Atom feeds of one locale's blog: `blog/rss.xml`, `blog/atom.xml`. */
+/** RSS 2.0 and Atom feeds of one locale's blog (`blog/rss.xml`, `blog/atom.xml`), of its feed posts rendered, newest first. */
 export function blogFeeds(config: ResolvedConfig, site: SiteData, pages: RenderedPage[]): { rss: string; atom: string } {
-  const posts = feedPosts(pages, site.locale.code);
+  const posts = pages.flatMap((p) => (p.page.kind === 'blogPost' ? [p.page] : []));
   const abs = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
   const title = `${site.title} ${site.strings['tongsite.blog.title']}`;
   const updated = posts[0] ? `${posts[0].post.date}T00:00:00Z` : new Date(0).toISOString();
@@ -67,12 +83,12 @@ ${p.post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}
 export type FeedsMemo = Map<string, { inputs: string[]; feeds: { rss: string; atom: string } }>;
 
 /**
- * blogFeeds, taken from `memo` while the locale's site data and its posts'
- * data are the same as last time (a remembered page keeps its very string, so
+ * blogFeeds, taken from `memo` while the locale's site data and its feed
+ * posts' data are the same as last time (a remembered page keeps its very string, so
  * the comparison is cheap): the feeds escape every post's body.
  */
 export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo): { rss: string; atom: string } {
-  const inputs = [siteJson, ...pages.flatMap((p) => (p.route.locale === site.locale.code && p.route.kind === 'blogPost' ? [p.data] : []))];
+  const inputs = [siteJson, ...pages.map((p) => p.data)];
   const known = memo.get(site.locale.code);
   if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.feeds;
   const feeds = blogFeeds(config, site, pages);

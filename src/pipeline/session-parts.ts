@@ -1,9 +1,10 @@
 // The small decisions of session.ts, kept apart so that its build method reads
 // as the list of stages.
-import type { BuildResult, Diagnostic, RenderedPage, ResolvedConfig, SearchIndexFile, SourceFile } from '../model.js';
-import { checkLinks, type LinkScanMemo } from '../check/links.js';
+import type { BuildResult, Diagnostic, PageChange, ResolvedConfig, Route, SearchIndexFile } from '../model.js';
+import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from '../output/writer.js';
+import { indexFiles, isIndexPart } from '../search/index-parts.js';
 import { SearchProcess } from '../search/search-process.js';
 import { searchWorkerFile } from '../tool-paths.js';
 import type { BuildPolicy } from './policy.js';
@@ -12,14 +13,19 @@ import type { StageRun } from './stage-run.js';
 /** The writer of a policy's output. */
 export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[]): Writer {
   if (output === 'memory') return new MemoryWriter();
-  // The diff writer must not remove the search indexes, written after the build.
-  if (output === 'diff') return new DiffWriter(outDir, memo, new Set(searchFiles.map((s) => s.file)));
+  // The diff writer must not remove the search indexes and their parts, written after the build.
+  if (output === 'diff') return new DiffWriter(outDir, memo, new Set([...searchFiles.map((s) => s.file), ...[...memo.files.keys()].filter(isIndexPart)]));
   return new FsWriter(outDir);
 }
 
-/** The files written after the pages: the search indexes, llms.txt and llms-full.txt, the islands' bundles. */
-export function writtenAfterPages(indexes: SearchIndexFile[], llms: { file: string; text: string }[], islands: [string, string][]): { file: string; text: string }[] {
-  return [...indexes.map((index) => ({ file: index.file, text: index.json })), ...llms, ...islands.map(([file, text]) => ({ file, text }))];
+/** The files written after the pages: the search indexes (in parts when large), llms.txt and llms-full.txt, the islands' bundles. */
+export function writtenAfterPages(
+  baseUrl: string,
+  indexes: SearchIndexFile[],
+  llms: { file: string; text: string }[],
+  islands: [string, string][],
+): { file: string; text: string }[] {
+  return [...indexes.flatMap((index) => indexFiles(index, baseUrl)), ...llms, ...islands.map(([file, text]) => ({ file, text }))];
 }
 
 /** The search indexer's process, when the tool runs from its bundles (dist/). */
@@ -35,22 +41,14 @@ function anchorSeverity(config: ResolvedConfig, policy: BuildPolicy): 'error' | 
 }
 
 /** The link check of the rendered pages, links blamed on their content file, with the severities the config gives. */
-export function linkProblems(
-  config: ResolvedConfig,
-  policy: BuildPolicy,
-  rendered: { pages: RenderedPage[] },
-  sources: Map<string, SourceFile>,
-  files: Iterable<string>,
-  memo: LinkScanMemo,
-): Diagnostic[] {
-  const pages = rendered.pages.map((p) => ({ url: p.route.url, html: p.html, found: p.found, ...(p.route.sitePath && { file: sources.get(p.route.sitePath)?.absPath }) }));
+export function linkProblems(config: ResolvedConfig, policy: BuildPolicy, pages: PageLinks[], files: Iterable<string>, memo: LinkScanMemo): Diagnostic[] {
   const missingFiles = config.onMissingFiles === 'throw' ? 'error' : 'warning';
   const found = checkLinks({ pages, files, configFile: config.configFile, anchors: anchorSeverity(config, policy), missingFiles, memo });
   return found.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d));
 }
 
 /** A successful build's result: pages per locale, timings, and what a dev server needs to tell open pages. */
-export function buildSummary(run: StageRun, outDir: string, pages: RenderedPage[], compiledFresh: number, writer: Writer): BuildResult {
+export function buildSummary(run: StageRun, outDir: string, pages: { route: Route; change: PageChange }[], compiledFresh: number, writer: Writer): BuildResult {
   const perLocale: Record<string, number> = {};
   for (const p of pages) if (p.route.kind !== 'notFound') perLocale[p.route.locale] = (perLocale[p.route.locale] ?? 0) + 1;
   return {

@@ -27,7 +27,7 @@ import type {
 } from '../model.js';
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
-import { writeSite } from '../output/write-site.js';
+import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
@@ -36,9 +36,11 @@ import { renderPages } from '../render/render-pages.js';
 import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
+import { indexFiles } from '../search/index-parts.js';
 import { buildDeferredSearchIndexes, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
 import { buildSummary, linkProblems, searchProcessFor, writerFor, writtenAfterPages } from './session-parts.js';
+import { PageStream } from './page-stream.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
@@ -113,31 +115,35 @@ export class BuildSession {
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
       const routes = model.locales.flatMap((l) => l.routes);
+      writer = writerFor(policy.output, outDir, memos.output, search.files);
+      const stream = new PageStream(writer, routes, content.sources, policy.incremental ? memos.links : undefined);
+      const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
+      // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the static files (a page of the same path wins).
+      if (writer.hidesUntilCommit) {
+        writing = statics();
+        await writing;
+      }
       const pages = { templates, modules, islands: islands.urls, routes, locales: prepared.locales, registry: prepared.assets };
-      const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental });
+      const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take });
       run.lap('render', rendered.diagnostics);
 
-      writer = writerFor(policy.output, outDir, memos.output, search.files);
-      const site = { writer, config, pages: rendered.pages, images: rendered.images, prepared, staticDir: config.staticDir, staticFiles: content.tree.staticFiles, memo: memos };
-      // A writer whose files stay out of sight until its commit takes the pages while links are checked.
-      writing = writer.hidesUntilCommit ? writeSite(site) : undefined;
-      writing?.catch(() => undefined);
-
       run.announce('check');
-      run.lap('check', linkProblems(config, policy, rendered, content.sources, prepared.fileUrls(rendered.images), memos.links));
+      run.lap('check', linkProblems(config, policy, stream.links, prepared.fileUrls(rendered.images), memos.links));
 
       if (policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;
       run.lap('search-wait');
 
       run.announce('write');
-      await (writing ??= writeSite(site));
-      const generated = writtenAfterPages(indexes, llmsFiles(config, model.locales), islands.files);
+      if (!writer.hidesUntilCommit) await (writing = statics());
+      await (writing = stream.written());
+      await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos });
+      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islands.files);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write');
-      const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) };
-      return { ...buildSummary(run, outDir, rendered.pages, compiled.fresh, writer), ...deferred };
+      const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
+      return { ...buildSummary(run, outDir, stream.summaries, compiled.fresh, writer), ...deferred };
     } catch (e) {
       over = true;
       // Only what was written is taken back, once written: a diff writer that wrote nothing yet keeps its view of the served folder.
@@ -226,10 +232,11 @@ export class BuildSession {
   }
 
   /** What serve --watch does once the pages are live: ready the compiler for the next edit, then write the search indexes. */
-  private async afterPages(searchInput: Parameters<typeof buildDeferredSearchIndexes>[0], outDir: string): Promise<void> {
+  private async afterPages(searchInput: Parameters<typeof buildDeferredSearchIndexes>[0], outDir: string, baseUrl: string): Promise<void> {
     if (this.compile) await readyLocalCompiler(this.compile);
     const worker = this.searchProcess(true);
     const indexes: SearchIndexFile[] = await buildDeferredSearchIndexes({ ...searchInput, ...(worker && { worker }) });
-    for (const index of indexes) await writeAfterBuild(outDir, this.memos.output, index.file, index.json);
+    // Parts first: the index that lists them is replaced last.
+    for (const { file, text } of indexes.flatMap((index) => indexFiles(index, baseUrl)).reverse()) await writeAfterBuild(outDir, this.memos.output, file, text);
   }
 }

@@ -219,6 +219,11 @@ export async function loadPageModules(params: {
         }
         return module;
       },
+      release() {
+        if (!persist) return;
+        memo.evaluated.delete(entry.key);
+        memo.code.delete(entry.key);
+      },
       locate: (thrown) => locateInBundle(thrown, { stackName: file, code: code(), toolRoot: params.toolRoot }),
     });
   }

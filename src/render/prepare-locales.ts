@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { BrowserAssets, LocaleModel, LocaleRenderContext, PageAssets, PageKind, ResolvedConfig, SearchUrls, SiteData, SourceFile, PreparedLocales } from '../model.js';
+import type {
+  BrowserAssets,
+  LocaleModel,
+  LocaleRenderContext,
+  PageAssets,
+  PageKind,
+  ResolvedConfig,
+  SearchUrls,
+  SidebarItem,
+  SiteData,
+  SourceFile,
+  PreparedLocales,
+} from '../model.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle } from '../assets/client-bundle.js';
 import { buildStyles } from '../assets/styles.js';
@@ -10,7 +22,8 @@ import { allowScripts, allowStyles } from './content-security-policy.js';
 import { styleText } from '../shared/inline-styles.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
-import { docCardsFor } from './render-pages.js';
+import { docCardsOf } from './render-pages.js';
+import { sidebarLinkCount, sidebarParts, WHOLE_BLOG_SIDEBAR_POSTS, WHOLE_SIDEBAR_LINKS } from '../content/sidebar-parts.js';
 
 /** The template module holding each page kind (as src/client/page-modules.ts loads them). */
 const PAGE_MODULES: Record<PageKind, string> = {
@@ -80,9 +93,18 @@ export async function prepareLocales(params: {
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
   };
   const locales = new Map<string, LocaleRenderContext>();
+  const sidebarFiles: [string, string][] = [];
   for (const m of params.model) {
     const searchUrls = params.search.urls.get(m.locale.code);
-    const site: SiteData = { ...m.site, ...(searchUrls && { searchIndexUrl: searchUrls.index, ...(searchUrls.shared && { searchSharedIndexUrl: searchUrls.shared }) }) };
+    const large = largeSidebar(m.sidebar);
+    if (large) sidebarFiles.push([large.file, large.json]);
+    const manyPosts = m.site.blogSidebar.items.length > WHOLE_BLOG_SIDEBAR_POSTS;
+    const site: SiteData = {
+      ...m.site,
+      ...(searchUrls && { searchIndexUrl: searchUrls.index, ...(searchUrls.shared && { searchSharedIndexUrl: searchUrls.shared }) }),
+      ...(large && { docsSidebar: [], docsSidebarUrl: `${config.baseUrl}${large.file}` }),
+      ...(manyPosts && { blogSidebar: { ...m.site.blogSidebar, items: [] } }),
+    };
     const urlsBySitePath = new Map<string, string>();
     for (const doc of m.docs) {
       urlsBySitePath.set(doc.defaultSitePath, doc.url);
@@ -114,12 +136,16 @@ export async function prepareLocales(params: {
         .update(JSON.stringify([declared, declaredWithMath]))
         .update('\0')
         .update(siteJson)
+        // The blog sidebar that blog pages carry themselves is part of their chrome too.
+        .update(manyPosts ? JSON.stringify(m.site.blogSidebar.items) : '')
         .digest('hex'),
       siteJson,
       site,
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
       files,
-      docCards: (docId) => docCardsFor(m.sidebar, docId, descriptions),
+      docCards: docCardsOf(m.sidebar, descriptions),
+      ...(large && { sidebarOf: sidebarParts(m.sidebar) }),
+      ...(manyPosts && { blogSidebarPosts: m.site.blogSidebar.items }),
     });
   }
   return {
@@ -127,15 +153,24 @@ export async function prepareLocales(params: {
     client,
     assets,
     katex,
+    sidebarFiles,
     fileUrls: (images: Map<string, string>) => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
       ...[...images.keys()].map((f) => `${config.baseUrl}${f}`),
       ...(katex ? [katex.href, ...katex.fonts.map(([file]) => `${config.baseUrl}${file}`)] : []),
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
+      ...sidebarFiles.map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
       ...params.search.files.map((file) => file.url),
       ...[...locales.values()].flatMap(({ site }) => [`${site.blogUrl}/rss.xml`, `${site.blogUrl}/atom.xml`]),
     ],
   };
+}
+
+/** A sidebar too large to send with every page, as the file the browser fetches it from when a category opens. */
+function largeSidebar(sidebar: SidebarItem[]): { file: string; json: string } | undefined {
+  if (sidebarLinkCount(sidebar) <= WHOLE_SIDEBAR_LINKS) return undefined;
+  const json = JSON.stringify(sidebar);
+  return { file: `assets/sidebar.${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`, json };
 }

@@ -24,8 +24,13 @@ export interface RenderMemo {
 
 export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages: new Map() });
 
-/** The cards of the category a doc is the page of (or the one it sits in). */
-export function docCardsFor(sidebar: SidebarItem[], docId: string, descriptions: Map<string, string | undefined>): DocCard[] {
+/**
+ * The cards of the category a doc is the page of (or the one it sits in), by
+ * doc id. The category of each doc is found in one walk of the sidebar, in the
+ * order a search for one doc would meet it (a walk per page would cost the
+ * square of a large site).
+ */
+export function docCardsOf(sidebar: SidebarItem[], descriptions: Map<string, string | undefined>): (docId: string) => DocCard[] {
   const cards = (items: SidebarItem[]): DocCard[] =>
     items.map((item) => {
       if (item.type === 'doc') return { label: item.label, url: item.url, ...(descriptions.get(item.docId) && { description: descriptions.get(item.docId)! }) };
@@ -33,17 +38,20 @@ export function docCardsFor(sidebar: SidebarItem[], docId: string, descriptions:
       const first = item.url ?? firstUrl(item.items);
       return { label: item.label, url: first ?? '#', count: item.items.length };
     });
-  const find = (items: SidebarItem[]): SidebarItem[] | undefined => {
+  const categoryOf = new Map<string, SidebarItem[]>();
+  const place = (docId: string, items: SidebarItem[]) => {
+    if (!categoryOf.has(docId)) categoryOf.set(docId, items);
+  };
+  const walk = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.docId === docId) return item.items;
-      const inner = find(item.items);
-      if (inner) return inner;
-      if (item.items.some((i) => i.type === 'doc' && i.docId === docId)) return item.items;
+      if (item.docId) place(item.docId, item.items);
+      walk(item.items);
+      for (const child of item.items) if (child.type === 'doc') place(child.docId, item.items);
     }
-    return undefined;
   };
-  return cards(find(sidebar) ?? sidebar);
+  walk(sidebar);
+  return (docId) => cards(categoryOf.get(docId) ?? sidebar);
 }
 
 function firstUrl(items: SidebarItem[]): string | undefined {
@@ -53,6 +61,9 @@ function firstUrl(items: SidebarItem[]): string | undefined {
   }
   return undefined;
 }
+
+/** The kinds of page that show the blog sidebar (templates/blog/BlogLayout.tsx). */
+const BLOG_KINDS = new Set<PageData['kind']>(['blogPost', 'blogList', 'blogTag', 'blogTags']);
 
 /** A copy of a page's data whose body and excerpts the renderer may fill in. */
 function withBodiesToFill(page: PageData): PageData {
@@ -75,21 +86,62 @@ export function renderPages(params: {
   islands: Map<string, string>;
   /** Bodies rendered by the previous build (serve --watch), or an empty memo. */
   memo: RenderMemo;
-  /** Keep every page in the memo for the next build (serve --watch); a one-off build keeps only bodies, which its pages share. */
+  /**
+   * Keep every page and body in the memo for the next build (serve --watch). A
+   * one-off build keeps a body only until the last page that shows it (a post
+   * and the list pages of its excerpt) is rendered.
+   */
   rememberPages: boolean;
-}): { pages: RenderedPage[]; images: Map<string, string>; diagnostics: Diagnostic[] } {
+  /** Takes each page as it is rendered: nothing here holds it afterwards. */
+  onPage: (page: RenderedPage) => void;
+}): { images: Map<string, string>; diagnostics: Diagnostic[] } {
   const { bundle } = params.templates;
   const { memo, rememberPages } = params;
   const diagnostics: Diagnostic[] = [];
   const usedContents = new Set<string>();
   const reported = new Set<string>();
+  const contentId = (locale: string, sitePath: string, docId: string | undefined) => `${locale}\0${sitePath}\0${docId ?? ''}`;
+  // How many of the pages still to render show each body, and each page module: a one-off build lets them go after their last page.
+  const usesLeft = new Map<string, number>();
+  const moduleUsesLeft = new Map<string, number>();
+  if (!rememberPages) {
+    for (const route of params.routes) {
+      for (const slot of route.contents) {
+        const id = contentId(route.locale, slot.sitePath, route.page.kind === 'doc' ? route.page.docId : undefined);
+        usesLeft.set(id, (usesLeft.get(id) ?? 0) + 1);
+        moduleUsesLeft.set(slot.sitePath, (moduleUsesLeft.get(slot.sitePath) ?? 0) + 1);
+      }
+    }
+  }
+  // The images the rendered bodies link, by output path: the files to copy.
+  const images = new Map<string, string>();
+  const noteImages = (content: RenderedContent) => {
+    for (const [, url] of content.assets) {
+      const output = url && params.registry.outputOf(url);
+      if (output) images.set(...output);
+    }
+  };
   const renderContentOf = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
-    const id = `${locale}\0${sitePath}\0${docId ?? ''}`;
+    const content = renderedContent(locale, sitePath, docId);
+    const id = contentId(locale, sitePath, docId);
+    if (!usedContents.has(id)) noteImages(content);
+    usedContents.add(id);
+    if (!rememberPages) {
+      const left = (usesLeft.get(id) ?? 1) - 1;
+      usesLeft.set(id, left);
+      if (left <= 0) memo.contents.delete(id);
+      const moduleLeft = (moduleUsesLeft.get(sitePath) ?? 1) - 1;
+      moduleUsesLeft.set(sitePath, moduleLeft);
+      if (moduleLeft <= 0) params.modules.get(sitePath)?.release();
+    }
+    return content;
+  };
+  const renderedContent = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
+    const id = contentId(locale, sitePath, docId);
     const ctx = params.locales.get(locale)!;
     const module = params.modules.get(sitePath);
     const islandScript = params.islands.get(sitePath);
     const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}`;
-    usedContents.add(id);
     const known = memo.contents.get(id);
     // A remembered body holds while each image it linked still has the URL it had (same content).
     if (known?.key === key && known.assets.every(([file, url]) => params.registry.urlOf(file) === url)) return known;
@@ -139,7 +191,6 @@ export function renderPages(params: {
     memo.contents.set(id, { ...rendered, key });
     return rendered;
   };
-  const pages: RenderedPage[] = [];
   const usedPages = new Set<string>();
   for (const route of params.routes) {
     const ctx = params.locales.get(route.locale)!;
@@ -150,6 +201,8 @@ export function renderPages(params: {
     const known = memo.pages.get(route.url);
     const skeleton = !rememberPages ? '' : known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
     const page = withBodiesToFill(route.page);
+    if (page.kind === 'doc' && ctx.sidebarOf) page.sidebar = ctx.sidebarOf(page.url);
+    if (BLOG_KINDS.has(page.kind) && ctx.blogSidebarPosts) page.blogSidebar = ctx.blogSidebarPosts;
     const bodies: string[] = [];
     const found: FoundLink[] = [];
     for (const slot of route.contents) {
@@ -166,13 +219,13 @@ export function renderPages(params: {
     usedPages.add(route.url);
     if (known && known.chrome === chrome && known.skeleton === skeleton && known.bodies.length === bodies.length && known.bodies.every((b, i) => b === bodies[i])) {
       known.source = route.page;
-      pages.push({ route, page, html: known.html, data: known.data, found: known.found, change: 'none' });
+      params.onPage({ route, page, html: known.html, data: known.data, found: known.found, change: 'none' });
       continue;
     }
     try {
       const html = bundle.renderPage(ctx.site, page, page.hasMath ? ctx.mathAssets : ctx.assets);
       const data = JSON.stringify(page);
-      pages.push({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
+      params.onPage({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
       if (rememberPages) memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });
     } catch (e) {
       memo.pages.delete(route.url);
@@ -180,16 +233,8 @@ export function renderPages(params: {
     }
   }
   for (const id of memo.contents.keys()) if (!usedContents.has(id)) memo.contents.delete(id);
-  // The images the rendered bodies link, by output path: the files to copy.
-  const images = new Map<string, string>();
-  for (const id of usedContents) {
-    for (const [, url] of memo.contents.get(id)?.assets ?? []) {
-      const output = url && params.registry.outputOf(url);
-      if (output) images.set(...output);
-    }
-  }
   for (const url of memo.pages.keys()) if (!usedPages.has(url)) memo.pages.delete(url);
-  return { pages, images, diagnostics };
+  return { images, diagnostics };
 }
 
 /** The line and column where a page first uses a component, read from its source: the error from the page's module carries none. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { TocItem } from '../../src/model.js';
+import type { PageLink, TocItem } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 import { TocDesktop } from '../docs/Toc.js';
 
-/** Blog pages: the sidebar of all posts, the page, and (on a post) its TOC. */
-export function BlogLayout({ url, toc = [], children }: { url: string; toc?: TocItem[]; children: ReactNode }) {
+/** Blog pages: the sidebar of all posts (the page's own list when the site sends none), the page, and (on a post) its TOC. */
+export function BlogLayout({ url, toc = [], posts, children }: { url: string; toc?: TocItem[]; posts: PageLink[] | undefined; children: ReactNode }) {
   const site = useSite();
   const t = useT();
   return (
@@ -13,7 +13,7 @@ export function BlogLayout({ url, toc = [], children }: { url: string; toc?: Toc
         <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>
           <div className="blog-sidebar__title">{site.blogSidebar.title}</div>
           <ul className="blog-sidebar__list">
-            {site.blogSidebar.items.map((item) => {
+            {(posts ?? site.blogSidebar.items).map((item) => {
               const active = item.url === url;
               return (
                 <li key={item.url}>

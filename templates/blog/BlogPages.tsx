@@ -22,7 +22,7 @@ function ListPaginator({ paginator }: { paginator: Paginator }) {
 export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
   const t = useT();
   return (
-    <BlogLayout url={page.url} toc={page.toc}>
+    <BlogLayout url={page.url} toc={page.toc} posts={page.blogSidebar}>
       <UntranslatedNotice original={page.original} />
       <BlogPostItem post={page.post} html={page.contentHtml} isPage lang={useTextLang(page.original)} />
       {page.editUrl && (
@@ -42,7 +42,7 @@ export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
 /** /blog and /blog/page/N: posts with their excerpts, newest first. */
 export function BlogListPage({ page }: { page: Of<'blogList'> }) {
   return (
-    <BlogLayout url={page.url}>
+    <BlogLayout url={page.url} posts={page.blogSidebar}>
       <h1 className="visually-hidden">{page.heading}</h1>
       {page.posts.map((post) => (
         <BlogPostItem key={post.url} post={post} html={post.excerptHtml ?? ''} isPage={false} />
@@ -56,7 +56,7 @@ export function BlogListPage({ page }: { page: Of<'blogList'> }) {
 export function BlogTagPage({ page }: { page: Of<'blogTag'> }) {
   const t = useT();
   return (
-    <BlogLayout url={page.url}>
+    <BlogLayout url={page.url} posts={page.blogSidebar}>
       <header className="page-header">
         <h1>{page.title}</h1>
         <a href={page.allTagsUrl}>{t('theme.tags.tagsPageLink')}</a>
@@ -72,7 +72,7 @@ export function BlogTagPage({ page }: { page: Of<'blogTag'> }) {
 /** /blog/tags: every tag with its number of posts. */
 export function BlogTagsPage({ page }: { page: Of<'blogTags'> }) {
   return (
-    <BlogLayout url={page.url}>
+    <BlogLayout url={page.url} posts={page.blogSidebar}>
       <h1>{page.title}</h1>
       <ul className="tags__list tags__list--index">
         {page.tags.map((tag) => (

@@ -17,7 +17,7 @@ export function DocPage({ page }: { page: DocPageData }) {
   const textLang = useTextLang(page.original);
   return (
     <div className="docs-wrapper">
-      <DocSidebar url={page.url} />
+      <DocSidebar url={page.url} part={page.sidebar} />
       <main id="__main" className="doc-main">
         <div className="doc-main__inner">
           <article className="doc-article">

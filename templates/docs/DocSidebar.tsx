@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { SidebarItem } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
+import { loadedItems, loadItems } from './load-sidebar.js';
 
 const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
@@ -10,9 +11,32 @@ function containsUrl(item: SidebarItem, url: string): boolean {
   return false;
 }
 
-function Category({ item, url }: { item: Extract<SidebarItem, { type: 'category' }>; url: string }) {
+/**
+ * A category's items: its own, or for a category the page left out of a large
+ * sidebar (`lazy`), those of the whole sidebar, fetched once it opens.
+ */
+function useItems(item: Extract<SidebarItem, { type: 'category' }>, path: number[], expanded: boolean): SidebarItem[] | undefined {
+  const sidebarUrl = useSite().docsSidebarUrl;
+  const [fetched, setFetched] = useState<SidebarItem[]>();
+  const known = item.lazy && sidebarUrl ? (fetched ?? loadedItems(sidebarUrl, path)) : undefined;
+  useEffect(() => {
+    if (!item.lazy || !expanded || known || !sidebarUrl) return;
+    let current = true;
+    loadItems(sidebarUrl, path).then(
+      (items) => current && setFetched(items),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [item.lazy, expanded, known, sidebarUrl, path]);
+  return item.lazy ? known : item.items;
+}
+
+function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'category' }>; url: string; path: number[] }) {
   const t = useT();
   const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || containsUrl(item, url));
+  const items = useItems(item, path, expanded);
   const toggle = () => setExpanded(!expanded);
   const holdsPage = containsUrl(item, url);
   // Navigating into a collapsed category opens it, as on a fresh load.
@@ -37,16 +61,16 @@ function Category({ item, url }: { item: Extract<SidebarItem, { type: 'category'
         )}
         {item.url && item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />}
       </div>
-      <SidebarList items={item.items} url={url} hidden={!expanded} />
+      {items && <SidebarList items={items} url={url} path={path} hidden={!expanded} />}
     </li>
   );
 }
 
-function SidebarList({ items, url, hidden }: { items: SidebarItem[]; url: string; hidden?: boolean }) {
+function SidebarList({ items, url, path, hidden }: { items: SidebarItem[]; url: string; path: number[]; hidden?: boolean }) {
   return (
     <ul className="menu__list" hidden={hidden}>
-      {items.map((item) => {
-        if (item.type === 'category') return <Category key={`${item.label}:${item.url ?? ''}`} item={item} url={url} />;
+      {items.map((item, index) => {
+        if (item.type === 'category') return <Category key={`${item.label}:${item.url ?? ''}`} item={item} url={url} path={[...path, index]} />;
         if (item.type === 'link') {
           return (
             <li key={item.href} className="menu__list-item">
@@ -69,18 +93,21 @@ function SidebarList({ items, url, hidden }: { items: SidebarItem[]; url: string
   );
 }
 
+const TOP: number[] = [];
+
 /**
  * The docs sidebar: categories open along the current page's path, collapsible
- * by the client. Memoized: the same page shown anew (a rebuild of `serve
- * --watch`) does not walk the whole sidebar again.
+ * by the client; on a large site, the page's own part of it (`part`). Memoized:
+ * the same page shown anew (a rebuild of `serve --watch`) does not walk the
+ * whole sidebar again.
  */
-export const DocSidebar = memo(function DocSidebar({ url }: { url: string }) {
+export const DocSidebar = memo(function DocSidebar({ url, part }: { url: string; part: SidebarItem[] | undefined }) {
   const site = useSite();
   const t = useT();
   return (
     <aside className="doc-sidebar">
       <nav className="menu" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
-        <SidebarList items={site.docsSidebar} url={url} />
+        <SidebarList items={part ?? site.docsSidebar} url={url} path={TOP} />
       </nav>
     </aside>
   );

@@ -3,19 +3,30 @@
 // untranslated pages from (its `shared` URL, the default locale's), and loads
 // them into the query engine.
 import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
-import type { SearchPayload } from '../../src/shared/search/search-payload.js';
+import type { SearchPayload, SearchPayloadPart } from '../../src/shared/search/search-payload.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 const payloads = new Map<string, Promise<SearchPayload>>();
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** An index with the sections of its parts, when it is split into several files: they are fetched together. */
+async function withParts(payload: SearchPayload): Promise<SearchPayload> {
+  if (!payload.parts?.length) return payload;
+  const parts = await Promise.all(payload.parts.map((url) => fetchJson<SearchPayloadPart>(url)));
+  if (parts.some((part) => part.v !== payload.v)) throw new Error('the parts of the search index are of another version than the index');
+  return { ...payload, sections: parts.flatMap((part) => part.sections) };
+}
 
 /** An index file, fetched once (a locale's and the one it shares pages with may be asked for by both); a failed fetch may be retried. */
 function fetchPayload(url: string): Promise<SearchPayload> {
   let payload = payloads.get(url);
   if (!payload) {
-    payload = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<SearchPayload>;
-    });
+    payload = fetchJson<SearchPayload>(url).then(withParts);
     payloads.set(url, payload);
     payload.catch(() => payloads.delete(url));
   }

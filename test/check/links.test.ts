@@ -3,11 +3,11 @@
 // chrome is the config's, reported once; anchors follow the site's setting.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkLinks, createLinkScanMemo } from '../../src/check/links.js';
+import { checkLinks, createLinkScanMemo, pageLinks, type CheckedPage, type LinkScanMemo } from '../../src/check/links.js';
 import type { Diagnostic } from '../../src/model.js';
 
 type Params = Parameters<typeof checkLinks>[0];
-type Page = Params['pages'][number];
+type Page = CheckedPage;
 
 const CONFIG = '/site/site.config.ts';
 const FILE = '/site/content/docs/a.md';
@@ -21,8 +21,16 @@ const page = (url: string, body: string, found: Page['found'] = []): Page => ({
 });
 const link = (url: string, line: number, column: number): Page['found'][number] => ({ url, written: url, kind: 'link', file: FILE, line, column });
 
-const check = (pages: Page[], options: Partial<Params> = {}) =>
-  checkLinks({ pages, files: ['/img/logo.png', '/files/a.pdf'], configFile: CONFIG, anchors: 'warning', missingFiles: 'error', ...options });
+/** The check as a build runs it: each page read as it is rendered (with the memo of a long-lived process, if any), then checked. */
+const check = (pages: Page[], options: Partial<Omit<Params, 'pages'>> & { memo?: LinkScanMemo } = {}) =>
+  checkLinks({
+    pages: pages.map((p) => pageLinks(p, options.memo)),
+    files: ['/img/logo.png', '/files/a.pdf'],
+    configFile: CONFIG,
+    anchors: 'warning',
+    missingFiles: 'error',
+    ...options,
+  });
 const shown = (ds: Diagnostic[]) => ds.map((d) => `${d.severity} ${d.file}${d.line ? `:${d.line}:${d.column}` : ''} ${d.message} [${d.code}]`);
 
 const HOME = page('/', '<h2 id="top">Top</h2>');

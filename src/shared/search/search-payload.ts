@@ -25,4 +25,15 @@ export interface SearchPayload {
    * URL here of each page. Indexed once for both locales, not copied.
    */
   shared?: { url: string; pages: [position: number, url: string][] };
+  /**
+   * An index too large for one file lists the files its sections are in
+   * (`sections` is then empty): fetched with it, their sections follow in order.
+   */
+  parts?: string[];
+}
+
+/** A file of an index's sections (SearchPayload.parts). */
+export interface SearchPayloadPart {
+  v: typeof SEARCH_PAYLOAD_VERSION;
+  sections: PayloadSection[];
 }
