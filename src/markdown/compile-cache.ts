@@ -2,17 +2,25 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Compiled, CompileInput } from '../model.js';
+import type { Compiled, CompileInput, CompileOutput } from '../model.js';
 
 /** The folder of compiled pages in a site's cache folder. */
 export const compiledDirOf = (cacheDir: string) => path.join(cacheDir, 'compiled');
 
+/** Whether compiled code imports @docusaurus/BrowserOnly (an island bundle is made for its page). */
+const IMPORTS_BROWSER_ONLY = /^import\b[^;]*?\bfrom\s*(['"])@docusaurus\/BrowserOnly\1/m;
+
 /**
  * Compiled pages on disk, keyed by a hash of the tool's own code and the file's
  * path and text: an unchanged file is never compiled (nor highlighted) twice.
+ * A page's data (`<key>.json`) and its code (`<key>.js`) are kept apart: a
+ * build reads every page's data, and the code only of pages whose bundle must
+ * be made again. Without a folder, or until its file is written, code is kept
+ * in memory.
  */
 export class CompileCache {
   private readonly memory = new Map<string, Compiled>();
+  private readonly codes = new Map<string, string>();
   /** The last key of each file with its text: a long-lived process hashes only what changed. */
   private readonly keys = new Map<string, { text: string; key: string }>();
   private absent: boolean | undefined;
@@ -40,6 +48,8 @@ export class CompileCache {
     if ((this.absent ??= !existsSync(this.dir))) return undefined;
     try {
       const compiled = JSON.parse(await readFile(path.join(this.dir, `${key}.json`), 'utf8')) as Compiled;
+      // The data is written after the code: data without its code file is a half-written entry.
+      if (compiled.codeKey !== key || !existsSync(path.join(this.dir, `${key}.js`))) return undefined;
       this.memory.set(key, compiled);
       return compiled;
     } catch {
@@ -47,15 +57,29 @@ export class CompileCache {
     }
   }
 
-  /** Keeps a result; its file is written in the background (a build does not wait on a cache). */
-  set(key: string, compiled: Compiled): void {
+  /** Keeps a result, and gives the page's data; its files are written in the background (a build does not wait on a cache). */
+  set(key: string, output: CompileOutput): Compiled {
+    const { code, ...data } = output;
+    const compiled: Compiled = { ...data, codeKey: key, importsBrowserOnly: IMPORTS_BROWSER_ONLY.test(code) };
     this.memory.set(key, compiled);
-    if (!this.dir) return;
+    this.codes.set(key, code);
+    if (!this.dir) return compiled;
     const dir = this.dir;
     // A half-written file reads as a miss (get catches the parse error); a failed write only costs a compile later.
     void mkdir(dir, { recursive: true })
+      .then(() => writeFile(path.join(dir, `${key}.js`), code))
       .then(() => writeFile(path.join(dir, `${key}.json`), JSON.stringify(compiled)))
+      .then(() => this.codes.delete(key))
       .catch(() => undefined);
+    return compiled;
+  }
+
+  /** The code of a page this cache gave or took. */
+  async code(compiled: Compiled): Promise<string> {
+    const kept = this.codes.get(compiled.codeKey);
+    if (kept !== undefined) return kept;
+    if (!this.dir) throw new Error(`no code for ${compiled.sitePath}: the compile cache has no folder and did not compile it`);
+    return readFile(path.join(this.dir, `${compiled.codeKey}.js`), 'utf8');
   }
 
   /**
@@ -67,6 +91,7 @@ export class CompileCache {
    */
   async prune(used: Set<string>): Promise<void> {
     for (const key of this.memory.keys()) if (!used.has(key)) this.memory.delete(key);
+    for (const key of this.codes.keys()) if (!used.has(key)) this.codes.delete(key);
     if (!this.dir || !existsSync(this.dir)) return;
     const limit = used.size * 2 + this.spare;
     const names = readdirSync(this.dir).filter((name) => name.endsWith('.json'));
@@ -75,6 +100,6 @@ export class CompileCache {
     const aged = await Promise.all(unused.map(async (name) => ({ name, mtime: (await stat(path.join(this.dir!, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
     aged.sort((a, b) => a.mtime - b.mtime);
     const excess = names.length - limit;
-    await Promise.all(aged.slice(0, excess).map(({ name }) => unlink(path.join(this.dir!, name)).catch(() => undefined)));
+    await Promise.all(aged.slice(0, excess).flatMap(({ name }) => [name, name.replace(/\.json$/, '.js')].map((file) => unlink(path.join(this.dir!, file)).catch(() => undefined))));
   }
 }

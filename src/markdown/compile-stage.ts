@@ -56,8 +56,7 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
         diagnostics.push(...result.diagnostics);
         return;
       }
-      compiled.set(input.sitePath, result.compiled);
-      resources.cache.set(key, result.compiled);
+      compiled.set(input.sitePath, resources.cache.set(key, result.compiled));
     }),
   );
   // A compiled page's warnings are about its own file, wherever the site is now:

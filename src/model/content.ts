@@ -68,8 +68,16 @@ export interface Section {
 /** One Markdown/MDX file compiled to an ES module, locale-independent. */
 export interface Compiled {
   sitePath: string;
-  /** ES module source produced by @mdx-js/mdx (imports unresolved). */
-  code: string;
+  /**
+   * Names the page's code, the ES module @mdx-js/mdx produced (imports
+   * unresolved): the file's compile key (tool, path and text), so equal keys
+   * mean equal code. The code itself stays in the compile cache
+   * (CompileCache.code): a site's pages hold hundreds of megabytes of it, and
+   * only the stage that bundles a changed page reads it.
+   */
+  codeKey: string;
+  /** The code imports @docusaurus/BrowserOnly: the page gets an island bundle for the browser. */
+  importsBrowserOnly: boolean;
   /** Text of a leading `# h1`, removed from the body. */
   contentTitle?: string;
   /** Every heading h2–h6 with its id, in document order. */

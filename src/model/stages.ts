@@ -81,7 +81,10 @@ export interface CompileInput {
   bodyLine: number;
 }
 
-export type CompileResult = { ok: true; compiled: Compiled } | { ok: false; diagnostics: Diagnostic[] };
+/** What compiling a file gives, on a worker or here: the page's data with its code. */
+export type CompileOutput = Omit<Compiled, 'codeKey' | 'importsBrowserOnly'> & { code: string };
+
+export type CompileResult = { ok: true; compiled: CompileOutput } | { ok: false; diagnostics: Diagnostic[] };
 
 /** A link or image found in content, with where it is written. */
 export interface FoundLink {

@@ -174,7 +174,9 @@ export class BuildSession {
     templates: LoadedTemplates,
     salt: string,
   ) {
-    const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt, compiled, sources };
+    const cache = this.compile!.cache;
+    const codeOf = (c: Compiled) => cache.code(c);
+    const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt, compiled, codeOf, sources };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
     run.lap('pages', diagnostics);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });

@@ -17,7 +17,6 @@ import { assetImportsPlugin } from './asset-imports.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
-const IMPORTS_BROWSER_ONLY = /^import\b[^;]*?\bfrom\s*(['"])@docusaurus\/BrowserOnly\1/m;
 
 const sha1 = (data: string) => createHash('sha1').update(data).digest('hex');
 
@@ -101,13 +100,14 @@ export async function buildIslandBundles(params: {
   cacheDir: string;
   salt: string;
   compiled: Map<string, Compiled>;
+  codeOf: (compiled: Compiled) => Promise<string>;
   sources: Map<string, SourceFile>;
   modules: Map<string, PageModuleRef>;
   /** What the templates share with compiled pages, by specifier. */
   shared: Record<string, unknown>;
 }): Promise<IslandBundles> {
   const dir = path.join(params.cacheDir, 'render', 'islands');
-  const pages = [...params.compiled].filter(([sitePath, c]) => params.modules.has(sitePath) && IMPORTS_BROWSER_ONLY.test(c.code));
+  const pages = [...params.compiled].filter(([sitePath, c]) => params.modules.has(sitePath) && c.importsBrowserOnly);
   const urls = new Map<string, string>();
   const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
@@ -115,14 +115,14 @@ export async function buildIslandBundles(params: {
   const plugins = [
     islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared) }),
     assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-    siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared: params.shared }),
+    siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared: params.shared }),
   ];
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {
       const manifest = path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);
       used.add(path.basename(manifest));
       // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
-      const salt = `${params.salt}\0${params.baseUrl}\0${sha1(compiled.code)}`;
+      const salt = `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}`;
       let code = await reuse<string>(manifest, salt);
       if (code === undefined) {
         try {

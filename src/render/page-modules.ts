@@ -19,6 +19,7 @@ import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from '
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
 interface PageEntry {
+  /** The compiled code it was bundled from (Compiled.codeKey). */
   codeHash: string;
   /** Files of the site the page imports, with a hash of their content when bundled. */
   inputs: [string, string][];
@@ -39,10 +40,9 @@ export interface PageModulesMemo {
   /** Evaluated modules by key, valid for the templates bundle `templatesKey`. */
   evaluated: Map<string, PageModule>;
   templatesKey?: string;
-  codeHashes: WeakMap<Compiled, string>;
 }
 
-export const createPageModulesMemo = (): PageModulesMemo => ({ code: new Map(), evaluated: new Map(), codeHashes: new WeakMap() });
+export const createPageModulesMemo = (): PageModulesMemo => ({ code: new Map(), evaluated: new Map() });
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -131,6 +131,8 @@ export async function loadPageModules(params: {
   salt: string;
   templates: LoadedTemplates;
   compiled: Map<string, Compiled>;
+  /** A compiled page's code (kept in the compile cache, not with its data). */
+  codeOf: (compiled: Compiled) => Promise<string>;
   sources: Map<string, SourceFile>;
   memo: PageModulesMemo;
   /** Write bundled pages to the disk cache for the next process (serve --watch keeps them in memory only: an edit writes no cache file). */
@@ -148,11 +150,6 @@ export async function loadPageModules(params: {
     memo.templatesKey = params.templates.key;
   }
   const { shared } = params.templates.bundle;
-  const codeHashOf = (c: Compiled) => {
-    let hash = memo.codeHashes.get(c);
-    if (!hash) memo.codeHashes.set(c, (hash = sha1(c.code)));
-    return hash;
-  };
   const fresh = async (entry: PageEntry | undefined, codeHash: string) => {
     if (!entry || entry.codeHash !== codeHash) return false;
     if (!memo.evaluated.has(entry.key) && !memo.code.has(entry.key) && !existsSync(path.join(dir, `${entry.key}.cjs`))) return false;
@@ -162,24 +159,24 @@ export async function loadPageModules(params: {
   const stale: string[] = [];
   await Promise.all(
     [...params.compiled].map(async ([sitePath, c]) => {
-      if (!(await fresh(manifest.pages[sitePath], codeHashOf(c)))) stale.push(sitePath);
+      if (!(await fresh(manifest.pages[sitePath], c.codeKey))) stale.push(sitePath);
     }),
   );
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
     const plugins = [
       assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-      siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, sources: params.sources, shared }),
+      siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared }),
     ];
     if (persist) await mkdir(dir, { recursive: true });
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
-          const { code, inputs, warnings } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugins, code: params.compiled.get(sitePath)!.code, shared });
+          const { code, inputs, warnings } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugins, code: await params.codeOf(params.compiled.get(sitePath)!), shared });
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
-          const codeHash = codeHashOf(params.compiled.get(sitePath)!);
+          const codeHash = params.compiled.get(sitePath)!.codeKey;
           const key = sha1(`${codeHash}\0${JSON.stringify(hashed)}`).slice(0, 20);
           // Pages with the same code share a file, and another build may be reading it.
           if (persist) await writeFileAtomically(path.join(dir, `${key}.cjs`), code);

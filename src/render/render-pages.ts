@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AssetLookup, Diagnostic, DocCard, FoundLink, LoadedTemplates, LocaleRenderContext, PageData, PageModuleRef, RenderedPage, Route, SidebarItem } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
+import { ParkedContents } from './parked-contents.js';
 
 interface RenderedContent {
   /** The whole body, truncate marker removed. */
@@ -121,15 +122,20 @@ export function renderPages(params: {
       if (output) images.set(...output);
     }
   };
+  // A one-off build's bodies still to be shown again: its memo holds none beyond the call that rendered it.
+  const parked = new ParkedContents<RenderedContent>();
   const renderContentOf = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
-    const content = renderedContent(locale, sitePath, docId);
     const id = contentId(locale, sitePath, docId);
+    const waiting = rememberPages ? undefined : parked.get(id);
+    const content = waiting ?? renderedContent(locale, sitePath, docId);
     if (!usedContents.has(id)) noteImages(content);
     usedContents.add(id);
     if (!rememberPages) {
       const left = (usesLeft.get(id) ?? 1) - 1;
       usesLeft.set(id, left);
-      if (left <= 0) memo.contents.delete(id);
+      memo.contents.delete(id);
+      if (left <= 0) parked.drop(id);
+      else if (!waiting) parked.park(id, content);
       const moduleLeft = (moduleUsesLeft.get(sitePath) ?? 1) - 1;
       moduleUsesLeft.set(sitePath, moduleLeft);
       if (moduleLeft <= 0) params.modules.get(sitePath)?.release();

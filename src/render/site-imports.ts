@@ -32,14 +32,21 @@ export const siteCodeOptions = {
 } satisfies BuildOptions;
 
 /** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */
-export function siteImportsPlugin(params: { siteDir: string; compiled: Map<string, Compiled>; sources: Map<string, SourceFile>; shared: Record<string, unknown> }): Plugin {
+export function siteImportsPlugin(params: {
+  siteDir: string;
+  compiled: Map<string, Compiled>;
+  /** A compiled page's code (kept in the compile cache, not with its data). */
+  codeOf: (compiled: Compiled) => Promise<string>;
+  sources: Map<string, SourceFile>;
+  shared: Record<string, unknown>;
+}): Plugin {
   const provided = Object.keys(params.shared).filter((id) => PROVIDED.test(id));
   return {
     name: 'tongsite-site',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
-      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => ({
-        contents: params.compiled.get(args.path)!.code,
+      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, async (args) => ({
+        contents: await params.codeOf(params.compiled.get(args.path)!),
         resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
         loader: 'js',
       }));

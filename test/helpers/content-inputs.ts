@@ -21,7 +21,19 @@ export function siteConfig(extra: Partial<UserConfig> = {}) {
 
 /** What the compiler says of a page, by default an empty body. */
 export function compiledPage(sitePath: string, fields: Partial<Omit<Compiled, 'sitePath'>> = {}): Compiled {
-  return { sitePath, code: '', headings: [], anchors: [], sections: [], words: 0, hasMath: false, truncated: false, warnings: [], ...fields };
+  return {
+    sitePath,
+    codeKey: `key-of-${sitePath}`,
+    importsBrowserOnly: false,
+    headings: [],
+    anchors: [],
+    sections: [],
+    words: 0,
+    hasMath: false,
+    truncated: false,
+    warnings: [],
+    ...fields,
+  };
 }
 
 export interface ContentInputs {
