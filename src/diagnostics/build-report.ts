@@ -14,7 +14,12 @@ export function buildReport(result: BuildResult, cwd = process.cwd()): string {
     const perLocale = Object.entries(result.pages)
       .map(([locale, n]) => `${n} ${locale}`)
       .join(', ');
-    parts.push(`Built ${perLocale} pages into ${path.relative(cwd, result.outDir) || '.'} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}.`);
+    const where = path.relative(cwd, result.outDir) || '.';
+    parts.push(
+      result.unchanged
+        ? `Built ${perLocale} pages into ${where} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}: nothing changed since the last build, whose files stand (--no-cache builds anew).`
+        : `Built ${perLocale} pages into ${where} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}.`,
+    );
   } else {
     parts.push(
       `Build failed with ${plural(errors, 'error')}${warnings ? ` and ${plural(warnings, 'warning')}` : ''} in ${seconds} s; ${path.relative(cwd, result.outDir) || result.outDir} was left as it was.`,

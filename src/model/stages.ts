@@ -147,6 +147,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Files compiled in this build (the others came from the cache). */
   compiledFresh: number;
+  /** Nothing the build reads changed since the last build into its folder, which holds what that build left: nothing was built or written. */
+  unchanged?: true;
   /** The output when `memory` is set. */
   files?: Map<string, string | Uint8Array>;
   /** Incremental builds: the output paths written or removed. */

@@ -29,13 +29,18 @@ export interface BuildPolicy {
    * modules are kept in the disk cache for the next process.
    */
   incremental: boolean;
+  /**
+   * With the cache, a build whose inputs are the last build's and whose output
+   * folder holds what that build left builds nothing (unchanged-build.ts).
+   */
+  skipUnchanged: boolean;
 }
 
 /** `tongsite build`, and the API's build. */
-export const BUILD: BuildPolicy = { output: 'swap', search: 'with-pages', workers: 'per-build', anchors: 'site', incremental: false };
+export const BUILD: BuildPolicy = { output: 'swap', search: 'with-pages', workers: 'per-build', anchors: 'site', incremental: false, skipUnchanged: true };
 
 /** `tongsite check`: the whole build, in memory, every anchor reported, no search index. */
-export const CHECK: BuildPolicy = { output: 'memory', search: 'off', workers: 'per-build', anchors: 'all', incremental: false };
+export const CHECK: BuildPolicy = { output: 'memory', search: 'off', workers: 'per-build', anchors: 'all', incremental: false, skipUnchanged: false };
 
 /** `serve --watch`: rebuilds that redo only what changed, written into the served folder, search after the pages. */
-export const WATCH: BuildPolicy = { output: 'diff', search: 'after-pages', workers: 'kept', anchors: 'site', incremental: true };
+export const WATCH: BuildPolicy = { output: 'diff', search: 'after-pages', workers: 'kept', anchors: 'site', incremental: true, skipUnchanged: false };

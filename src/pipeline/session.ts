@@ -44,6 +44,7 @@ import { PageStream } from './page-stream.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
+import { buildInputs, recordBuild, unchangedBuild } from './unchanged-build.js';
 
 export interface SessionOptions {
   /** Path of site.config.ts; default `site.config.ts` in the working folder. */
@@ -83,8 +84,15 @@ export class BuildSession {
       run.announce('config');
       const config = await loadConfig(options.config ?? 'site.config.ts', memos.config);
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
-      const tool = this.startToolBundles(config);
       run.lap('config', policy.output === 'memory' ? [] : outDirProblems(outDir, config));
+      const cacheDir = this.cacheDir(config);
+      const inputs =
+        policy.skipUnchanged && policy.output === 'swap' && cacheDir
+          ? buildInputs({ toolHash: toolHash(this.root), config, configInputs: memos.config.current?.inputs ?? [], outDir })
+          : undefined;
+      const unchanged = inputs && unchangedBuild(cacheDir!, outDir, inputs);
+      if (unchanged) return { ok: true, ...unchanged, durationMs: run.elapsed(), outDir, timings: run.timings, compiledFresh: 0, unchanged: true };
+      const tool = this.startToolBundles(config);
 
       run.announce('scan');
       const content = await readContent(config, memos);
@@ -95,7 +103,7 @@ export class BuildSession {
       run.lap('compile', compiled.diagnostics);
 
       // Started after the compile stage, not before: it would slow the compile workers.
-      const searchWorker = policy.search === 'with-pages' && !hasCachedTerms(this.cacheDir(config)) ? this.searchProcess(false) : undefined;
+      const searchWorker = policy.search === 'with-pages' && !hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
       run.announce('model');
       const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled };
       const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
@@ -142,8 +150,10 @@ export class BuildSession {
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write');
+      const summary = buildSummary(run, outDir, stream.summaries, compiled.fresh, writer);
+      if (inputs) await recordBuild(cacheDir!, outDir, inputs, summary);
       const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
-      return { ...buildSummary(run, outDir, stream.summaries, compiled.fresh, writer), ...deferred };
+      return { ...summary, ...deferred };
     } catch (e) {
       over = true;
       // Only what was written is taken back, once written: a diff writer that wrote nothing yet keeps its view of the served folder.

@@ -1,0 +1,87 @@
+// `tongsite build` again with nothing changed: when every file the build reads
+// (the tool, the config and its imports, each file of the site's folder) is as
+// it was at the last build into the same folder, and that folder still holds
+// exactly the files that build left, the output would be those very files.
+// Nothing is built and nothing written; the last build's summary and warnings
+// are given again. Files are compared by size and modification time, as the
+// other caches of the tool do, and read only by the build that follows a change.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildResult, Diagnostic, ResolvedConfig } from '../model.js';
+
+/** What the last build read and wrote, and what it reported. */
+interface BuildRecord {
+  version: typeof RECORD_VERSION;
+  outDir: string;
+  inputs: string;
+  output: string;
+  pages: Record<string, number>;
+  diagnostics: Diagnostic[];
+}
+
+const RECORD_VERSION = 1;
+
+const recordFileOf = (cacheDir: string) => path.join(cacheDir, 'last-build.json');
+
+/** Folders of the site that are no input: its output, caches, installed packages, hidden folders (.git). */
+const skipped = (name: string) => name.startsWith('.') || name === 'node_modules';
+
+/** A hash of the size, modification time and (for output files) inode of every file under `dir`, but those under `except`. */
+function treeSignature(dir: string, except: string[], withInode: boolean): string {
+  const hash = createHash('sha1');
+  const walk = (at: string) => {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(at, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const abs = path.join(at, entry.name);
+      if (entry.isDirectory()) {
+        if (!skipped(entry.name) && !except.includes(abs)) walk(abs);
+        continue;
+      }
+      const s = statSync(abs, { throwIfNoEntry: false });
+      if (s) hash.update(`${path.relative(dir, abs)}\0${s.size}\0${s.mtimeMs}${withInode ? `\0${s.ino}` : ''}\n`);
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+/** Everything a build reads, as one hash: the tool, how it was called, the config's files, the site's files. */
+export function buildInputs(params: { toolHash: string; config: ResolvedConfig; configInputs: string[]; outDir: string }): string {
+  const { config, outDir } = params;
+  const configFiles = params.configInputs.map((file) => {
+    const s = statSync(file, { throwIfNoEntry: false });
+    return `${file}\0${s?.size}\0${s?.mtimeMs}`;
+  });
+  const site = treeSignature(config.siteDir, [outDir, config.cacheDir], false);
+  return createHash('sha1')
+    .update(JSON.stringify([RECORD_VERSION, params.toolHash, outDir, configFiles, site]))
+    .digest('hex');
+}
+
+/** The last build's summary, when its inputs are `inputs` and `outDir` holds exactly the files it left; otherwise undefined. */
+export function unchangedBuild(cacheDir: string, outDir: string, inputs: string): Pick<BuildResult, 'pages' | 'diagnostics'> | undefined {
+  let record: BuildRecord;
+  try {
+    record = JSON.parse(readFileSync(recordFileOf(cacheDir), 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+  if (record.version !== RECORD_VERSION || record.outDir !== outDir || record.inputs !== inputs) return undefined;
+  if (treeSignature(outDir, [], true) !== record.output) return undefined;
+  return { pages: record.pages, diagnostics: record.diagnostics };
+}
+
+/** Notes what a successful build read and left, for the next build to compare with. */
+export async function recordBuild(cacheDir: string, outDir: string, inputs: string, result: Pick<BuildResult, 'pages' | 'diagnostics'>): Promise<void> {
+  const record: BuildRecord = { version: RECORD_VERSION, outDir, inputs, output: treeSignature(outDir, [], true), pages: result.pages, diagnostics: result.diagnostics };
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(recordFileOf(cacheDir), JSON.stringify(record));
+}
