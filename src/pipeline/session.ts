@@ -126,11 +126,10 @@ export class BuildSession {
       writer = writerFor(policy.output, outDir, memos.output, search.files);
       const stream = new PageStream(writer, routes, content.sources, policy.incremental ? memos.links : undefined);
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
-      // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the static files (a page of the same path wins).
-      if (writer.hidesUntilCommit) {
-        writing = statics();
-        await writing;
-      }
+      // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the
+      // static files (a page of the same path wins); one that writes into the served folder, all once checked.
+      const streaming = writer.hidesUntilCommit;
+      if (streaming) await (writing = statics());
       const pages = { templates, modules, islands: islands.urls, routes, locales: prepared.locales, registry: prepared.assets };
       const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take });
       run.lap('render', rendered.diagnostics);
@@ -143,7 +142,7 @@ export class BuildSession {
       run.lap('search-wait');
 
       run.announce('write');
-      if (!writer.hidesUntilCommit) await (writing = statics());
+      if (!streaming) await (writing = statics());
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos });
       const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islands.files);

@@ -79,9 +79,10 @@ export function unchangedBuild(cacheDir: string, outDir: string, inputs: string)
   return { pages: record.pages, diagnostics: record.diagnostics };
 }
 
-/** Notes what a successful build read and left, for the next build to compare with. */
+/** Notes what a successful build read and left, for the next build to compare with; a record that cannot be written only costs the next build its shortcut. */
 export async function recordBuild(cacheDir: string, outDir: string, inputs: string, result: Pick<BuildResult, 'pages' | 'diagnostics'>): Promise<void> {
   const record: BuildRecord = { version: RECORD_VERSION, outDir, inputs, output: treeSignature(outDir, [], true), pages: result.pages, diagnostics: result.diagnostics };
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(recordFileOf(cacheDir), JSON.stringify(record));
+  await mkdir(cacheDir, { recursive: true })
+    .then(() => writeFile(recordFileOf(cacheDir), JSON.stringify(record)))
+    .catch(() => undefined);
 }
