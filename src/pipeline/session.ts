@@ -88,7 +88,7 @@ export class BuildSession {
       const cacheDir = this.cacheDir(config);
       const inputs =
         policy.skipUnchanged && policy.output === 'swap' && cacheDir
-          ? buildInputs({ toolHash: toolHash(this.root), config, configInputs: memos.config.current?.inputs ?? [], outDir })
+          ? buildInputs({ toolHash: toolCodeHash(this.root), config, configInputs: memos.config.current?.inputs ?? [], outDir })
           : undefined;
       const unchanged = inputs && unchangedBuild(cacheDir!, outDir, inputs);
       if (unchanged) return { ok: true, ...unchanged, durationMs: run.elapsed(), outDir, timings: run.timings, compiledFresh: 0, unchanged: true };

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult, Diagnostic, ResolvedConfig } from '../model.js';
+import { statSignature } from '../files/bundle-cache.js';
 
 /** What the last build read and wrote, and what it reported. */
 interface BuildRecord {
@@ -53,13 +54,10 @@ function treeSignature(dir: string, except: string[], withInode: boolean): strin
   return hash.digest('hex');
 }
 
-/** Everything a build reads, as one hash: the tool, how it was called, the config's files, the site's files. */
+/** Everything a build reads, as one hash: the tool's code (all of it: `toolCodeHash`), how it was called, the config's files, the site's files. */
 export function buildInputs(params: { toolHash: string; config: ResolvedConfig; configInputs: string[]; outDir: string }): string {
   const { config, outDir } = params;
-  const configFiles = params.configInputs.map((file) => {
-    const s = statSync(file, { throwIfNoEntry: false });
-    return `${file}\0${s?.size}\0${s?.mtimeMs}`;
-  });
+  const configFiles = statSignature('', params.configInputs, []);
   const site = treeSignature(config.siteDir, [outDir, config.cacheDir], false);
   return createHash('sha1')
     .update(JSON.stringify([RECORD_VERSION, params.toolHash, outDir, configFiles, site]))
