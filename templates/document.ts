@@ -3,7 +3,7 @@ import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { inlineScripts } from '../src/shared/inline-scripts.js';
 import { styleText } from '../src/shared/inline-styles.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
-import { DATA_SCRIPT_ID } from '../src/shared/page-data.js';
+import { CLIENT_SCRIPT_ID, DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -45,14 +45,11 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}" crossorigin="anonymous"` : ''}>`
       : '',
     ...inlineScripts(site).map((code) => `<script>${code}</script>`),
-    // The client enhances a page that is whole without it: at low priority, its code yields the
-    // connection to what the first paint needs (fonts, the images in view).
-    ...(assets.script
-      ? [
-          `<script type="module" src="${escapeHtml(assets.script)}" fetchpriority="low"></script>`,
-          ...[...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])].map((p) => `<link rel="modulepreload" href="${escapeHtml(p)}" fetchpriority="low">`),
-        ]
-      : []),
+    // The client enhances a page that is whole without it: the inline loader above fetches its
+    // code once the page has loaded what it shows (the images in view), not before.
+    assets.script
+      ? `<script id="${CLIENT_SCRIPT_ID}" type="application/json">${scriptJson({ entry: assets.script, preload: [...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])] })}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

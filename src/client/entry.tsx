@@ -1,5 +1,6 @@
 // The browser entry: hydrates the server-rendered page and takes over
 // navigation between pages of the site.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installCopyButtons } from './behaviours/copy-code.js';
 import { installTabs } from './behaviours/tabs.js';
@@ -29,9 +30,13 @@ const onPage = () => {
 };
 
 let hydrated = false;
-// The page's own code first (the document preloads it), so hydration finds every component.
+// The page's own code first (the loader preloads it), so hydration finds every component.
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page at once (a long task a reader's tap would wait on).
 void loadPage(page.kind).then(() => {
-  hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={onPage} />);
+  startTransition(() => {
+    hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={onPage} />);
+  });
   hydrated = true;
 });
 

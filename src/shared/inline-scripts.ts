@@ -1,8 +1,10 @@
 // The scripts every page runs inline in its head, before anything else: the
-// colour mode before first paint, and the banner shown when the site is served
-// outside its base URL. The templates write them; the renderer allows each in
-// the page's Content-Security-Policy by its hash.
+// colour mode before first paint, the banner shown when the site is served
+// outside its base URL, and the loader of the client's code. The templates
+// write them; the renderer allows each in the page's Content-Security-Policy
+// by its hash.
 import type { SiteData } from '../model.js';
+import { CLIENT_SCRIPT_ID } from './page-data.js';
 
 /**
  * Shows "Your site did not load properly" when the page is served outside the
@@ -22,10 +24,21 @@ export function themeScript(site: SiteData): string {
   return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respect ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':` : ''}${JSON.stringify(site.colorMode.defaultMode)}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
 }
 
+/**
+ * Starts the client (hydration, navigation, search) once the page has loaded
+ * what it shows: a frame after the window's load event, when the images in
+ * view are in and painted, so that on a slow connection the client's code
+ * does not share the bandwidth with them. A page whose load hangs (an image
+ * from a host the reader cannot reach) gets its client 3 s after its DOM is
+ * ready all the same. The URLs to load are in the JSON element CLIENT_SCRIPT_ID
+ * (`{"entry", "preload"}`), so that this text, and its hash, is one per site.
+ */
+const CLIENT_LOADER = `(function(){var s=!1;function go(){if(s)return;s=!0;var e=document.getElementById(${JSON.stringify(CLIENT_SCRIPT_ID)});if(!e)return;var c=JSON.parse(e.textContent),h=document.head;c.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var t=document.createElement('script');t.type='module';t.src=c.entry;h.appendChild(t)}function soon(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)}if(document.readyState==='complete')soon();else addEventListener('load',soon);document.addEventListener('DOMContentLoaded',function(){setTimeout(go,3000)})})()`;
+
 /** The scripts every page runs inline, in its head, in order; the policy allows each by its hash. */
 const inlineScriptsOf = new WeakMap<SiteData, string[]>();
 export function inlineScripts(site: SiteData): string[] {
   let scripts = inlineScriptsOf.get(site);
-  if (!scripts) inlineScriptsOf.set(site, (scripts = [themeScript(site), baseUrlScript(site)]));
+  if (!scripts) inlineScriptsOf.set(site, (scripts = [themeScript(site), baseUrlScript(site), CLIENT_LOADER]));
   return scripts;
 }

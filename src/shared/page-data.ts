@@ -7,5 +7,8 @@ export const PAGE_DATA_FILE = 'page-data.json';
 /** The id of the JSON script each page embeds: its site and page data, bodies left out. */
 export const DATA_SCRIPT_ID = '__tongsite-data';
 
+/** The id of the JSON script in each page's head that names the client's code for the inline loader: `{"entry", "preload"}`. */
+export const CLIENT_SCRIPT_ID = '__tongsite-client';
+
 /** Where a page's data lives, from its URL path. */
 export const pageDataUrl = (pathname: string) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}${PAGE_DATA_FILE}`;

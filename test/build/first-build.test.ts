@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { toString } from 'hast-util-to-string';
-import { attr, one } from '../helpers/html.js';
+import { attr, clientScripts, one } from '../helpers/html.js';
 import { buildSite, config, makeSite, page } from '../helpers/site.js';
 
 describe("a site's first build", () => {
@@ -24,7 +24,7 @@ describe("a site's first build", () => {
     const html = page(out, '/docs/intro');
     // The stylesheet is written into the page's head.
     assert.match(toString(one(html, 'head > style')), /\.navbar\{/, 'the stylesheet is in the page');
-    const script = attr(one(html, 'script[type=module][src]'), 'src')!;
+    const script = clientScripts(html).entry;
     assert.ok(existsSync(path.join(out, script)), `script ${script} built`);
   });
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { attr, one, titleOf } from '../helpers/html.js';
+import { attr, clientScripts, one, titleOf } from '../helpers/html.js';
 import { config, makeSite, tongsite } from '../helpers/site.js';
 import { request, startServe, type ServeRun } from './serve-process.js';
 
@@ -114,7 +114,7 @@ describe('tongsite serve', () => {
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     const home = await request(server.origin, '/docs/a');
-    const script = attr(one(home.body, 'script[type=module][src^="/assets/js/"]'), 'src');
+    const script = clientScripts(home.body).entry;
     const img = attr(one(home.body, '.markdown img[src^="/assets/images/pic-"]'), 'src');
     assert.match(script ?? '', /^\/assets\/js\/[^/]+-[0-9A-Z]+\.js$/, 'the page loads a hashed script');
     assert.match(img ?? '', /^\/assets\/images\/pic-[0-9a-f]+\.png$/, 'the page links a hashed image');

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { select, selectAll } from 'hast-util-select';
 import { find, html as htmlSchema } from 'property-information';
 
@@ -46,6 +47,11 @@ export function attr(element: Element, name: string): string | undefined {
   if (value === undefined || value === null || value === false) return undefined;
   if (value === true) return '';
   return Array.isArray(value) ? value.join(info.commaSeparated ? ', ' : ' ') : String(value);
+}
+
+/** The client's code a page names for its inline loader to request: the entry, and the chunks preloaded with it. */
+export function clientScripts(from: HtmlNode | string): { entry: string; preload: string[] } {
+  return JSON.parse(toString(one(from, 'head script#__tongsite-client[type="application/json"]')));
 }
 
 /** Elements whose text a reader never sees. */
