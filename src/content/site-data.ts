@@ -4,6 +4,7 @@ import { katexAssets } from '../assets/katex-assets.js';
 import { localize } from '../config/resolve-config.js';
 import type { LocaleInfo, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
+import { imagesLoadLazily } from './lazy-images.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
@@ -66,10 +67,10 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
         items: column.items.map((item) => ({
           ...(item.label !== undefined && { label: footerLabel(text(item.label)) }),
           ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: wellFormed(item.href) } : {}),
-          ...(item.html !== undefined && { html: placeholderLinksAsText(text(item.html)) }),
+          ...(item.html !== undefined && { html: imagesLoadLazily(placeholderLinksAsText(text(item.html))) }),
         })),
       })),
-      ...(config.footer.copyright !== undefined && { copyright: placeholderLinksAsText(t.footer.copyright || text(config.footer.copyright)) }),
+      ...(config.footer.copyright !== undefined && { copyright: imagesLoadLazily(placeholderLinksAsText(t.footer.copyright || text(config.footer.copyright))) }),
       ...(config.footer.logo && {
         logo: {
           src: joinUrl(config.baseUrl, config.footer.logo.src),
