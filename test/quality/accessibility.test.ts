@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { AUTHOR_COLOURS, axeViolations, describeViolations } from '../helpers/axe.js';
+import { AUTHOR_COLOURS, type AxeViolation, axeViolations, describeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveBuild } from '../helpers/browser.js';
 import { pageKinds } from '../helpers/page-kinds.js';
 import { tempDir } from '../helpers/site.js';
@@ -65,6 +65,14 @@ describe('accessibility (axe-core) of every page kind, light and dark, both loca
               authorColours,
             );
             for (const [url, n] of authorColours) t.diagnostic(`${url}: ${n} element(s) in the author's own colours (${AUTHOR_COLOURS}), not checked`);
+            // What is below the gate is reported too: each impact with its rules and how many nodes they found.
+            const IMPACTS: AxeViolation['impact'][] = ['critical', 'serious', 'moderate', 'minor'];
+            const listed = (impact: AxeViolation['impact']) =>
+              found
+                .filter((v) => v.impact === impact)
+                .map((v) => `${v.id}×${v.targets.length}`)
+                .join(' ') || '0';
+            t.diagnostic(`violations by impact: ${IMPACTS.map((impact) => `${impact} ${listed(impact)}`).join('; ')}`);
             const serious = found.filter((v) => blocking(v.impact));
             assert.equal(serious.length, 0, `\n${describeViolations(serious)}`);
           });
