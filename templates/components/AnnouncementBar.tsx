@@ -26,8 +26,10 @@ export function AnnouncementBar() {
     setClosed(true);
   };
   return (
+    // A banner landmark, as Docusaurus' bar is: its text is then inside a landmark (the navbar is a <nav>, not a banner).
     <div
       className="announcement-bar"
+      role="banner"
       data-announcement-id={bar.id}
       style={{ ...(bar.backgroundColor && { backgroundColor: bar.backgroundColor }), ...(bar.textColor && { color: bar.textColor }) }}
     >

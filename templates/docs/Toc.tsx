@@ -31,13 +31,18 @@ function TocList({ nodes, className }: { nodes: Node[]; className?: string }) {
   );
 }
 
-/** The table of contents beside the page (wide screens). */
+/**
+ * The table of contents beside the page (wide screens): a navigation landmark
+ * named like the folded one, so that a screen reader lists it, and so that it
+ * stands in a landmark where the layout puts it outside <main> (blog posts).
+ */
 export function TocDesktop({ toc }: { toc: TocItem[] }) {
+  const t = useT();
   if (toc.length === 0) return null;
   return (
-    <div className="toc-desktop">
+    <nav className="toc-desktop" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')}>
       <TocList nodes={nest(toc)} className="toc" />
-    </div>
+    </nav>
   );
 }
 

@@ -50,11 +50,23 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
   );
 }
 
+/**
+ * A header cell with no text (a table's empty corner, `| | a |`) is written as
+ * a data cell: a header names the cells it heads, and an empty one names
+ * nothing to a screen reader.
+ */
+function HeaderCell(props: ComponentPropsWithoutRef<'th'>) {
+  const { children, scope: _scope, abbr: _abbr, ...cell } = props;
+  const empty = children === undefined || children === null || (typeof children === 'string' && children.trim() === '');
+  return empty ? <td {...cell} /> : <th {...props} />;
+}
+
 /** The components MDX content is rendered with: Markdown elements and the compiler's own. */
 export const mdxComponents = {
   a: Link,
   img: Image,
   table: Table,
+  th: HeaderCell,
   h2: heading(2),
   h3: heading(3),
   h4: heading(4),

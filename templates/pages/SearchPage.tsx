@@ -31,7 +31,15 @@ export function SearchPage({ page }: { page: Extract<PageData, { kind: 'search' 
   return (
     <main id="__main" className="search-page">
       <h1>{query.trim() ? t('theme.SearchPage.existingResultsTitle', { query: query.trim() }) : t('theme.SearchPage.emptyResultsTitle')}</h1>
-      <form className="search-page__form" role="search" action={site.searchUrl} method="get" onSubmit={(event) => event.preventDefault()} onMouseEnter={load}>
+      <form
+        className="search-page__form"
+        role="search"
+        aria-label={t('theme.SearchPage.emptyResultsTitle')}
+        action={site.searchUrl}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        onMouseEnter={load}
+      >
         <input
           className="search-page__input"
           type="search"

@@ -74,7 +74,7 @@ describe('docs, sidebar and i18n', () => {
 
   it('makes a TOC of h2 and h3 with heading ids, custom ids kept', () => {
     const doc = site.page('/docs/');
-    assert.deepEqual(hrefs(one(doc, '.toc-desktop')), ['#第一节', '#小节-a', '#my-id']);
+    assert.deepEqual(hrefs(one(doc, 'nav.toc-desktop[aria-label="本页总览"]')), ['#第一节', '#小节-a', '#my-id']);
     assert.equal(textOf(one(doc, '.markdown h2#my-id')), 'Custom');
   });
 
@@ -235,6 +235,10 @@ describe('MDX features', () => {
         '|---|---|',
         '| ~~old~~ | new |',
         '',
+        '|   | 甲 | 乙 |',
+        '|---|---|---|',
+        '| 行 | 1 | 2 |',
+        '',
         ':::tip[Build tip]',
         '',
         'Inside the tip.',
@@ -275,9 +279,15 @@ describe('MDX features', () => {
     markdown = one(site.page('/docs/page'), '.markdown');
   });
 
-  it('renders GFM tables and strikethrough', () => {
-    assert.equal(textOf(one(markdown, 'table td del')), 'old');
-    assert.deepEqual(all(markdown, 'table th').map((th) => textOf(th)), ['a', 'b']);
+  it('renders GFM tables and strikethrough; an empty header cell (a corner) as a data cell', () => {
+    const [first, corner] = all(markdown, 'table');
+    assert.equal(textOf(one(first!, 'td del')), 'old');
+    assert.deepEqual(all(first!, 'th').map((th) => textOf(th)), ['a', 'b']);
+    assert.deepEqual(all(corner!, 'thead tr > *').map((cell) => [cell.tagName, textOf(cell)]), [
+      ['td', ''],
+      ['th', '甲'],
+      ['th', '乙'],
+    ]);
   });
 
   it('renders admonitions with a given or localized title', () => {

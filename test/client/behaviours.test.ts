@@ -172,6 +172,8 @@ describe('behaviours in the browser', () => {
     assert.equal(await page.locator('nav[aria-label="页面路径"]').count(), 1);
     assert.equal(await page.locator('nav[aria-label="文件选项卡"]').count(), 1);
     assert.equal(await page.locator('footer.footer').count(), 1);
+    assert.equal(await page.getByRole('banner').textContent(), 'Hello from the bar×', 'the announcement bar is the banner landmark');
+    assert.equal(await page.getByRole('navigation', { name: '本页总览' }).locator('a').count(), 1, 'the TOC beside the page is a navigation landmark');
     const searchInputs = (await page.getByRole('searchbox', { name: '搜索' }).count()) + (await page.getByRole('combobox', { name: '搜索' }).count());
     assert.equal(searchInputs, 1, 'the navbar search input is a combobox or searchbox named 搜索');
     assert.match((await page.getAttribute('html', 'data-theme')) ?? '', /^(light|dark)$/);

@@ -1,17 +1,19 @@
-// Gate: no serious or critical axe-core violation on a page of every kind, in
-// light and dark mode, in both locales, on both builds; one Chromium for all.
+// Gate: no axe-core violation on a page of every kind, in light and dark mode,
+// in both locales, on both builds; one Chromium for all. Serious and critical
+// ones were the bar first set; the moderate and minor ones found after that
+// (text outside landmarks, two unnamed search landmarks, empty table headers)
+// were mended too, and this keeps them so.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { AUTHOR_COLOURS, type AxeViolation, axeViolations, describeViolations } from '../helpers/axe.js';
+import { AUTHOR_COLOURS, axeViolations, describeViolations } from '../helpers/axe.js';
 import { launchBrowser, serveBuild } from '../helpers/browser.js';
 import { pageKinds } from '../helpers/page-kinds.js';
 import { tempDir } from '../helpers/site.js';
 import { SITES, buildInto } from './builds.js';
 
-const blocking = (impact: string) => impact === 'serious' || impact === 'critical';
 type Server = Awaited<ReturnType<typeof serveBuild>>;
 
 describe('accessibility (axe-core) of every page kind, light and dark, both locales', () => {
@@ -36,8 +38,9 @@ describe('accessibility (axe-core) of every page kind, light and dark, both loca
       path.join(dir, 'index.html'),
       '<!DOCTYPE html><html lang="en"><title>x</title><main id="__tongsite" data-hydrated="true"><p style="color:#bbb">faint</p><button></button></main>',
     );
-    const found = (await axeViolations(browser, [`${await serve(dir)}/`], 'light')).filter((v) => blocking(v.impact));
-    assert.deepEqual(found.map((v) => v.id).sort(), ['button-name', 'color-contrast']);
+    const found = await axeViolations(browser, [`${await serve(dir)}/`], 'light');
+    const ids = found.map((v) => v.id);
+    assert.ok(ids.includes('button-name') && ids.includes('color-contrast'), ids.join(' '));
   });
 
   for (const site of SITES) {
@@ -53,7 +56,7 @@ describe('accessibility (axe-core) of every page kind, light and dark, both loca
         ['en', '/en'],
       ] as const) {
         for (const mode of ['light', 'dark'] as const) {
-          it(`${locale}, ${mode}: no serious or critical violation`, async (t) => {
+          it(`${locale}, ${mode}: no violation`, async (t) => {
             const kinds = pageKinds(dir, prefix);
             assert.ok(kinds.length >= 8, `page kinds found: ${kinds.map((k) => k.kind).join(', ')}`);
             t.diagnostic(kinds.map((k) => `${k.kind}: ${k.url}`).join('; '));
@@ -65,16 +68,7 @@ describe('accessibility (axe-core) of every page kind, light and dark, both loca
               authorColours,
             );
             for (const [url, n] of authorColours) t.diagnostic(`${url}: ${n} element(s) in the author's own colours (${AUTHOR_COLOURS}), not checked`);
-            // What is below the gate is reported too: each impact with its rules and how many nodes they found.
-            const IMPACTS: AxeViolation['impact'][] = ['critical', 'serious', 'moderate', 'minor'];
-            const listed = (impact: AxeViolation['impact']) =>
-              found
-                .filter((v) => v.impact === impact)
-                .map((v) => `${v.id}×${v.targets.length}`)
-                .join(' ') || '0';
-            t.diagnostic(`violations by impact: ${IMPACTS.map((impact) => `${impact} ${listed(impact)}`).join('; ')}`);
-            const serious = found.filter((v) => blocking(v.impact));
-            assert.equal(serious.length, 0, `\n${describeViolations(serious)}`);
+            assert.equal(found.length, 0, `\n${describeViolations(found)}`);
           });
         }
       }
