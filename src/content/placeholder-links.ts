@@ -7,18 +7,18 @@
 // take it for a link they cannot follow. (Upstream Tongsuo's footer wraps its
 // QR code in one.)
 
-/** A start or end tag of `a`, with its attributes; quoted values may hold `>`. */
-const A_TAG = /<(\/?)a(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-/** An href attribute among attributes whose quoted values are blanked out. */
-const HREF = /(?:^|\s)href(?=\s*=|\s|\/|$)/i;
+import { hasAttribute, tagsOf } from './html-tags.js';
+
+const A_TAG = tagsOf('a');
+const hasHref = hasAttribute('href');
 
 /** `html` with each `<a>` that has no href, and its end tag, written as `<span>`. */
 export function placeholderLinksAsText(html: string): string {
   // <a> cannot nest: each end tag closes the latest start tag.
   const open: boolean[] = [];
-  return html.replace(A_TAG, (tag, end: string, attributes: string) => {
+  return html.replace(A_TAG, (tag, end: string, _name: string, attributes: string) => {
     if (end) return open.pop() ? '</span>' : tag;
-    const placeholder = !HREF.test(attributes.replace(/"[^"]*"|'[^']*'/g, '""'));
+    const placeholder = !hasHref(attributes);
     open.push(placeholder);
     return placeholder ? `<span${attributes}>` : tag;
   });

@@ -11,6 +11,8 @@ import type { Translations } from './translations.js';
 import { hrefOf, joinUrl } from './urls.js';
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+/** Config HTML of the footer, as the chrome writes it: placeholder links as text, images loaded lazily (it is below the fold). */
+const footerHtml = (html: string) => imagesLoadLazily(placeholderLinksAsText(html));
 /** A URL as written in a config, with the characters a URL may not hold (a space, quotes, braces) percent-encoded. */
 const wellFormed = (url: string) => url.replace(/[\s"<>\\^`{|}]/g, (c) => encodeURIComponent(c));
 
@@ -67,10 +69,10 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
         items: column.items.map((item) => ({
           ...(item.label !== undefined && { label: footerLabel(text(item.label)) }),
           ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: wellFormed(item.href) } : {}),
-          ...(item.html !== undefined && { html: imagesLoadLazily(placeholderLinksAsText(text(item.html))) }),
+          ...(item.html !== undefined && { html: footerHtml(text(item.html)) }),
         })),
       })),
-      ...(config.footer.copyright !== undefined && { copyright: imagesLoadLazily(placeholderLinksAsText(t.footer.copyright || text(config.footer.copyright))) }),
+      ...(config.footer.copyright !== undefined && { copyright: footerHtml(t.footer.copyright || text(config.footer.copyright)) }),
       ...(config.footer.logo && {
         logo: {
           src: joinUrl(config.baseUrl, config.footer.logo.src),
