@@ -1,4 +1,4 @@
-import type { PageAssets, PageData, SiteData } from '../src/model.js';
+import type { HeadTagConfig, PageAssets, PageData, SiteData } from '../src/model.js';
 import { escapeXml as escapeHtml } from '../src/shared/escape.js';
 import { inlineScripts } from '../src/shared/inline-scripts.js';
 import { styleText } from '../src/shared/inline-styles.js';
@@ -7,6 +7,18 @@ import { CLIENT_SCRIPT_ID, DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Elements that have no end tag. */
+const VOID = new Set(['base', 'link', 'meta']);
+
+/** One of the site's own head elements, as its config writes it (innerHTML is the author's, written as it is). */
+function headTagHtml(tag: HeadTagConfig): string {
+  const attributes = Object.entries(tag.attributes ?? {})
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+    .join('');
+  return VOID.has(tag.tagName) ? `<${tag.tagName}${attributes}>` : `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
 
 /** The page's data without its bodies: the client reads those back from the rendered HTML. */
 function withoutBodies(page: PageData): PageData {
@@ -36,6 +48,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       ? []
       : hreflangAlternates(page, site.locales).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absolute(a.url))}">`)),
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
+    ...(assets.headTags ?? []).map(headTagHtml),
     `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.blogUrl)}/rss.xml" title="${escapeHtml(site.title)} RSS Feed">`,
     `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.blogUrl)}/atom.xml" title="${escapeHtml(site.title)} Atom Feed">`,
     `<style>${styleText(assets.css)}</style>`,

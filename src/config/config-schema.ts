@@ -113,6 +113,19 @@ export const configSchema: Check = object(
     onBrokenLinks: oneOf('throw', 'warn'),
     onBrokenAnchors: oneOf('throw', 'warn', 'ignore'),
     onMissingFiles: oneOf('throw', 'warn'),
+    headTags: arrayOf(
+      object(
+        {
+          tagName: string,
+          attributes: recordOf(either('a string or a boolean', string, boolean), 'an object of attributes'),
+          innerHTML: string,
+        },
+        ['tagName'],
+      ),
+    ),
+    customFields: recordOf(() => [], 'an object'),
+    customCss: arrayOf(string),
+    clientModules: arrayOf(string),
   },
   ['title', 'url'],
 );

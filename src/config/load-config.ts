@@ -8,6 +8,7 @@ import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
 import { sourceInputs, statSignature } from '../files/bundle-cache.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
+import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
 import { resolveConfig } from './resolve-config.js';
 
 /** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
@@ -29,21 +30,45 @@ const fromEsbuild = (m: Message, file: string): Diagnostic =>
 export type ConfigMemo = { current?: { file: string; inputs: string[]; signature: string; config: ResolvedConfig } };
 
 /**
- * Loads site.config.ts (bundled with esbuild, imported as ESM), validates every
+ * Loads site.config.ts, or a Docusaurus config as it is, validates every
  * field and resolves it. Throws a BuildError naming the file and field on bad input.
  * With a memo, a config whose files did not change is not loaded again.
  */
 export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise<ResolvedConfig> {
-  const file = path.resolve(configPath);
+  const file = configFileOf(configPath);
   const known = memo?.current;
   if (known?.file === file && statSignature('', known.inputs, []) === known.signature) return known.config;
   if (!existsSync(file)) {
     throw new BuildError([
       error('config-missing', `config file not found: ${file}`, {
-        hint: 'run tongsite in the folder that holds site.config.ts, or pass --config <file>',
+        hint: 'run tongsite in the folder that holds site.config.ts or a docusaurus.config.{ts,js,mjs,cjs}, or pass --config <file>',
       }),
     ]);
   }
+  const read = isDocusaurusConfig(file) ? await readDocusaurusConfig(file) : { ...(await readSiteConfig(file)), warnings: [] };
+  const { user, inputs } = read;
+  validate(user, file);
+  const config = resolveConfig(user as UserConfig, file);
+  checkResolved(user as UserConfig, config);
+  if (isDocusaurusConfig(file)) Object.assign(config, { format: 'docusaurus', warnings: read.warnings });
+  if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
+  return config;
+}
+
+/**
+ * The config file to read: the one named, or, when tongsite's default
+ * site.config.ts is not there, the folder's Docusaurus config (its site is then
+ * built as it is, without a site.config.ts).
+ */
+export function configFileOf(configPath: string): string {
+  const file = path.resolve(configPath);
+  if (existsSync(file) || path.basename(file) !== 'site.config.ts') return file;
+  const docusaurus = DOCUSAURUS_CONFIG_NAMES.map((name) => path.join(path.dirname(file), name)).find((f) => existsSync(f));
+  return docusaurus ?? file;
+}
+
+/** Loads site.config.ts: bundled with esbuild, imported as ESM. */
+async function readSiteConfig(file: string): Promise<{ user: unknown; inputs: string[] }> {
   let code: string;
   let inputs: string[];
   try {
@@ -78,11 +103,7 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   if (user === undefined) {
     throw new BuildError([error('config-export', 'site config has no default export', { file, hint: 'end the file with `export default defineConfig({...})`' })]);
   }
-  validate(user, file);
-  const config = resolveConfig(user as UserConfig, file);
-  checkResolved(user as UserConfig, config);
-  if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
-  return config;
+  return { user, inputs };
 }
 
 function validate(user: unknown, file: string): void {

@@ -104,6 +104,12 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onMissingFiles: user.onMissingFiles ?? 'throw',
+    headTags: user.headTags ?? [],
+    customFields: user.customFields ?? {},
+    customCss: (user.customCss ?? []).map((file) => path.resolve(configDir, file)),
+    clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),
+    format: 'tongsite',
+    warnings: [],
   };
 }
 

@@ -37,7 +37,8 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
   }
-  diagnostics.push(...authorScriptWarnings([...sources.values()]));
+  // Script in content is only worth a word where a Content-Security-Policy would block it.
+  if (config.contentSecurityPolicy) diagnostics.push(...authorScriptWarnings([...sources.values()]));
   const entries = new Map<string, Entry>();
   const parsed: ParseMemo = new Map();
   for (const file of sources.values()) {

@@ -1,6 +1,6 @@
 // The site config: as a site writes it (UserConfig, checked by config/schema.ts)
 // and as every stage reads it (ResolvedConfig: defaults filled in, paths absolute).
-import type { LocaleInfo } from './content.js';
+import type { Diagnostic, LocaleInfo } from './content.js';
 
 /** A text in the default locale, or one text per locale code. */
 export type LocalizedString = string | Record<string, string>;
@@ -22,6 +22,14 @@ export interface FooterItemConfig {
   href?: string;
   /** Raw HTML, for items such as a QR image shown on hover. */
   html?: LocalizedString;
+}
+
+/** An element written into every page's head, as Docusaurus' `headTags` (`<link>`, `<meta>`, `<script>`). */
+export interface HeadTagConfig {
+  tagName: string;
+  /** true writes the attribute without a value (`async`); false leaves it out. */
+  attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
 }
 
 /**
@@ -170,6 +178,14 @@ export interface UserConfig {
   onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
   /** A link to a file (PDF, archive) that does not exist; default 'throw'. */
   onMissingFiles?: 'throw' | 'warn';
+  /** Elements added to every page's head (stylesheets, scripts, meta tags), in order. */
+  headTags?: HeadTagConfig[];
+  /** Values the site's own code reads as `useDocusaurusContext().siteConfig.customFields`. */
+  customFields?: Record<string, unknown>;
+  /** The site's stylesheets over the theme's (Docusaurus' `theme.customCss`), relative to the config file. */
+  customCss?: string[];
+  /** Modules every page loads in the browser (Docusaurus' `clientModules`), relative to the config file. */
+  clientModules?: string[];
 }
 
 /** The config every stage reads: defaults filled in, paths absolute. */
@@ -222,4 +238,14 @@ export interface ResolvedConfig {
   onBrokenLinks: 'throw' | 'warn';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onMissingFiles: 'throw' | 'warn';
+  headTags: HeadTagConfig[];
+  customFields: Record<string, unknown>;
+  /** Absolute paths. */
+  customCss: string[];
+  /** Absolute paths. */
+  clientModules: string[];
+  /** Which format the config was written in: tongsite's site.config.ts, or a Docusaurus config read as it is. */
+  format: 'tongsite' | 'docusaurus';
+  /** What loading the config found to say (a Docusaurus option tongsite does not do), given with every build. */
+  warnings: Diagnostic[];
 }

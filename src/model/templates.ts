@@ -2,6 +2,7 @@
 // template module exports and what the renderer passes to it.
 import type { ComponentType, ReactNode } from 'react';
 import type { PageData, SiteData } from './content.js';
+import type { HeadTagConfig } from './config.js';
 
 /** A card of <DocCardList />: a doc or a category of the current category. */
 export interface DocCard {
@@ -52,6 +53,8 @@ export interface PageAssets {
   /** Chunks of each page kind's code, preloaded on pages of that kind. */
   pageChunks?: Partial<Record<PageData['kind'], string[]>>;
   favicon?: string;
+  /** The site's own head elements (its config's headTags, stylesheets, scripts, metadata), in order. */
+  headTags?: HeadTagConfig[];
   /** The Content-Security-Policy the page declares, its inline scripts (src/shared/inline-scripts.ts) allowed by their hashes. */
   contentSecurityPolicy?: string;
 }

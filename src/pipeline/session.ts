@@ -84,7 +84,7 @@ export class BuildSession {
       run.announce('config');
       const config = await loadConfig(options.config ?? 'site.config.ts', memos.config);
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
-      run.lap('config', policy.output === 'memory' ? [] : outDirProblems(outDir, config));
+      run.lap('config', [...config.warnings, ...(policy.output === 'memory' ? [] : outDirProblems(outDir, config))]);
       const cacheDir = this.cacheDir(config);
       const inputs =
         policy.skipUnchanged && policy.output === 'swap' && cacheDir

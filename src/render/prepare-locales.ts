@@ -91,6 +91,7 @@ export async function prepareLocales(params: {
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
     pageChunks: Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)])),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
+    ...(config.headTags.length && { headTags: config.headTags }),
   };
   const locales = new Map<string, LocaleRenderContext>();
   const sidebarFiles: [string, string][] = [];

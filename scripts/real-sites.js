@@ -1,0 +1,135 @@
+// `node scripts/real-sites.js [--site NAME]... [--from NAME=DIR]... [--work DIR] [--all-routes]`:
+// builds each installed real Docusaurus site with tongsite, unmodified (in a
+// hard-linked copy, so that the installed one is never written), and compares
+// the HTML files it wrote with the route list Docusaurus' own build gave
+// (bench/real-sites/<name>.routes.txt). Prints, per site: exit code, seconds,
+// warnings, HTML files, and the routes missing and extra; with --all-routes
+// every one of them, else the first ten. Exit 1 when a site could not be built
+// or differs.
+//
+// The sites are test data outside the repository (/work/sites, prepared by
+// /work/sites/install.sh, or DIR given by --from); never copy them in.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each site: its installed copy's folder, the site folder inside it, and the environment its reference build had. */
+const SITES = {
+  'tongsuo-docs-latest': { dir: 'tongsuo-docs-latest', site: '.' },
+  'fury-site': { dir: 'fury-site', site: '.' },
+  'glasskube-dev': { dir: 'glasskube-dev', site: '.' },
+  h3: { dir: 'h3', site: 'website' },
+  'ts-jest': { dir: 'ts-jest', site: 'website' },
+  // The reference build ran with TYPEDOC=0 (bench/real-sites/README.md).
+  trpc: { dir: 'trpc', site: 'www', env: { TYPEDOC: '0' } },
+};
+
+function options(argv) {
+  const o = { sites: [], from: {}, work: path.join('/tmp', `tongsite-real-sites-${process.getuid?.() ?? 'user'}`), allRoutes: false, sitesDir: '/work/sites' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--site') o.sites.push(argv[++i]);
+    else if (a === '--from') {
+      const [name, dir] = argv[++i].split('=');
+      o.from[name] = path.resolve(dir);
+    } else if (a === '--work') o.work = path.resolve(argv[++i]);
+    else if (a === '--sites-dir') o.sitesDir = path.resolve(argv[++i]);
+    else if (a === '--all-routes') o.allRoutes = true;
+    else {
+      console.error(`unknown argument ${a}\nusage: node scripts/real-sites.js [--site NAME]... [--from NAME=DIR]... [--sites-dir DIR] [--work DIR] [--all-routes]`);
+      process.exit(2);
+    }
+  }
+  for (const name of o.sites) {
+    if (!SITES[name]) {
+      console.error(`unknown site ${name}; known: ${Object.keys(SITES).join(', ')}`);
+      process.exit(2);
+    }
+  }
+  if (!o.sites.length) o.sites = Object.keys(SITES);
+  return o;
+}
+
+/** Every HTML file under a folder, as `a/b/index.html`, sorted as the reference lists are. */
+function htmlFiles(dir, prefix = '') {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const rel = prefix ? `${prefix}/${name}` : name;
+      const abs = path.join(dir, name);
+      return statSync(abs).isDirectory() ? htmlFiles(abs, rel) : name.endsWith('.html') ? [rel] : [];
+    })
+    .sort();
+}
+
+function buildSite(name, o) {
+  const spec = SITES[name];
+  const installed = o.from[name] ?? path.join(o.sitesDir, spec.dir);
+  if (!existsSync(path.join(installed, spec.site, 'node_modules'))) return { name, skipped: `not installed (no ${path.join(installed, spec.site, 'node_modules')})` };
+  const copy = path.join(o.work, name);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(o.work, { recursive: true });
+  // Hard links: a copy in seconds, and the installed site is never written (tongsite writes build/ and .tongsite-cache/ anew).
+  const cp = spawnSync('cp', ['-al', installed, copy]);
+  if (cp.status !== 0) return { name, skipped: `cp -al failed: ${cp.stderr}` };
+  const siteDir = path.join(copy, spec.site);
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, [path.join(root, 'bin', 'tongsite.js'), 'build'], {
+    cwd: siteDir,
+    env: { ...process.env, ...spec.env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const output = `${run.stdout}${run.stderr}`;
+  const warnings = output.split('\n').filter((line) => line.startsWith('warning ')).length;
+  const errors = output.split('\n').filter((line) => line.startsWith('error '));
+  const reference = readFileSync(path.join(root, 'bench', 'real-sites', `${name}.routes.txt`), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const built = htmlFiles(path.join(siteDir, 'build'));
+  return {
+    name,
+    exit: run.status,
+    seconds,
+    warnings,
+    errors,
+    html: built.length,
+    reference: reference.length,
+    missing: reference.filter((r) => !built.includes(r)),
+    extra: built.filter((b) => !reference.includes(b)),
+    output,
+  };
+}
+
+const o = options(process.argv.slice(2));
+let failed = false;
+for (const name of o.sites) {
+  const r = buildSite(name, o);
+  if (r.skipped) {
+    console.log(`${name}: skipped, ${r.skipped}`);
+    continue;
+  }
+  if (r.exit !== 0 || r.missing.length || r.extra.length) failed = true;
+  console.log(
+    `${name}: exit ${r.exit}, ${r.seconds.toFixed(1)} s, ${r.warnings} warnings, ${r.errors.length} errors, ${r.html} HTML files (Docusaurus ${r.reference}), ${r.missing.length} missing, ${r.extra.length} extra`,
+  );
+  for (const e of r.errors.slice(0, 5)) console.log(`  ${e}`);
+  if (r.exit !== 0 && !r.errors.length)
+    console.log(
+      r.output
+        .split('\n')
+        .slice(-15)
+        .map((l) => `  | ${l}`)
+        .join('\n'),
+    );
+  const shown = (list) => (o.allRoutes ? list : list.slice(0, 10));
+  for (const m of shown(r.missing)) console.log(`  - ${m}`);
+  if (!o.allRoutes && r.missing.length > 10) console.log(`  - … ${r.missing.length - 10} more missing`);
+  for (const e of shown(r.extra)) console.log(`  + ${e}`);
+  if (!o.allRoutes && r.extra.length > 10) console.log(`  + … ${r.extra.length - 10} more extra`);
+}
+process.exit(failed ? 1 : 0);

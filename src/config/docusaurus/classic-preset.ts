@@ -1,0 +1,154 @@
+// The options of @docusaurus/preset-classic (docs, blog, pages, theme,
+// sitemap, gtag…) in tongsite's terms.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '../../model.js';
+import { markdownPlugins } from './markdown-plugins.js';
+import type { ConfigNotes } from './notes.js';
+import { isObj, type Obj } from './theme-config.js';
+
+type Handler = (value: unknown, user: UserConfig, notes: ConfigNotes, at: string) => void;
+
+/** An option tongsite does not do: the warning says what happens instead. */
+const not =
+  (instead: string): Handler =>
+  (_value, _user, notes, at) =>
+    notes.unsupported(at, instead);
+
+/** An option whose Docusaurus default is what tongsite does: only another value needs a warning. */
+const onlyDefault =
+  (isDefault: (v: unknown) => boolean, instead: string): Handler =>
+  (value, _user, notes, at) => {
+    if (!isDefault(value)) notes.unsupported(at, instead);
+  };
+
+const editUrl =
+  (section: 'docs' | 'blog'): Handler =>
+  (value, user, notes, at) => {
+    if (typeof value === 'string') (user[section] ??= {}).editUrl = value;
+    else notes.unsupported(at, `an editUrl function is not called: ${section} pages show no edit link`, 'editUrl');
+  };
+
+const plugins: Handler = (value, _user, notes, at) => markdownPlugins(value, at, notes);
+
+const DOCS: Record<string, Handler> = {
+  path: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).path = v)),
+  routeBasePath: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).routeBasePath = v)),
+  editUrl: editUrl('docs'),
+  sidebarCollapsible: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsible = v)),
+  sidebarCollapsed: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsed = v)),
+  sidebarPath: onlyDefault((v) => v === false || v === undefined, 'the sidebar is made from the docs folders (names and _category_ files), not from this sidebars file'),
+  remarkPlugins: plugins,
+  rehypePlugins: plugins,
+  beforeDefaultRemarkPlugins: plugins,
+  beforeDefaultRehypePlugins: plugins,
+  showLastUpdateTime: onlyDefault((v) => !v, 'pages show no last update time'),
+  showLastUpdateAuthor: onlyDefault((v) => !v, 'pages show no last update author'),
+  versions: (v, user, notes, at) => {
+    const current = isObj(v) && isObj(v.current) ? v.current : undefined;
+    if (current && typeof current.label === 'string') (user.docs ??= {}).versionLabel = current.label;
+    if (isObj(v) && Object.keys(v).some((k) => k !== 'current')) notes.unsupported(at, 'only the current docs are built');
+  },
+  lastVersion: onlyDefault((v) => v === 'current', 'only the current docs are built, as the latest version'),
+  onlyIncludeVersions: not('only the current docs are built'),
+  includeCurrentVersion: onlyDefault((v) => v !== false, 'the current docs are built all the same'),
+  disableVersioning: (v, _u, notes, at) => void (v === false && notes.unsupported(at, 'only the current docs are built')),
+  breadcrumbs: onlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
+  exclude: not("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
+  include: not('every .md and .mdx file of the docs folder is built'),
+  numberPrefixParser: not("number prefixes are read by tongsite's own rule"),
+  tagsBasePath: not('tag pages are at tags/'),
+  admonitions: not("admonitions are tongsite's own (note, tip, info, warning, danger, caution)"),
+  id: onlyDefault((v) => v === 'default', 'the docs instance is built as the default one'),
+};
+
+const BLOG: Record<string, Handler> = {
+  path: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).path = v)),
+  routeBasePath: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).routeBasePath = v)),
+  editUrl: editUrl('blog'),
+  showReadingTime: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showReadingTime = v)),
+  blogSidebarTitle: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).sidebarTitle = v)),
+  blogSidebarCount: (v, user, notes, at) => {
+    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0)) (user.blog ??= {}).sidebarCount = v as number | 'ALL';
+    else notes.unsupported(at, 'the blog sidebar lists the 5 newest posts');
+  },
+  postsPerPage: (v, user, notes, at) => {
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) (user.blog ??= {}).postsPerPage = v;
+    else notes.unsupported(at, 'the blog lists 10 posts a page');
+  },
+  remarkPlugins: plugins,
+  rehypePlugins: plugins,
+  beforeDefaultRemarkPlugins: plugins,
+  beforeDefaultRehypePlugins: plugins,
+  blogTitle: not('the blog is titled "Blog"'),
+  blogDescription: not('the blog pages have no description of their own'),
+  feedOptions: onlyDefault((v) => isObj(v) && v.type !== null && Object.keys(v).every((k) => k === 'type'), 'RSS and Atom feeds are written with their default titles'),
+  authorsMapPath: onlyDefault((v) => v === 'authors.yml', 'authors are read from authors.yml'),
+  showLastUpdateTime: onlyDefault((v) => !v, 'posts show no last update time'),
+  showLastUpdateAuthor: onlyDefault((v) => !v, 'posts show no last update author'),
+  // How Docusaurus reports its own warnings: tongsite has its own.
+  onInlineAuthors: () => undefined,
+  onInlineTags: () => undefined,
+  onUntruncatedBlogPosts: () => undefined,
+  truncateMarker: not('posts are cut at <!-- truncate --> or {/* truncate */}'),
+  tagsBasePath: not('tag pages are at tags/'),
+  archiveBasePath: not('the archive is at archive/'),
+  pageBasePath: not('list pages are at page/<n>'),
+  exclude: not("files are left out by tongsite's own rules"),
+  include: not('every .md and .mdx file of the blog folder is built'),
+  sortPosts: not('posts are listed newest first'),
+  id: onlyDefault((v) => v === 'default', 'the blog instance is built as the default one'),
+};
+
+function mapSection(section: 'docs' | 'blog', value: unknown, table: Record<string, Handler>, user: UserConfig, notes: ConfigNotes): void {
+  if (!isObj(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    const at = `presets.classic.${section}.${key}`;
+    (table[key] ?? not('no part of tongsite reads it'))(v, user, notes, at);
+  }
+}
+
+/** A folder Docusaurus would build but the config switches off: tongsite still builds it if it is there. */
+function switchedOff(section: 'docs' | 'blog', configDir: string, notes: ConfigNotes): void {
+  if (existsSync(path.join(configDir, section))) notes.unsupported(`presets.classic.${section}`, `${section}: false is not applied: the ${section}/ folder is built`, section);
+}
+
+export function mapClassicPreset(options: Obj, user: UserConfig, notes: ConfigNotes, configDir: string): void {
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (key === 'docs' || key === 'blog') {
+      if (value === false) switchedOff(key, configDir, notes);
+      else mapSection(key, value, key === 'docs' ? DOCS : BLOG, user, notes);
+    } else if (key === 'theme' && isObj(value)) {
+      const css = value.customCss;
+      const files = (Array.isArray(css) ? css : [css]).filter((f): f is string => typeof f === 'string');
+      if (files.length) user.customCss = files;
+    } else if (key === 'pages') {
+      if (isObj(value)) for (const k of Object.keys(value)) notes.unsupported(`presets.classic.pages.${k}`, 'pages are built with the default options', k);
+    } else if (key === 'sitemap') {
+      if (isObj(value)) for (const k of Object.keys(value)) notes.unsupported(`presets.classic.sitemap.${k}`, "sitemap.xml lists every indexed page, by tongsite's own rules", k);
+      else if (value === false) notes.unsupported('presets.classic.sitemap', 'sitemap.xml is written all the same', 'sitemap');
+    } else if (key === 'gtag' && isObj(value)) gtag(value, user);
+    else if (key === 'svgr' || key === 'debug') {
+      // svgr: SVG imports are tongsite's own; debug: Docusaurus adds its debug pages in development only.
+    } else
+      notes.unsupported(`presets.classic.${key}`, key === 'googleTagManager' || key === 'googleAnalytics' ? 'no analytics script is added' : 'no part of tongsite reads it', key);
+  }
+}
+
+/** Google's gtag.js as @docusaurus/plugin-google-gtag adds it to every page's head. */
+function gtag(options: Obj, user: UserConfig): void {
+  const ids = (Array.isArray(options.trackingID) ? options.trackingID : [options.trackingID]).filter((id): id is string => typeof id === 'string');
+  if (!ids.length) return;
+  const config = options.anonymizeIP ? ', { anonymize_ip: true }' : '';
+  (user.headTags ??= []).push(
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.google-analytics.com' } },
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+    { tagName: 'script', attributes: { async: true, src: `https://www.googletagmanager.com/gtag/js?id=${ids[0]}` } },
+    {
+      tagName: 'script',
+      innerHTML: `window.dataLayer = window.dataLayer || [];function gtag(){dataLayer.push(arguments);}gtag('js', new Date());${ids.map((id) => `gtag('config', ${JSON.stringify(id)}${config});`).join('')}`,
+    },
+  );
+}

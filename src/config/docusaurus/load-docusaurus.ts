@@ -1,0 +1,36 @@
+// Reads a Docusaurus site's own config into tongsite's config terms.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BuildError, error } from '../../diagnostics/build-error.js';
+import type { Diagnostic, UserConfig } from '../../model.js';
+import { loadDocusaurusModule } from './load-module.js';
+import { ConfigNotes } from './notes.js';
+import { isObj } from './theme-config.js';
+import { toUserConfig } from './to-user-config.js';
+
+/** The names Docusaurus looks for in a site folder, in its order (packages/docusaurus/src/server/config.ts). */
+export const DOCUSAURUS_CONFIG_NAMES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
+
+export const isDocusaurusConfig = (file: string) => DOCUSAURUS_CONFIG_NAMES.includes(path.basename(file));
+
+/** The config as tongsite's own, what it could not take (warnings), and the local files it was compiled from. */
+export interface DocusaurusConfigRead {
+  user: UserConfig;
+  warnings: Diagnostic[];
+  inputs: string[];
+}
+
+export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
+  const { value, inputs } = await loadDocusaurusModule(file);
+  if (!isObj(value)) {
+    throw new BuildError([
+      error('config-export', `the Docusaurus config gave ${value === null ? 'null' : typeof value}, not a config object`, {
+        file,
+        hint: 'export the config object (export default config, or module.exports = config), or a function or promise that gives it',
+      }),
+    ]);
+  }
+  const notes = new ConfigNotes(file, readFileSync(file, 'utf8'));
+  const user = toUserConfig(value, path.dirname(file), notes);
+  return { user, warnings: notes.warnings, inputs };
+}

@@ -1,0 +1,102 @@
+// Evaluates a docusaurus.config.{ts,mts,cts,js,mjs,cjs} as Docusaurus does
+// (packages/docusaurus/src/server/config.ts: the module's default export, or
+// module.exports; a function is called and a promise awaited), compiled with
+// esbuild like the site's other TypeScript.
+import { unlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { BuildError, error } from '../../diagnostics/build-error.js';
+import { sourceInputs } from '../../files/bundle-cache.js';
+import type { Diagnostic } from '../../model.js';
+
+/** What the config module gave, with the local files it was compiled from. */
+export interface LoadedModule {
+  value: unknown;
+  inputs: string[];
+}
+
+/**
+ * Jiti, which Docusaurus loads configs with, lets `require.resolve('./sidebars.js')`
+ * find `sidebars.ts`; Node's require does not. The bundle's `require` is Node's,
+ * made in the config's folder, with that one fallback.
+ */
+const REQUIRE_WITH_TS_FALLBACK = `require = ((r) => Object.assign((id) => r(id), r, { resolve(id, options) {
+  try { return r.resolve(id, options); } catch (e) {
+    if (!/^\\.\\.?\\//.test(id)) throw e;
+    for (const ext of ['.ts', '.tsx', '.mts', '.cts']) { try { return r.resolve(id.replace(/\\.[cm]?jsx?$/, '') + ext, options); } catch {} }
+    throw e;
+  } } }))(require);`;
+
+const fromEsbuild = (m: Message, file: string): Diagnostic =>
+  error('config-syntax', m.text, {
+    file: m.location?.file ? path.resolve(m.location.file) : file,
+    ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
+    hint: 'fix the syntax of the Docusaurus config; tongsite compiles it with esbuild, as the rest of the site',
+  });
+
+/** Compiles and evaluates the config; a syntax error or a throw is a BuildError at file:line:col. */
+export async function loadDocusaurusModule(file: string): Promise<LoadedModule> {
+  let code: string;
+  let inputs: string[];
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'inline',
+      logLevel: 'silent',
+      banner: { js: REQUIRE_WITH_TS_FALLBACK },
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.dirname': JSON.stringify(path.dirname(file)),
+        'import.meta.filename': JSON.stringify(file),
+      },
+    });
+    code = result.outputFiles[0]!.text;
+    inputs = sourceInputs(result.metafile, process.cwd());
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors ?? [];
+    throw new BuildError(errors.length ? errors.map((m) => fromEsbuild(m, file)) : [error('config-syntax', String(e), { file })]);
+  }
+  // Beside the config, so that its require() and bare imports resolve from the site's node_modules.
+  const sourceMapsWere = (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled ?? false;
+  const temp = `${file}.timestamp-${Date.now()}-${process.pid}.cjs`;
+  try {
+    await writeFile(temp, code);
+    // Stack frames then name the config's own lines (the bundle carries an inline source map).
+    process.setSourceMapsEnabled(true);
+    const exported = createRequire(temp)(temp) as Record<string, unknown>;
+    const config = exported?.__esModule && 'default' in exported ? exported.default : exported;
+    const value = typeof config === 'function' ? await (config as () => unknown)() : await config;
+    return { value, inputs };
+  } catch (e) {
+    if (e instanceof BuildError) throw e;
+    throw new BuildError([thrownBy(e, temp, file)]);
+  } finally {
+    process.setSourceMapsEnabled(sourceMapsWere);
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+/** A config that throws while it loads: the error at the config's own line when the stack (source-mapped) names it. */
+function thrownBy(e: unknown, temp: string, file: string): Diagnostic {
+  const message = e instanceof Error ? e.message : String(e);
+  const stack = e instanceof Error ? (e.stack ?? '') : '';
+  const frame = /\(?([^\s()]+?):(\d+):(\d+)\)?$/m;
+  const place = stack
+    .split('\n')
+    .map((line) => frame.exec(line.trim()))
+    .find((m) => m && !m[1]!.includes('node_modules') && !m[1]!.startsWith('node:') && path.isAbsolute(m[1]!.replace(/^file:\/\//, '')));
+  const where = place && place[1] !== temp ? { file: place[1]!.replace(/^file:\/\//, ''), line: Number(place[2]), column: Number(place[3]) } : { file };
+  return error('config-load', `the Docusaurus config failed to load: ${message}`, {
+    ...where,
+    hint: 'the config threw while it was evaluated (as under `docusaurus build`): fix it, or install the packages it imports (npm install in the site folder)',
+  });
+}

@@ -1,0 +1,69 @@
+// What the Docusaurus config asks for that tongsite does not do, as warnings
+// placed where the config writes it: the option's key, or the plugin's name.
+import { positionAt, warning } from '../../diagnostics/build-error.js';
+import type { Diagnostic } from '../../model.js';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Collects the config's warnings; each names the option by its path in the config and where it is written. */
+export class ConfigNotes {
+  readonly warnings: Diagnostic[] = [];
+  private readonly said = new Set<string>();
+
+  constructor(
+    readonly file: string,
+    private readonly text: string,
+  ) {}
+
+  /** Where `needle` is written: as a quoted name first (a plugin, a value), else as a key (`needle:`). */
+  where(needle: string): { file: string; line?: number; column?: number } {
+    const e = escapeRegExp(needle);
+    const quoted = new RegExp(`(['"\`])${e}\\1`).exec(this.text);
+    const key = new RegExp(`(?:^|[\\s{,])["']?(${e})["']?\\s*:`, 'm').exec(this.text);
+    const offset = quoted ? quoted.index : key ? key.index + key[0].indexOf(key[1]!) : -1;
+    return { file: this.file, ...(offset >= 0 && positionAt(this.text, offset)) };
+  }
+
+  /**
+   * One warning: `option` (its path in the config) is not done by tongsite, and
+   * `instead` says what happens. `needle` is what to look for in the config's
+   * text (default: the path's last key). Said once per option path.
+   */
+  unsupported(option: string, instead: string, needle = lastKey(option)): void {
+    if (this.said.has(option)) return;
+    this.said.add(option);
+    this.warnings.push(
+      warning('docusaurus-config', `\`${option}\` is not supported by tongsite: ${instead}`, {
+        ...this.where(needle),
+        hint: 'the rest of the site builds; remove the option to silence this, or write a site.config.ts for what tongsite offers instead',
+      }),
+    );
+  }
+
+  /** A file of Docusaurus' site layout that tongsite does not read. */
+  aboutFile(file: string, message: string): void {
+    this.warnings.push(warning('docusaurus-file', message, { file, hint: 'the rest of the site builds' }));
+  }
+
+  /** A plugin, theme or preset tongsite does not run. */
+  notRun(kind: 'plugin' | 'theme' | 'preset', name: string, instead: string): void {
+    const option = `${kind} ${name}`;
+    if (this.said.has(option)) return;
+    this.said.add(option);
+    this.warnings.push(
+      warning('docusaurus-plugin', `the ${kind} \`${name}\` is not run by tongsite: ${instead}`, {
+        ...this.where(name),
+        hint: `remove it from the config to silence this warning if tongsite's build is what you want`,
+      }),
+    );
+  }
+}
+
+function lastKey(option: string): string {
+  return (
+    option
+      .split('.')
+      .pop()!
+      .replace(/\[\d+\]$/, '') || option
+  );
+}

@@ -1,0 +1,58 @@
+// The plugins, themes and presets a Docusaurus config lists: their names as
+// Docusaurus resolves them, and what tongsite does instead of each one it does
+// not run.
+import { isObj } from './theme-config.js';
+
+/** A plugin, theme or preset entry: `name`, `[name, options]`, a function, `[function, options]`, or false (switched off). */
+export interface PluginEntry {
+  name: string;
+  options: Record<string, unknown>;
+}
+
+/** The package a resolved path is in (`…/node_modules/@scope/name/lib/index.js` → `@scope/name`), else the entry as written. */
+function packageName(spec: string): string {
+  const inModules = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(spec);
+  return inModules ? inModules[1]!.replace(/\\/g, '/') : spec;
+}
+
+/** Docusaurus' short names: `classic` is `@docusaurus/preset-classic`, `content-docs` is `@docusaurus/plugin-content-docs`. */
+function longName(name: string, kind: 'plugin' | 'theme' | 'preset'): string {
+  if (name.startsWith('.') || name.startsWith('/') || name.startsWith('@') || name.startsWith('docusaurus-')) return name;
+  return `@docusaurus/${kind}-${name}`;
+}
+
+export function pluginEntries(list: unknown, kind: 'plugin' | 'theme' | 'preset'): PluginEntry[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry): PluginEntry[] => {
+    if (entry === false || entry === null || entry === undefined) return [];
+    const [head, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const name = typeof head === 'string' ? longName(packageName(head), kind) : typeof head === 'function' ? head.name || `(an unnamed ${kind} function)` : String(head);
+    return [{ name, options: isObj(options) ? options : {} }];
+  });
+}
+
+const SEARCH = "tongsite's own search (an index of every page, in the navbar) replaces it";
+
+/** What happens instead of each plugin or theme tongsite knows but does not run; `null`: tongsite does what it does itself. */
+export const INSTEAD: Record<string, string | null> = {
+  '@docusaurus/theme-classic': null,
+  '@docusaurus/plugin-sitemap': null,
+  '@docusaurus/plugin-svgr': null,
+  '@docusaurus/plugin-debug': null,
+  '@docusaurus/plugin-content-docs': 'this docs instance is not built',
+  '@docusaurus/plugin-content-blog': 'this blog instance is not built',
+  '@docusaurus/plugin-content-pages': 'these pages are not built',
+  '@docusaurus/plugin-client-redirects': 'no redirect pages are written',
+  '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',
+  '@docusaurus/plugin-pwa': 'no service worker or web manifest is made',
+  '@docusaurus/plugin-google-analytics': 'no analytics script is added',
+  '@docusaurus/plugin-google-tag-manager': 'no tag manager script is added',
+  '@docusaurus/plugin-rsdoctor': 'no bundle report is made',
+  '@docusaurus/theme-live-codeblock': '```live code blocks show as code',
+  '@docusaurus/theme-mermaid': 'mermaid blocks show as code',
+  '@docusaurus/theme-search-algolia': SEARCH,
+  '@easyops-cn/docusaurus-search-local': SEARCH,
+  'docusaurus-lunr-search': SEARCH,
+  '@cmfcmf/docusaurus-search-local': SEARCH,
+  'docusaurus-plugin-search-local': SEARCH,
+};

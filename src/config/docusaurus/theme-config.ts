@@ -1,0 +1,161 @@
+// Docusaurus' themeConfig (theme-classic's options) in tongsite's terms: the
+// navbar, the footer, the colour mode, the announcement bar, the languages
+// highlighted. What tongsite's theme cannot show is a warning naming it.
+import type { FooterItemConfig, NavbarItemConfig, UserConfig } from '../../model.js';
+import type { ConfigNotes } from './notes.js';
+
+export type Obj = Record<string, unknown>;
+
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** A Docusaurus `to` is read through useBaseUrl: `docs/x` and `/docs/x` are the same page. */
+const sitePath = (to: string) => (/^[a-z]+:|^\/|^#/i.test(to) ? to : `/${to}`);
+
+/** Item fields that only style or highlight an item: tongsite's theme does neither per item. */
+const STYLE_ONLY = ['className', 'activeBasePath', 'activeBaseRegex', 'target', 'rel', 'aria-label', 'dropdownActiveClassDisabled', 'prependBaseUrlToHref'];
+
+function linkItem(item: Obj, at: string, notes: ConfigNotes): { label?: string; to?: string; href?: string } {
+  for (const key of STYLE_ONLY) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
+  const label = str(item.label);
+  const to = str(item.to);
+  const href = str(item.href);
+  if (item.html !== undefined && at.includes('navbar')) notes.unsupported(`${at}.html`, 'the item shows its label as text, not this HTML', 'html');
+  return { ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...(href !== undefined && { href }) };
+}
+
+const position = (item: Obj): Pick<NavbarItemConfig, 'position'> => (item.position === 'right' ? { position: 'right' } : { position: 'left' });
+
+/** One navbar item in tongsite's terms, or none when tongsite has no such item (with a warning). */
+function navbarItem(item: Obj, notes: ConfigNotes, docsBase: string): NavbarItemConfig | undefined {
+  const type = str(item.type) ?? 'default';
+  const at = 'themeConfig.navbar.items[]';
+  switch (type) {
+    case 'default':
+    case 'link':
+      return { ...linkItem(item, at, notes), ...position(item) };
+    case 'doc': {
+      // A doc's URL is its id under the docs' base path unless its front matter gives a slug; the link check says if not.
+      const docId = str(item.docId) ?? '';
+      return { label: str(item.label) ?? docId, to: `/${docsBase}/${docId.replace(/(^|\/)index$/, '')}`.replace(/\/+/g, '/'), ...position(item) };
+    }
+    case 'docSidebar':
+      return { type: 'docSidebar', ...(str(item.label) !== undefined && { label: str(item.label)! }), ...position(item) };
+    case 'localeDropdown':
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+        if (Array.isArray(item[key]) && item[key].length) notes.unsupported(`${at}.${key}`, 'the language switcher lists the locales only', key);
+      }
+      return { type: 'localeDropdown', ...position(item) };
+    case 'search':
+      // tongsite's navbar always has its search box.
+      return undefined;
+    case 'dropdown':
+      notes.unsupported(`${at}(type: dropdown)`, `the dropdown "${str(item.label) ?? ''}" is left out of the navbar`, 'dropdown');
+      return undefined;
+    case 'html':
+      notes.unsupported(`${at}(type: html)`, 'the HTML item is left out of the navbar', 'html');
+      return undefined;
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      notes.unsupported(`${at}(type: ${type})`, 'the version item is left out of the navbar (tongsite builds the current docs only)', type);
+      return undefined;
+    default:
+      notes.unsupported(`${at}(type: ${type})`, 'the item is left out of the navbar', type);
+      return undefined;
+  }
+}
+
+function navbar(value: Obj, notes: ConfigNotes, docsBase: string): UserConfig['navbar'] {
+  const logo = isObj(value.logo) ? value.logo : undefined;
+  if (logo)
+    for (const key of ['srcDark', 'href', 'width', 'height', 'className', 'style', 'target'])
+      if (logo[key] !== undefined) notes.unsupported(`themeConfig.navbar.logo.${key}`, 'the logo is shown from `src`, linked to the home page', key);
+  if (value.style !== undefined) notes.unsupported('themeConfig.navbar.style', "the navbar has the theme's colours", 'style');
+  const items = (Array.isArray(value.items) ? value.items : []).filter(isObj).flatMap((item) => navbarItem(item, notes, docsBase) ?? []);
+  return {
+    ...(str(value.title) !== undefined && { title: str(value.title)! }),
+    ...(logo && str(logo.src) !== undefined && { logo: { src: str(logo.src)!, ...(str(logo.alt) !== undefined && { alt: str(logo.alt)! }) } }),
+    ...(typeof value.hideOnScroll === 'boolean' && { hideOnScroll: value.hideOnScroll }),
+    items,
+  };
+}
+
+function footerItem(item: Obj, notes: ConfigNotes): FooterItemConfig {
+  const html = str(item.html);
+  return html !== undefined ? { html } : linkItem(item, 'themeConfig.footer.links[].items[]', notes);
+}
+
+function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
+  if (value.style !== undefined && value.style !== 'light') notes.unsupported('themeConfig.footer.style', "the footer has the theme's colours", 'style');
+  const links = (Array.isArray(value.links) ? value.links : []).filter(isObj);
+  // Docusaurus' "simple footer" lists items directly; its "multi-column footer" lists columns with a title and items.
+  const columns = links.some((l) => Array.isArray(l.items))
+    ? links.map((column) => ({
+        ...(str(column.title) !== undefined && { title: str(column.title)! }),
+        items: (Array.isArray(column.items) ? column.items : []).filter(isObj).map((i) => footerItem(i, notes)),
+      }))
+    : links.length
+      ? [{ items: links.map((i) => footerItem(i, notes)) }]
+      : [];
+  const logo = isObj(value.logo) ? value.logo : undefined;
+  if (logo)
+    for (const key of ['srcDark', 'width', 'height', 'className', 'style', 'target'])
+      if (logo[key] !== undefined) notes.unsupported(`themeConfig.footer.logo.${key}`, 'the footer logo is shown from `src`', key);
+  return {
+    links: columns,
+    ...(str(value.copyright) !== undefined && { copyright: str(value.copyright)! }),
+    ...(logo &&
+      str(logo.src) !== undefined && {
+        logo: { src: str(logo.src)!, ...(str(logo.alt) !== undefined && { alt: str(logo.alt)! }), ...(str(logo.href) !== undefined && { href: str(logo.href)! }) },
+      }),
+  };
+}
+
+/** What tongsite does instead of each themeConfig option it has no place for. */
+const NOT_SHOWN: Record<string, string> = {
+  algolia: "tongsite's own search index replaces Algolia DocSearch",
+  tableOfContents: 'the table of contents lists h2 and h3 headings',
+  mermaid: 'mermaid blocks show as code',
+  liveCodeBlock: 'live code blocks show as code',
+  blog: "the blog's sidebar is not grouped by year",
+  zoom: 'images do not zoom',
+  giscus: 'no comments are shown',
+};
+
+/** Maps themeConfig into `user`; warns about what has no place in tongsite's theme. */
+export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: ConfigNotes, docsBase: string): void {
+  for (const [key, value] of Object.entries(themeConfig)) {
+    if (value === undefined) continue;
+    if (key === 'navbar' && isObj(value)) user.navbar = navbar(value, notes, docsBase.replace(/^\/+|\/+$/g, ''));
+    else if (key === 'footer' && isObj(value)) user.footer = footer(value, notes);
+    else if (key === 'colorMode' && isObj(value)) {
+      user.colorMode = {
+        ...(value.defaultMode === 'dark' || value.defaultMode === 'light' ? { defaultMode: value.defaultMode } : {}),
+        ...(typeof value.respectPrefersColorScheme === 'boolean' && { respectPrefersColorScheme: value.respectPrefersColorScheme }),
+        ...(typeof value.disableSwitch === 'boolean' && { disableSwitch: value.disableSwitch }),
+      };
+    } else if (key === 'announcementBar' && isObj(value) && str(value.content) !== undefined) {
+      user.announcementBar = {
+        id: str(value.id) ?? 'announcement-bar',
+        content: str(value.content)!,
+        ...(str(value.backgroundColor) !== undefined && { backgroundColor: str(value.backgroundColor)! }),
+        ...(str(value.textColor) !== undefined && { textColor: str(value.textColor)! }),
+        isCloseable: value.isCloseable !== false,
+      };
+    } else if (key === 'prism' && isObj(value)) {
+      if (Array.isArray(value.additionalLanguages)) (user.markdown ??= {}).extraLanguages = value.additionalLanguages.filter((l): l is string => typeof l === 'string');
+      for (const k of ['theme', 'darkTheme'])
+        if (value[k] !== undefined) notes.unsupported(`themeConfig.prism.${k}`, "code is coloured by tongsite's own light and dark themes", k);
+      for (const k of ['magicComments', 'defaultLanguage']) if (value[k] !== undefined) notes.unsupported(`themeConfig.prism.${k}`, 'code blocks are highlighted without it', k);
+    } else if (key === 'docs' && isObj(value)) {
+      const sidebar = isObj(value.sidebar) ? value.sidebar : {};
+      if (sidebar.hideable) notes.unsupported('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden', 'hideable');
+      if (sidebar.autoCollapseCategories)
+        notes.unsupported('themeConfig.docs.sidebar.autoCollapseCategories', 'opening a category leaves the others open', 'autoCollapseCategories');
+      if (isObj(value.versionPersistence)) notes.unsupported('themeConfig.docs.versionPersistence', 'no version choice is remembered', 'versionPersistence');
+    } else if (key === 'metadata' || key === 'image') {
+      // Head tags: see head-tags.ts.
+    } else if (NOT_SHOWN[key]) notes.unsupported(`themeConfig.${key}`, NOT_SHOWN[key]!, key);
+    else notes.unsupported(`themeConfig.${key}`, 'no part of tongsite reads it', key);
+  }
+}

@@ -1,0 +1,117 @@
+// A Docusaurus site config, as its module gave it, in the terms of tongsite's
+// own config (UserConfig): the two then resolve the same way. What has no place
+// in tongsite is a warning (notes.ts), never dropped in silence.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from '../../model.js';
+import { mapClassicPreset } from './classic-preset.js';
+import { mapHeadTags } from './head-tags.js';
+import type { ConfigNotes } from './notes.js';
+import { INSTEAD, pluginEntries } from './plugins.js';
+import { isObj, mapThemeConfig, type Obj } from './theme-config.js';
+
+const CLASSIC = ['@docusaurus/preset-classic', 'docusaurus-preset-classic'];
+
+/** Top-level options that say nothing about what a build writes (deployment, Docusaurus' own build). */
+const NO_OUTPUT = new Set([
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'baseUrlIssueBanner',
+  'onDuplicateRoutes',
+  'future',
+  'noIndex',
+  'ssrTemplate',
+  'webpack',
+  'titleDelimiter',
+]);
+
+const brokenPolicy = (v: unknown): 'throw' | 'warn' | undefined => (v === 'throw' ? 'throw' : v === 'warn' || v === 'log' || v === 'ignore' ? 'warn' : undefined);
+
+function mapI18n(value: Obj): UserConfig['i18n'] {
+  const locales = Array.isArray(value.locales) ? value.locales.filter((l): l is string => typeof l === 'string') : [];
+  const defaultLocale = typeof value.defaultLocale === 'string' ? value.defaultLocale : (locales[0] ?? 'en');
+  const localeConfigs: NonNullable<NonNullable<UserConfig['i18n']>['localeConfigs']> = {};
+  for (const [code, own] of Object.entries(isObj(value.localeConfigs) ? value.localeConfigs : {})) {
+    if (!isObj(own)) continue;
+    localeConfigs[code] = Object.fromEntries(['label', 'direction', 'htmlLang', 'calendar', 'path'].filter((k) => typeof own[k] === 'string').map((k) => [k, own[k]]));
+  }
+  return { defaultLocale, locales: locales.length ? locales : [defaultLocale], ...(Object.keys(localeConfigs).length && { localeConfigs }) };
+}
+
+function mapMarkdown(value: Obj, notes: ConfigNotes): void {
+  for (const [key, v] of Object.entries(value)) {
+    // hooks.onBrokenMarkdownLinks: a broken link in Markdown is a broken link of its page, reported as onBrokenLinks says.
+    if (v === undefined || key === 'hooks') continue;
+    if (key === 'format') {
+      if (v !== 'mdx') notes.unsupported('markdown.format', 'every .md and .mdx file is compiled as MDX', 'format');
+    } else if (key === 'mermaid') {
+      if (v) notes.unsupported('markdown.mermaid', 'mermaid blocks show as code', 'mermaid');
+    } else if (key === 'mdx1Compat' || key === 'emoji') {
+      // tongsite reads <!-- comments --> and {#id} headings, as mdx1Compat does; emoji are text.
+    } else notes.unsupported(`markdown.${key}`, 'pages are compiled without it', key);
+  }
+}
+
+function mapPlugins(site: Obj, user: UserConfig, notes: ConfigNotes, configDir: string): void {
+  for (const preset of pluginEntries(site.presets, 'preset')) {
+    if (CLASSIC.includes(preset.name)) mapClassicPreset(preset.options, user, notes, configDir);
+    else notes.notRun('preset', preset.name, 'none of its plugins or themes are run');
+  }
+  for (const kind of ['plugin', 'theme'] as const) {
+    for (const entry of pluginEntries(site[`${kind}s`], kind)) {
+      const instead = INSTEAD[entry.name];
+      if (instead === null) continue;
+      notes.notRun(kind, entry.name, instead ?? 'what it adds to the site (pages, scripts, data) is not there');
+    }
+  }
+}
+
+/** Maps the config; `configDir` is the site's folder (Docusaurus' siteDir). */
+export function toUserConfig(site: Obj, configDir: string, notes: ConfigNotes): UserConfig {
+  const user: UserConfig = {
+    title: typeof site.title === 'string' ? site.title : '',
+    url: typeof site.url === 'string' ? site.url : '',
+    siteDir: '.',
+    // Docusaurus has no Content-Security-Policy: a site's scripts, head tags and embeds are its author's choice.
+    contentSecurityPolicy: false,
+    // Docusaurus checks the links of pages, not the images and files their HTML names: a missing one is worth a warning, not a failed build.
+    onMissingFiles: 'warn',
+  };
+  // The presets first: a navbar `doc` item links under the docs' routeBasePath.
+  mapPlugins(site, user, notes, configDir);
+  for (const [key, value] of Object.entries(site)) {
+    if (value === undefined || key === 'title' || key === 'url' || NO_OUTPUT.has(key)) continue;
+    if (key === 'tagline' || key === 'baseUrl' || key === 'favicon') {
+      if (typeof value === 'string') user[key] = value;
+    } else if (key === 'i18n' && isObj(value)) user.i18n = mapI18n(value);
+    else if (key === 'onBrokenLinks' || key === 'onBrokenAnchors') {
+      const policy = brokenPolicy(value);
+      if (policy) user[key] = policy;
+    } else if (key === 'onBrokenMarkdownLinks') {
+      // A broken link in Markdown is a broken link of its page, reported as onBrokenLinks says.
+    } else if (key === 'markdown' && isObj(value)) mapMarkdown(value, notes);
+    else if (key === 'themeConfig' && isObj(value)) mapThemeConfig(value, user, notes, user.docs?.routeBasePath ?? 'docs');
+    else if (key === 'customFields' && isObj(value)) user.customFields = value;
+    else if (key === 'clientModules' && Array.isArray(value)) {
+      user.clientModules = value.filter((m): m is string => typeof m === 'string');
+      notes.unsupported('clientModules', 'these modules are not loaded in the browser', 'clientModules');
+    } else if (key === 'trailingSlash') {
+      if (value !== undefined) notes.unsupported('trailingSlash', 'pages are written as <path>/index.html and linked as <path>/', 'trailingSlash');
+    } else if (key === 'staticDirectories') {
+      if (!(Array.isArray(value) && value.length === 1 && value[0] === 'static'))
+        notes.unsupported('staticDirectories', 'static files are copied from static/ only', 'staticDirectories');
+    } else if (key === 'presets' || key === 'plugins' || key === 'themes') {
+      // Below, in order.
+    } else if (key === 'stylesheets' || key === 'scripts' || key === 'headTags') {
+      // Below, with the theme's metadata.
+    } else notes.unsupported(key, 'no part of tongsite reads it', key);
+  }
+  mapHeadTags(site, user, notes);
+  if (user.customCss?.length) notes.unsupported('presets.classic.theme.customCss', "the site's CSS is not applied: pages have tongsite's own look", 'customCss');
+  const versions = path.join(configDir, 'versions.json');
+  if (existsSync(versions)) notes.aboutFile(versions, 'versions.json: versioned docs are not built by tongsite, only the current docs are');
+  return user;
+}

@@ -1,0 +1,146 @@
+// A Docusaurus site builds from its own docusaurus.config.* when the folder has
+// no site.config.ts: the config is read as Docusaurus reads it (TypeScript or
+// CommonJS, a function or a promise), its options land in the same resolved
+// config as a site.config.ts's, and what tongsite does not do is a warning at
+// the place the config writes it.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig } from '../../src/config/load-config.js';
+import { BuildError } from '../../src/diagnostics/build-error.js';
+import { all, attr, one, parseHtml, textOf } from '../helpers/html.js';
+import { buildSite, makeSite, page, ROOT, tempDir, tongsite } from '../helpers/site.js';
+
+const TS_FIXTURE = path.join(ROOT, 'test', 'fixtures', 'docusaurus-config-ts');
+const CJS_FIXTURE = path.join(ROOT, 'test', 'fixtures', 'docusaurus-config-cjs');
+
+function copyOf(fixture: string): string {
+  const dir = tempDir('tongsite-docusaurus-config-');
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+/** The 1-based line of the first line of a file that contains `text`. */
+const lineOf = (file: string, text: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
+
+describe('a Docusaurus config read as it is', () => {
+  it('resolves a TypeScript config exporting an async function to the same config model as site.config.ts', async () => {
+    const config = await loadConfig(path.join(TS_FIXTURE, 'site.config.ts'));
+    assert.equal(config.format, 'docusaurus');
+    assert.equal(config.configFile, path.join(TS_FIXTURE, 'docusaurus.config.ts'));
+    assert.equal(config.siteDir, TS_FIXTURE);
+    assert.equal(config.docsDir, path.join(TS_FIXTURE, 'docs'));
+    assert.deepEqual([config.title, config.tagline, config.url, config.baseUrl], ['Lantern Notes', 'Notes on a small oil lamp', 'https://lantern.example.org', '/']);
+    assert.deepEqual(
+      config.locales.map((l) => [l.code, l.label, l.htmlLang, l.urlPrefix]),
+      [
+        ['en', 'English', 'en', ''],
+        ['fr', 'Français', 'fr-FR', '/fr'],
+      ],
+    );
+    assert.deepEqual(config.customFields, { greeting: 'Light the lamp', wicks: 3 });
+    assert.equal(config.docs.editUrl, 'https://git.example.org/lantern/edit/main');
+    assert.deepEqual([config.blog.showReadingTime, config.blog.sidebarTitle, config.blog.sidebarCount], [false, 'Latest notes', 'ALL']);
+    assert.deepEqual(config.customCss, [path.join(TS_FIXTURE, 'src', 'css', 'custom.css')]);
+    assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
+    assert.deepEqual(config.extraLanguages, ['lua']);
+    assert.deepEqual(config.navbar.items, [
+      { type: 'docSidebar', label: 'Notes', position: 'left' },
+      { label: 'Cables', to: '/docs/wiring/cables', position: 'left' },
+      { label: 'Journal', to: '/blog', position: 'left' },
+      { label: 'Source', href: 'https://git.example.org/lantern', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
+    ]);
+    assert.deepEqual(config.footer.links?.[0]?.items[1], { html: '<a class="footer__link-item" href="https://forum.example.org">Forum</a>' });
+    assert.equal(config.contentSecurityPolicy, undefined, 'Docusaurus has no Content-Security-Policy; a site read from its config gets none');
+  });
+
+  it('reads baseUrl from the environment, as the config computes it', async () => {
+    process.env.LANTERN_BASE_URL = '/lamp/';
+    try {
+      assert.equal((await loadConfig(path.join(TS_FIXTURE, 'docusaurus.config.ts'))).baseUrl, '/lamp/');
+    } finally {
+      delete process.env.LANTERN_BASE_URL;
+    }
+  });
+
+  it('names each option, plugin and item tongsite does not do, once, at its line and column in the config', async () => {
+    const file = path.join(TS_FIXTURE, 'docusaurus.config.ts');
+    const { warnings } = await loadConfig(file);
+    const at = (text: string) => warnings.find((w) => w.message.includes(text));
+    const plugin = at('`docusaurus-plugin-wick-counter`');
+    assert.ok(plugin, warnings.map((w) => w.message).join('\n'));
+    assert.deepEqual([plugin.file, plugin.line, plugin.column], [file, lineOf(file, "plugins: ['docusaurus-plugin-wick-counter']"), 15]);
+    assert.equal(at('type: dropdown')?.line, lineOf(file, "type: 'dropdown'"));
+    assert.equal(at('type: html')?.line, lineOf(file, "type: 'html'"));
+    assert.equal(at('showLastUpdateTime')?.line, lineOf(file, 'showLastUpdateTime: true'));
+    assert.ok(warnings.every((w) => w.severity === 'warning' && w.file === file));
+    assert.equal(new Set(warnings.map((w) => w.message)).size, warnings.length, 'each warning once');
+    for (const quiet of ['organizationName', 'customFields', 'search', 'localeDropdown', 'announcementBar', 'colorMode', 'metadata', 'favicon']) {
+      assert.ok(!warnings.some((w) => w.message.includes(quiet)), `${quiet} is done, so it is not warned about`);
+    }
+  });
+
+  it('builds the site with `tongsite build` and no site.config.ts: its routes, its navbar and footer, its head tags, no Content-Security-Policy', () => {
+    const dir = copyOf(TS_FIXTURE);
+    const run = buildSite(dir);
+    assert.match(run.stdout + run.stderr, /docusaurus\.config\.ts:\d+:15: the plugin `docusaurus-plugin-wick-counter` is not run by tongsite/);
+    const build = path.join(dir, 'build');
+    for (const url of ['/', '/docs/intro/', '/docs/wiring/cables/', '/blog/', '/fr/', '/fr/docs/intro/']) page(build, url);
+    const home = parseHtml(page(build, '/'));
+    assert.match(textOf(one(home, 'title')), /Lantern Notes/);
+    const nav = textOf(one(home, 'nav'));
+    for (const label of ['Lantern', 'Notes', 'Cables', 'Journal', 'Source']) assert.ok(nav.includes(label), `navbar has ${label}: ${nav}`);
+    assert.ok(!nav.includes('More') && !nav.includes('beta'), 'the items tongsite lacks are left out, as the warnings say');
+    assert.ok(all(home, 'footer a').some((a) => attr(a, 'href') === 'https://forum.example.org'));
+    const head = one(home, 'head');
+    assert.equal(all(head, 'meta').filter((m) => attr(m, 'http-equiv') === 'Content-Security-Policy').length, 0);
+    assert.ok(all(head, 'link').some((l) => attr(l, 'rel') === 'stylesheet' && attr(l, 'href') === 'https://cdn.example.org/lamp.css'));
+    assert.ok(all(head, 'script').some((s) => attr(s, 'src') === 'https://cdn.example.org/lamp.js' && attr(s, 'async') !== undefined));
+    assert.ok(all(head, 'meta').some((m) => attr(m, 'name') === 'lamp-colour' && attr(m, 'content') === 'amber'));
+    assert.ok(all(head, 'meta').some((m) => attr(m, 'name') === 'keywords' && attr(m, 'content') === 'lamp, wick, oil'));
+    assert.ok(all(head, 'meta').some((m) => attr(m, 'property') === 'og:image' && attr(m, 'content') === 'https://lantern.example.org/img/card.png'));
+    // The navbar's labels are translated from i18n/fr/docusaurus-theme-classic/navbar.json, as Docusaurus does.
+    assert.ok(textOf(one(parseHtml(page(build, '/fr/')), 'nav')).includes('Carnet'));
+  });
+
+  it('reads a CommonJS config: module.exports, require(), require.resolve of a .js that is .ts, and a package from node_modules', async () => {
+    const dir = copyOf(CJS_FIXTURE);
+    // A package the config imports, installed in the site's own node_modules.
+    mkdirSync(path.join(dir, 'node_modules', 'kettle-brand'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules', 'kettle-brand', 'package.json'), '{"name":"kettle-brand","main":"index.js"}');
+    writeFileSync(path.join(dir, 'node_modules', 'kettle-brand', 'index.js'), "exports.brandTitle = 'Kettle Guide';");
+    const config = await loadConfig(path.join(dir, 'docusaurus.config.js'));
+    assert.equal(config.title, 'Kettle Guide');
+    assert.equal(config.baseUrl, '/guide/');
+    assert.deepEqual(config.customFields, { sidebarsFile: path.join(dir, 'sidebars.ts') });
+    const run = buildSite(dir);
+    assert.equal(run.code, 0);
+    page(path.join(dir, 'build'), '/docs/boiling/');
+  });
+
+  it('stops with the file, line and column when the config throws or does not parse, and leaves build/ as it was', () => {
+    const throwing = makeSite({
+      'docusaurus.config.js': "const title = 'x';\n\nmodule.exports = (() => {\n  throw new Error('no kettle here');\n})();\n",
+      'docs/a.md': '# A\n',
+      'build/index.html': '<p>the last good build</p>',
+    });
+    const thrown = tongsite(['build'], throwing);
+    assert.equal(thrown.code, 1);
+    assert.equal(readFileSync(path.join(throwing, 'build', 'index.html'), 'utf8'), '<p>the last good build</p>');
+    assert.match(thrown.stderr, /docusaurus\.config\.js:4:\d+.*no kettle here/);
+    const broken = makeSite({ 'docusaurus.config.ts': "export default {\n  title: 'x',\n  url: 'https://x.example.org',,\n};\n", 'docs/a.md': '# A\n' });
+    const parsed = tongsite(['build'], broken);
+    assert.equal(parsed.code, 1);
+    assert.match(parsed.stderr, /docusaurus\.config\.ts:3:\d+/);
+  });
+
+  it('rejects a config that gives no object, naming the file', async () => {
+    const dir = makeSite({ 'docusaurus.config.mjs': 'export default async () => 42;\n' });
+    await assert.rejects(loadConfig(path.join(dir, 'site.config.ts')), (e: unknown) => e instanceof BuildError && /gave number, not a config object/.test(e.message));
+  });
+});
