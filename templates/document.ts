@@ -42,6 +42,8 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '',
+    ...(page.image ? [`<meta property="og:image" content="${escapeHtml(page.image)}">`, `<meta name="twitter:image" content="${escapeHtml(page.image)}">`] : []),
     // A page without a translation names its original as canonical: the text is the original's.
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(absolute(page.original?.url ?? page.url))}">`,
     ...(page.noindex || page.kind === 'notFound'

@@ -13,8 +13,19 @@ export interface CheckedPage {
   file?: string;
 }
 
+/**
+ * A start tag and its attributes as written (quoted values may hold `>`). Links and ids are read
+ * from tags only: a code block's text that shows `href="./style.css"` is no link (in text, `<` is
+ * always escaped, so no tag starts there).
+ */
+const START_TAG = /<[a-zA-Z][^\s/>]*((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+
+/** The matches of an attribute pattern in every start tag of a page, in document order. */
+function* inTags(html: string, attribute: RegExp): Generator<RegExpExecArray> {
+  for (const tag of html.matchAll(START_TAG)) if (tag[1]) yield* tag[1].matchAll(attribute);
+}
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** A link the compiler could not resolve (a missing .md file or asset), kept as a marker. */
@@ -37,7 +48,7 @@ const detached = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
 
 /** Every id on a page: the targets its `#anchors` may name. */
 export function anchorsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(ID)].map((m) => detached(decodeEntities(m[1]!))));
+  return new Set([...inTags(html, ID)].map((m) => detached(decodeEntities(m[1]!))));
 }
 
 /**
@@ -75,7 +86,7 @@ export const createLinkScanMemo = (): LinkScanMemo => ({ pages: new Map(), targe
 export function pageLinks(page: CheckedPage, memo?: LinkScanMemo): PageLinks {
   const known = memo?.pages.get(page.url);
   if (known?.html === page.html) return { ...known.links, found: page.found, ...(page.file && { file: page.file }) };
-  const attributes = [...page.html.matchAll(ATTRIBUTE)].flatMap((m): [string, string][] => {
+  const attributes = [...inTags(page.html, ATTRIBUTE)].flatMap((m): [string, string][] => {
     const raw = decodeEntities(m[2]!);
     return raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !isMarker(raw)) ? [] : [[m[1]!, detached(raw)]];
   });

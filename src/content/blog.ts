@@ -1,12 +1,25 @@
-import path from 'node:path';
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { parseDataFile, unparsable } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf, joinUrl, kebabCase } from './urls.js';
 
-/** Docusaurus' blog file name pattern: an optional folder, a date, then the slug. */
-const DATED = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+/**
+ * Docusaurus' blog file name pattern: folders, a date, then the text
+ * (packages/docusaurus-plugin-content-blog/src/blogUtils.ts, DATE_FILENAME_REGEX).
+ */
+const DATED = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+/**
+ * A post's slug when its front matter gives none (blogUtils.ts, parseBlogFileName): the date as
+ * written (`2021-3-4` → `/2021/3/4/`), then the folders before the date and the text after it; an
+ * undated file's path. A front matter `slug` replaces it whole, relative or absolute, with no date.
+ */
+function fileNameSlug(key: string, match: RegExpExecArray | null): string {
+  if (!match) return `/${key.replace(/(?:\/index)?\.mdx?$/, '')}`;
+  const { folder, date, text } = match.groups!;
+  return `/${date!.replace(/-/g, '/')}/${folder!}${text!}`;
+}
 
 const WORDS_PER_MINUTE = 200;
 
@@ -92,9 +105,8 @@ export function buildPosts(params: {
       }
       continue;
     }
-    const text = match?.groups?.text || path.posix.basename(key).replace(/(\/index)?\.mdx?$/, '');
-    const slug = fm.string(entry, 'slug');
-    const url = hrefOf(slug?.startsWith('/') ? joinUrl(base, slug) : joinUrl(base, `${y}/${pad(m!)}/${pad(d!)}`, slug ?? text));
+    const text = match ? match.groups!.text! : key.replace(/(?:\/index)?\.mdx?$/, '');
+    const url = hrefOf(joinUrl(base, fm.string(entry, 'slug') ?? fileNameSlug(key, match)));
     const authors: Author[] = [];
     for (const ref of fm.list(entry, 'authors')) {
       if (typeof ref === 'string') {

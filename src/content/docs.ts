@@ -11,20 +11,33 @@ export function isCategoryIndexFile(fileName: string, sourceDir: string): boolea
   return base === 'index' || base === 'readme' || (sourceDir !== '.' && base === folder);
 }
 
-/** The route of a doc below the docs base, following Docusaurus' slug rules. */
-export function docSlug(entry: Entry, sourceDir: string, fileName: string): string {
+/** A folder path without the number prefixes of its parts (`01-guides/02-api` → `guides/api`), unless the doc keeps them. */
+const folderPath = (sourceDir: string, stripPrefixes: boolean) =>
+  stripPrefixes
+    ? sourceDir
+        .split('/')
+        .map((d) => stripNumberPrefix(d).name)
+        .join('/')
+    : sourceDir;
+
+/**
+ * A doc's id and its route below the docs base, as packages/docusaurus-plugin-content-docs/src/docs.ts
+ * and src/slug.ts make them: the base id is the front matter `id` or the file name without its number
+ * prefix (`parse_number_prefixes: false` keeps prefixes); the id is the folder (number prefixes
+ * stripped) and the base id; the slug is the front matter `slug` (absolute from the docs root, relative
+ * from the folder), else the folder for a category index, else the folder and the base id.
+ */
+export function docIdentity(entry: Entry, sourceDir: string, fileName: string): { id: string; baseId: string; slug: string; prefix?: number } {
+  const stripPrefixes = entry.frontMatter.parse_number_prefixes !== false;
+  const stem = fileName.replace(/\.mdx?$/i, '');
+  const { name, prefix } = stripPrefixes ? stripNumberPrefix(stem) : { name: stem, prefix: undefined };
+  const baseId = fm.string(entry, 'id') ?? name;
+  const folder = folderPath(sourceDir, stripPrefixes);
+  const id = sourceDir === '.' ? baseId : `${folder}/${baseId}`;
   const slug = fm.string(entry, 'slug');
-  const dirSlug =
-    sourceDir === '.'
-      ? '/'
-      : `/${sourceDir
-          .split('/')
-          .map((d) => stripNumberPrefix(d).name)
-          .join('/')}/`;
-  if (slug?.startsWith('/')) return slug;
-  if (!slug && isCategoryIndexFile(fileName, sourceDir)) return dirSlug;
-  const base = slug ?? stripNumberPrefix(fileName.replace(/\.mdx?$/i, '')).name;
-  return path.posix.resolve(dirSlug, base).replace(/^\/+/, '/');
+  const dirSlug = sourceDir === '.' ? '/' : `/${folder}/`;
+  const route = slug?.startsWith('/') ? slug : !slug && isCategoryIndexFile(fileName, sourceDir) ? dirSlug : path.posix.resolve(dirSlug, slug ?? baseId).replace(/^\/+/, '/');
+  return { id, baseId, slug: route, ...(prefix !== undefined && { prefix }) };
 }
 
 const firstSentence = (compiled: Compiled) => {
@@ -54,14 +67,13 @@ export function buildDocs(params: {
     if (!entry || !compiled || fm.boolean(entry, 'draft')) continue;
     const sourceDir = path.posix.dirname(rel);
     const fileName = path.posix.basename(rel);
-    const { name, prefix } = stripNumberPrefix(fileName.replace(/\.mdx?$/i, ''));
-    const baseId = fm.string(entry, 'id') ?? name;
+    const { id, baseId, slug, prefix } = docIdentity(entry, sourceDir, fileName);
     const title = fm.string(entry, 'title') ?? compiled.contentTitle ?? baseId;
     const sidebarLabel = fm.string(entry, 'sidebar_label') ?? title;
     const position = fm.number(entry, 'sidebar_position') ?? prefix;
     const description = fm.string(entry, 'description') ?? firstSentence(compiled);
     records.push({
-      id: sourceDir === '.' ? baseId : `${sourceDir}/${baseId}`,
+      id,
       sourceDir,
       fileName,
       entry,
@@ -69,13 +81,14 @@ export function buildDocs(params: {
       defaultSitePath: defaultFile.sitePath,
       translated: file !== defaultFile,
       isCategoryIndex: isCategoryIndexFile(fileName, sourceDir) && !fm.string(entry, 'slug'),
-      url: hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, config.docs.routeBasePath, docSlug(entry, sourceDir, fileName))),
+      url: hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, config.docs.routeBasePath, slug)),
       title,
       sidebarLabel,
       paginationLabel: fm.string(entry, 'pagination_label') ?? sidebarLabel,
       ...(position !== undefined && { sidebarPosition: position }),
       ...(description !== undefined && { description }),
       unlisted: fm.boolean(entry, 'unlisted'),
+      ...(fm.string(entry, 'sidebar_class_name') && { className: fm.string(entry, 'sidebar_class_name') }),
     });
   }
   return records;

@@ -24,6 +24,12 @@ const FIELDS: Record<string, FieldType> = {
   keywords: 'string[]',
   authors: 'string[]',
   date: 'date',
+  sidebar_class_name: 'string',
+  custom_edit_url: 'string|null',
+  pagination_prev: 'string|null',
+  pagination_next: 'string|null',
+  parse_number_prefixes: 'boolean',
+  image: 'string',
 };
 
 const fits: Record<FieldType, (v: unknown) => boolean> = {

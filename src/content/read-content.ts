@@ -34,7 +34,7 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   if (tree.hiddenStaticFiles.length) diagnostics.push(hiddenStaticWarning(config.staticDir, tree.hiddenStaticFiles));
   diagnostics.push(...tree.problems);
   const sources = new Map<string, SourceFile>();
-  for (const map of [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
+  for (const map of [tree.docs, tree.posts, tree.partials, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
   }
   // Script in content is only worth a word where a Content-Security-Policy would block it.

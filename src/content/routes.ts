@@ -1,9 +1,24 @@
 import type { LocalizedString } from '../config/define-config.js';
 import { localize } from '../config/resolve-config.js';
-import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, SidebarItem, SiteData, TagRef } from '../model.js';
+import type {
+  ContentSlot,
+  DocRecord,
+  HomeData,
+  LocaleInfo,
+  PageData,
+  PageLink,
+  Paginator,
+  PostRecord,
+  PostSummary,
+  ResolvedConfig,
+  Route,
+  SidebarItem,
+  SiteData,
+  TagRef,
+} from '../model.js';
 import { translate } from '../shared/translate.js';
 import { dateFormatter } from './blog.js';
-import { fm } from './front-matter.js';
+import { editUrlOf, headFields, paginationLink, shownTitle, tocOf } from './doc-page-fields.js';
 import { breadcrumbTrails, flattenSidebar } from './sidebar.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
 
@@ -15,7 +30,18 @@ const firstParagraph = (post: PostRecord) => {
 
 const withDescription = (description: string | undefined) => (description ? { description } : {});
 
-type Base = { url: string; locale: string; title: string; noindex: boolean; alternates: []; hasMath: boolean; description?: string; original?: { locale: string; url: string } };
+type Base = {
+  url: string;
+  locale: string;
+  title: string;
+  noindex: boolean;
+  alternates: [];
+  hasMath: boolean;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  original?: { locale: string; url: string };
+};
 
 /**
  * Every page of one locale: docs, blog posts and lists, tags, archive, home,
@@ -49,12 +75,14 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
   const placeOf = new Map<string, number>();
   order.forEach((o, i) => placeOf.has(o.docId) || placeOf.set(o.docId, i));
   const trails = breadcrumbTrails(params.sidebar);
+  const byId = new Map(params.docs.map((d) => [d.id, d]));
+  const link = (item: PageLink | undefined) => item && { label: item.label, url: item.url };
   for (const doc of params.docs) {
     const i = placeOf.get(doc.id) ?? -1;
-    const min = fm.number(doc.entry, 'toc_min_heading_level') ?? 2;
-    const max = fm.number(doc.entry, 'toc_max_heading_level') ?? 3;
-    const previous = i > 0 ? order[i - 1] : undefined;
-    const next = i >= 0 ? order[i + 1] : undefined;
+    const previous = paginationLink(doc, 'pagination_prev', link(i > 0 ? order[i - 1] : undefined), byId);
+    const next = paginationLink(doc, 'pagination_next', link(i >= 0 ? order[i + 1] : undefined), byId);
+    const editUrl = editUrlOf(doc.entry, config.docs.editUrl, doc.defaultSitePath);
+    const heading = shownTitle(doc.entry, doc.compiled, doc.title);
     const banner = config.docs.versionBanner;
     routes.push(
       route(
@@ -64,17 +92,18 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
             noindex: doc.unlisted,
             hasMath: doc.compiled.hasMath,
             ...(doc.description && { description: doc.description }),
+            ...headFields(doc.entry, config),
             ...untranslated(!doc.translated),
           }),
           kind: 'doc',
           docId: doc.id,
-          heading: doc.compiled.contentTitle ?? doc.title,
+          ...(heading !== undefined && { heading }),
           contentHtml: '',
-          toc: fm.boolean(doc.entry, 'hide_table_of_contents') ? [] : doc.compiled.headings.filter((h) => h.depth >= min && h.depth <= max),
+          toc: tocOf(doc.entry, doc.compiled.headings),
           breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(trails.get(doc.id) ?? [{ label: doc.sidebarLabel }])],
-          ...(previous && { previous: { label: previous.label, url: previous.url } }),
-          ...(next && { next: { label: next.label, url: next.url } }),
-          ...(config.docs.editUrl && { editUrl: hrefOf(`${config.docs.editUrl}/${doc.defaultSitePath}`) }),
+          ...(previous && { previous }),
+          ...(next && { next }),
+          ...(editUrl && { editUrl }),
           versionLabel: config.docs.versionLabel,
           ...(banner !== 'none' && { versionBanner: banner }),
           unlisted: doc.unlisted,
@@ -104,6 +133,7 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
     const i = listedAt.get(post) ?? -1;
     const newer = i > 0 ? listed[i - 1] : undefined;
     const older = i >= 0 ? listed[i + 1] : undefined;
+    const editUrl = editUrlOf(post.entry, config.blog.editUrl, post.defaultSitePath);
     routes.push(
       route(
         `post:${post.key}`,
@@ -112,15 +142,16 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
             noindex: post.unlisted,
             hasMath: post.compiled.hasMath,
             ...withDescription(post.description ?? firstParagraph(post)),
+            ...headFields(post.entry, config),
             ...untranslated(post.entry.source.sitePath === post.defaultSitePath),
           }),
           kind: 'blogPost',
           post: summary(post),
           contentHtml: '',
-          toc: post.compiled.headings.filter((h) => h.depth >= 2 && h.depth <= 3),
+          toc: tocOf(post.entry, post.compiled.headings),
           ...(newer && { newer: { label: newer.title, url: newer.url } }),
           ...(older && { older: { label: older.title, url: older.url } }),
-          ...(config.blog.editUrl && { editUrl: hrefOf(`${config.blog.editUrl}/${post.defaultSitePath}`) }),
+          ...(editUrl && { editUrl }),
           unlisted: post.unlisted,
         },
         [{ sitePath: post.entry.source.sitePath, mode: 'full', target: 'body' }],

@@ -9,7 +9,10 @@ import { decodeContent } from './decode-text.js';
 import { isHiddenName } from './urls.js';
 
 const MARKDOWN = /\.mdx?$/;
-/** Docusaurus skips partials and tests: `_file.md`, `_folder/`, `__tests__/`. */
+/**
+ * Docusaurus routes no file whose path has a part starting with `_` (partials, `_folder/`, `__tests__/`):
+ * packages/docusaurus-utils/src/globUtils.ts, GlobExcludeDefault. Markdown ones can still be imported.
+ */
 const isExcluded = (rel: string) => rel.split('/').some((part) => part.startsWith('_'));
 
 function walk(dir: string, prefix = ''): string[] {
@@ -59,6 +62,16 @@ function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, p
   );
 }
 
+/** The Markdown partials below some folders (`_note.mdx`, `_shared/x.md`): compiled for the pages that import them, never pages. */
+function partialsIn(roots: string[], siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
+  const partials = new Map<string, SourceFile>();
+  for (const root of roots) {
+    const rels = walk(root).filter((rel) => MARKDOWN.test(rel) && isExcluded(rel));
+    for (const file of readSources(root, siteDir, rels, memo, problems).values()) partials.set(file.sitePath, file);
+  }
+  return partials;
+}
+
 /** Where a locale's translated docs and posts live (Docusaurus' i18n layout). */
 export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo) {
   const base = path.join(config.i18nDir, locale.path);
@@ -92,7 +105,9 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   }
   const authorsPath = ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n)).find(existsSync);
   const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
+  const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog]);
   return {
+    partials: partialsIn([config.docsDir, config.blogDir, path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
     problems,
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),

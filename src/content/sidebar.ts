@@ -11,6 +11,7 @@ export interface CategoryMeta {
   position?: number;
   collapsible?: boolean;
   collapsed?: boolean;
+  className?: string;
   /** null: no page; { type: 'doc', id }: the category's page. */
   link?: { type: 'doc'; id: string } | null;
 }
@@ -43,6 +44,7 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
       ...(typeof raw.position === 'number' && { position: raw.position }),
       ...(typeof raw.collapsible === 'boolean' && { collapsible: raw.collapsible }),
       ...(typeof raw.collapsed === 'boolean' && { collapsed: raw.collapsed }),
+      ...(typeof raw.className === 'string' && { className: raw.className }),
       ...(link === null || (link && link.type !== 'doc') ? { link: null } : link?.id ? { link: { type: 'doc' as const, id: link.id } } : {}),
     });
   }
@@ -118,7 +120,7 @@ export function buildSidebar(docs: DocRecord[], categories: Map<string, Category
     dir.docs.push(doc);
   }
   const docItem = (doc: DocRecord): Positioned => ({
-    item: { type: 'doc', label: doc.sidebarLabel, url: doc.url, docId: doc.id },
+    item: { type: 'doc', label: doc.sidebarLabel, url: doc.url, docId: doc.id, ...(doc.className && { className: doc.className }) },
     ...(doc.sidebarPosition !== undefined && { position: doc.sidebarPosition }),
     source: doc.fileName,
   });
@@ -153,6 +155,7 @@ export function buildSidebar(docs: DocRecord[], categories: Map<string, Category
         type: 'category',
         label,
         ...(linked && { url: linked.url, docId: linked.id }),
+        ...(meta?.className && { className: meta.className }),
         collapsible,
         collapsed: collapsible && (meta?.collapsed ?? config.docs.sidebarCollapsed),
         items: children,

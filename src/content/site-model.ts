@@ -2,6 +2,7 @@ import type { Compiled, ContentTree, Diagnostic, Entry, LocaleModel, ResolvedCon
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
 import { buildDocs } from './docs.js';
+import { paginationProblems } from './doc-page-fields.js';
 import { entryFieldPosition } from './front-matter.js';
 import { buildRoutes, linkAlternates } from './routes.js';
 import { buildSidebar, parseCategories } from './sidebar.js';
@@ -25,6 +26,7 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
     const translations = loadTranslations(config, locale, diagnostics);
     const common = { config, locale, entries: params.entries, compiled: params.compiled };
     const docs = buildDocs({ ...common, docs: tree.docs, translations: tree.translatedDocs.get(locale.code) });
+    if (locale.isDefault) diagnostics.push(...paginationProblems(docs));
     const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, diagnostics });
     const sidebar = buildSidebar(docs, categories, translations.docs, config);
     const site = buildSiteData({ config, locale, translations, sidebar, posts });

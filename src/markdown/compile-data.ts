@@ -5,6 +5,7 @@ import type { Diagnostic, Section, TocItem } from '../model.js';
 export interface CompileData {
   sitePath: string;
   contentTitle?: string;
+  titleInBody?: true;
   headings: TocItem[];
   anchors: Set<string>;
   sections: Section[];

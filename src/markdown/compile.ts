@@ -62,6 +62,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         sitePath: input.sitePath,
         code: String(result.value),
         ...(data.contentTitle !== undefined && { contentTitle: data.contentTitle }),
+        ...(data.titleInBody && { titleInBody: true as const }),
         headings: data.headings,
         anchors: [...data.anchors],
         sections: data.sections,

@@ -78,8 +78,10 @@ export interface Compiled {
   codeKey: string;
   /** The code imports @docusaurus/BrowserOnly: the page gets an island bundle for the browser. */
   importsBrowserOnly: boolean;
-  /** Text of a leading `# h1`, removed from the body. */
+  /** Text of a leading `# h1`, removed from the body; or of the first heading when it is an h1 further down (then `titleInBody`). */
   contentTitle?: string;
+  /** The content title stays in the body where it is written (text or markup comes before it): the page shows no title of its own. */
+  titleInBody?: true;
   /** Every heading h2–h6 with its id, in document order. */
   headings: TocItem[];
   /** Every id an `#anchor` can target on the page. */
@@ -117,12 +119,13 @@ export interface PageLink {
 }
 
 export type SidebarItem =
-  | { type: 'doc'; label: string; url: string; docId: string }
+  | { type: 'doc'; label: string; url: string; docId: string; className?: string }
   | { type: 'link'; label: string; href: string }
   | {
       type: 'category';
       label: string;
       url?: string;
+      className?: string;
       docId?: string;
       collapsible: boolean;
       collapsed: boolean;
@@ -233,6 +236,10 @@ interface PageBase {
   /** The `<title>` before ` | Site`; empty for the home page. */
   title: string;
   description?: string;
+  /** Front matter `keywords`, for `<meta name="keywords">`. */
+  keywords?: string[];
+  /** Front matter `image` as an absolute URL, for the social cards (`og:image`, `twitter:image`). */
+  image?: string;
   noindex: boolean;
   /** The same page in every locale, for the language switcher and hreflang; `untranslated` when that locale shows the original text. */
   alternates: { locale: string; url: string; untranslated?: boolean }[];
@@ -251,7 +258,8 @@ export type PageData =
   | (PageBase & {
       kind: 'doc';
       docId: string;
-      heading: string;
+      /** The title shown above the content; none when the Markdown shows its own h1 or hides the title (`hide_title`). */
+      heading?: string;
       contentHtml: string;
       toc: TocItem[];
       breadcrumbs: Crumb[];

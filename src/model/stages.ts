@@ -10,6 +10,8 @@ export interface ContentTree {
   problems: Diagnostic[];
   /** Default-locale docs, keyed by path relative to the docs folder. */
   docs: Map<string, SourceFile>;
+  /** Markdown partials (a path part starting with `_`) of docs, blog, their translations and src/, by site path: compiled, imported, not routed. */
+  partials: Map<string, SourceFile>;
   /** `_category_.json|yml` files, keyed by their folder relative to the docs folder ('.' for the root). */
   categories: Map<string, SourceFile>;
   /** Default-locale blog posts, keyed by path relative to the blog folder. */
@@ -43,6 +45,8 @@ export interface DocRecord {
   sidebarPosition?: number;
   description?: string;
   unlisted: boolean;
+  /** `sidebar_class_name`: the class of its sidebar item. */
+  className?: string;
 }
 
 /** One blog post as it appears in one locale. */

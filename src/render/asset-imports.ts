@@ -14,8 +14,8 @@ import { assetHash, assetOutputPath } from '../assets/asset-registry.js';
 export const ASSET_FILE =
   /\.(?:ico|jpe?g|png|gif|webp|avif|bmp|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
-/** Extensions esbuild reads as code, styles or data. */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|json)$/i;
+/** Extensions esbuild reads as code, styles or data, and Markdown (compiled pages and partials, see site-imports.ts). */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|json|mdx?)$/i;
 
 /** A specifier that names a file of the site (not a package): `@site/…`, `./…`, `../…`. */
 const SITE_FILE = /^(?:@site\/|\.\.?\/)/;

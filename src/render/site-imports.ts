@@ -18,6 +18,12 @@ const PROVIDED = /^@(theme|docusaurus)\//;
 /** Marks esbuild errors about an import tongsite does not provide, to give them their own hint. */
 const UNSUPPORTED = 'tongsite-unsupported-import';
 
+/** Marks esbuild errors about an imported Markdown file that was not compiled (not a page, not a partial). */
+const UNCOMPILED: HintedDetail = {
+  code: 'unsupported-import',
+  hint: 'an imported Markdown file is a page of docs/ or blog/, or a partial (a name starting with `_`) under docs/, blog/ or src/',
+};
+
 /**
  * esbuild options for the site's own code as Docusaurus compiles it: JSX in
  * `.js` files too, and CSS modules (`x.module.css`) whose class names the
@@ -53,6 +59,14 @@ export function siteImportsPlugin(params: {
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
         return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
+      });
+      // An imported Markdown file (a partial such as `_note.mdx`, or another page) is its compiled
+      // module, as Docusaurus' MDX loader makes every imported .md/.mdx a component.
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const sitePath = path.relative(params.siteDir, args.path).split(path.sep).join('/');
+        const compiled = params.compiled.get(sitePath);
+        if (!compiled) return { errors: [{ text: `"${sitePath}" is a Markdown file tongsite does not compile`, detail: UNCOMPILED }] };
+        return { contents: await params.codeOf(compiled), resolveDir: path.dirname(args.path), loader: 'js' };
       });
       b.onResolve({ filter: PROVIDED }, (args) => {
         if (provided.includes(args.path)) return { path: args.path, external: true };

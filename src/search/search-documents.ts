@@ -12,7 +12,7 @@ export function searchDocuments(model: LocaleModel): SearchDocument[] {
     if ((page.kind !== 'doc' && page.kind !== 'blogPost') || page.noindex) continue;
     const compiled = compiledByUrl.get(route.url);
     if (!compiled) continue;
-    const heading = page.kind === 'doc' ? page.heading : page.title;
+    const heading = page.kind === 'doc' ? (page.heading ?? page.title) : page.title;
     documents.push({
       url: route.url,
       title: page.title,

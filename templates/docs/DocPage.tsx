@@ -33,9 +33,11 @@ export function DocPage({ page }: { page: DocPageData }) {
             <Breadcrumbs crumbs={page.breadcrumbs} />
             <span className="badge version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
             <TocCollapsible toc={page.toc} />
-            <header>
-              <h1 lang={textLang}>{page.heading}</h1>
-            </header>
+            {page.heading !== undefined && (
+              <header>
+                <h1 lang={textLang}>{page.heading}</h1>
+              </header>
+            )}
             <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
             {page.editUrl && (
               <footer className="doc-footer">

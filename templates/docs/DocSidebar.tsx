@@ -46,7 +46,7 @@ function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'cat
   const active = item.url !== undefined && same(item.url, url);
   const toggleLabel = t(expanded ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label });
   return (
-    <li className={`menu__list-item menu__category${expanded ? '' : ' menu__category--collapsed'}`}>
+    <li className={`menu__list-item menu__category${expanded ? '' : ' menu__category--collapsed'}${item.className ? ` ${item.className}` : ''}`}>
       <div className="menu__category-row">
         {item.url ? (
           <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
@@ -82,7 +82,7 @@ function SidebarList({ items, url, path, hidden }: { items: SidebarItem[]; url: 
         }
         const active = same(item.url, url);
         return (
-          <li key={item.url} className="menu__list-item">
+          <li key={item.url} className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
             <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
               {item.label}
             </a>

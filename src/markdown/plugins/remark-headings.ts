@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { dataOf } from '../compile-data.js';
 
@@ -26,6 +26,12 @@ export function remarkHeadings() {
       stripCustomId(lead);
       data.contentTitle = toString(lead).trim();
       tree.children.splice(first, 1);
+    } else {
+      const title = laterContentTitle(tree);
+      if (title) {
+        data.contentTitle = title;
+        data.titleInBody = true;
+      }
     }
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (heading: Heading) => {
@@ -40,6 +46,22 @@ export function remarkHeadings() {
       if (heading.depth >= 2) data.headings.push({ depth: heading.depth, id, text });
     });
   };
+}
+
+/**
+ * Docusaurus' content title is the first heading when it is an h1 and comes before the first
+ * thematic break, wherever it stands (packages/docusaurus-mdx-loader/src/remark/contentTitle/index.ts);
+ * one that is not the first content stays in the body, and the page shows no title of its own.
+ */
+function laterContentTitle(tree: Root): string | undefined {
+  let title: string | undefined;
+  visit(tree, (node: Root | RootContent) => {
+    if (node.type === 'thematicBreak') return EXIT;
+    if (node.type !== 'heading') return undefined;
+    if (node.depth === 1) title = toString(node).replace(CUSTOM_ID, '').trim();
+    return EXIT;
+  });
+  return title;
 }
 
 /** Removes a trailing `{#id}` from a heading's text; returns the id. */
