@@ -190,8 +190,10 @@ export function checkLinks(params: {
       if (!target && !files.has(key)) {
         if (once('broken')) {
           const kind = attribute === 'src' ? 'missing-image' : 'broken-link';
+          // A missing file is as the config's onMissingFiles says; a broken link to a page always counts.
+          const make = kind === 'missing-image' && params.missingFiles === 'warning' ? warning : error;
           diagnostics.push(
-            error(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url})`, {
+            make(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url})`, {
               ...where,
               hint: at ? 'link to an existing page; relative links to other docs should name the .md file' : 'fix the link in the site config (navbar, footer) or the page',
             }),

@@ -45,12 +45,12 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
       }),
     ]);
   }
-  const read = isDocusaurusConfig(file) ? await readDocusaurusConfig(file) : { ...(await readSiteConfig(file)), warnings: [] };
-  const { user, inputs } = read;
+  const docusaurus = isDocusaurusConfig(file) ? await readDocusaurusConfig(file) : undefined;
+  const { user, inputs } = docusaurus ?? (await readSiteConfig(file));
   validate(user, file);
   const config = resolveConfig(user as UserConfig, file);
   checkResolved(user as UserConfig, config);
-  if (isDocusaurusConfig(file)) Object.assign(config, { format: 'docusaurus', warnings: read.warnings });
+  if (docusaurus) Object.assign(config, { format: 'docusaurus', warnings: docusaurus.warnings, markdownPlugins: docusaurus.markdownPlugins });
   if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
   return config;
 }

@@ -108,6 +108,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     customFields: user.customFields ?? {},
     customCss: (user.customCss ?? []).map((file) => path.resolve(configDir, file)),
     clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),
+    markdownPlugins: {},
     format: 'tongsite',
     warnings: [],
   };

@@ -17,6 +17,7 @@ import { rehypeDetails } from './plugins/rehype-details.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeMath } from './plugins/rehype-math.js';
 import { inputLimitProblems } from './input-limits.js';
+import { sitePlugins } from './site-plugins.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
 
 const HINTS: [RegExp, string][] = [
@@ -35,6 +36,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
   if (limits.length) return { ok: false, diagnostics: limits };
   const source = preprocess(blankFrontMatter(input.text, input.bodyLine));
   const run = async (aside: SetAside) => {
+    const site = sitePlugins(input.plugins);
     const file = new VFile({ path: input.absPath, value: aside.text });
     const data = dataOf(file);
     data.sitePath = input.sitePath;
@@ -42,8 +44,21 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
       format: 'mdx',
       outputFormat: 'program',
       jsxImportSource: 'react',
-      remarkPlugins: [[remarkRestoreCodeBodies, aside], remarkGfm, remarkMath, remarkDirective, remarkAdmonitions, remarkHeadings, remarkTruncate, remarkSections],
-      rehypePlugins: [rehypeMath, [rehypeCode, { highlighter }], rehypeLinks, rehypeDetails],
+      // The site's plugins where Docusaurus runs them: its "before default" ones first, the others after the defaults
+      // (but before the link collector, so that links they add are checked).
+      remarkPlugins: [
+        [remarkRestoreCodeBodies, aside],
+        ...site.beforeRemark,
+        remarkGfm,
+        remarkMath,
+        remarkDirective,
+        remarkAdmonitions,
+        ...site.remark,
+        remarkHeadings,
+        remarkTruncate,
+        remarkSections,
+      ],
+      rehypePlugins: [...site.beforeRehype, rehypeMath, [rehypeCode, { highlighter }], ...site.rehype, rehypeLinks, rehypeDetails],
     });
     return { result, data };
   };

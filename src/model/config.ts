@@ -32,6 +32,26 @@ export interface HeadTagConfig {
   innerHTML?: string;
 }
 
+/** A remark or rehype plugin a site's config lists, as a compile worker loads it: the module's file, its export, the options. */
+export interface MarkdownPluginRef {
+  /** As the config names it, for messages. */
+  name: string;
+  /** The module's resolved file, required as the config required it. */
+  module: string;
+  /** The export that is the plugin; '' for the module itself (`module.exports = plugin`). */
+  exportName: string;
+  /** Structured-cloneable: it travels to the compile workers. */
+  options?: unknown;
+}
+
+/** The plugins one content plugin (docs, blog) runs, in Docusaurus' order: before tongsite's own, and after. */
+export interface SiteMarkdownPlugins {
+  beforeRemark: MarkdownPluginRef[];
+  remark: MarkdownPluginRef[];
+  beforeRehype: MarkdownPluginRef[];
+  rehype: MarkdownPluginRef[];
+}
+
 /**
  * One step of a runner: a shell command run in the example's own folder. In
  * `run` (and in every env and replace value), `{{file}}` is the block's file
@@ -244,6 +264,8 @@ export interface ResolvedConfig {
   customCss: string[];
   /** Absolute paths. */
   clientModules: string[];
+  /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
+  markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins };
   /** Which format the config was written in: tongsite's site.config.ts, or a Docusaurus config read as it is. */
   format: 'tongsite' | 'docusaurus';
   /** What loading the config found to say (a Docusaurus option tongsite does not do), given with every build. */

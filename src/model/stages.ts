@@ -1,7 +1,7 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
 import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
-import type { ResolvedConfig } from './config.js';
+import type { ResolvedConfig, SiteMarkdownPlugins } from './config.js';
 import type { ContentContextValue, DocCard, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
@@ -83,6 +83,8 @@ export interface CompileInput {
   sitePath: string;
   text: string;
   bodyLine: number;
+  /** The site's own remark and rehype plugins for this file (its docs' or its blog's). */
+  plugins?: SiteMarkdownPlugins;
 }
 
 /** What compiling a file gives, on a worker or here: the page's data with its code. */

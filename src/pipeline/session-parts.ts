@@ -1,6 +1,7 @@
 // The small decisions of session.ts, kept apart so that its build method reads
 // as the list of stages.
-import type { BuildResult, Diagnostic, PageChange, ResolvedConfig, Route, SearchIndexFile } from '../model.js';
+import type { BuildResult, Diagnostic, PageChange, ResolvedConfig, Route, SearchIndexFile, SiteMarkdownPlugins } from '../model.js';
+import path from 'node:path';
 import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
 import { FsWriter, MemoryWriter, type Writer } from '../output/writer.js';
@@ -65,4 +66,15 @@ export function buildSummary(run: StageRun, outDir: string, pages: { route: Rout
       changedPages: new Map(pages.flatMap((p) => (p.change === 'none' ? [] : [[p.route.url, p.change] as const]))),
     }),
   };
+}
+
+/** The site's own Markdown plugins for a file: its docs' for docs and their translations, its blog's for posts and theirs. */
+export function markdownPluginsOf(config: ResolvedConfig, absPath: string): SiteMarkdownPlugins | undefined {
+  const { docs, blog } = config.markdownPlugins;
+  if (!docs && !blog) return undefined;
+  const within = (dir: string) => absPath.startsWith(dir + path.sep);
+  const translated = (plugin: string) => absPath.startsWith(config.i18nDir + path.sep) && absPath.includes(`${path.sep}${plugin}${path.sep}`);
+  if (docs && (within(config.docsDir) || translated('docusaurus-plugin-content-docs'))) return docs;
+  if (blog && (within(config.blogDir) || translated('docusaurus-plugin-content-blog'))) return blog;
+  return undefined;
 }

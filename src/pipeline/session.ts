@@ -15,6 +15,7 @@ import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources
 import type {
   BuildResult,
   Compiled,
+  CompileInput,
   Diagnostic,
   Entry,
   LocaleModel,
@@ -39,7 +40,7 @@ import type { SearchProcess } from '../search/search-process.js';
 import { indexFiles } from '../search/index-parts.js';
 import { buildDeferredSearchIndexes, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
-import { buildSummary, linkProblems, searchProcessFor, writerFor, writtenAfterPages } from './session-parts.js';
+import { buildSummary, linkProblems, markdownPluginsOf, searchProcessFor, writerFor, writtenAfterPages } from './session-parts.js';
 import { PageStream } from './page-stream.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
@@ -232,7 +233,10 @@ export class BuildSession {
       cache: new CompileCache(cacheDir && compiledDirOf(cacheDir), toolHash(this.root)),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
     });
-    const inputs = [...entries].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));
+    const inputs = [...entries].map((e): CompileInput => {
+      const plugins = markdownPluginsOf(config, e.source.absPath);
+      return { absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine, ...(plugins && { plugins }) };
+    });
     return compileStage(inputs, resources).finally(() => {
       if (this.policy.workers === 'per-build') releaseWorkers(resources);
     });

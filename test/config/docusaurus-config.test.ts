@@ -44,6 +44,9 @@ describe('a Docusaurus config read as it is', () => {
     );
     assert.deepEqual(config.customFields, { greeting: 'Light the lamp', wicks: 3 });
     assert.equal(config.docs.editUrl, 'https://git.example.org/lantern/edit/main');
+    assert.deepEqual(config.markdownPlugins.docs?.remark, [
+      { name: 'remarkLampWord', module: path.join(TS_FIXTURE, 'node_modules', 'remark-lamp-word', 'index.js'), exportName: '', options: { word: 'lantern' } },
+    ]);
     assert.deepEqual([config.blog.showReadingTime, config.blog.sidebarTitle, config.blog.sidebarCount], [false, 'Latest notes', 'ALL']);
     assert.deepEqual(config.customCss, [path.join(TS_FIXTURE, 'src', 'css', 'custom.css')]);
     assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
@@ -78,6 +81,9 @@ describe('a Docusaurus config read as it is', () => {
     assert.equal(at('type: dropdown')?.line, lineOf(file, "type: 'dropdown'"));
     assert.equal(at('type: html')?.line, lineOf(file, "type: 'html'"));
     assert.equal(at('showLastUpdateTime')?.line, lineOf(file, 'showLastUpdateTime: true'));
+    assert.match(at('rehypeMarkExternal')?.message ?? '', /not run, since it is not the export of a package/);
+    assert.equal(at('rehypeMarkExternal')?.line, lineOf(file, 'function rehypeMarkExternal'));
+    assert.ok(!at('remarkLampWord'), 'a plugin from a package runs, so it is not warned about');
     assert.ok(warnings.every((w) => w.severity === 'warning' && w.file === file));
     assert.equal(new Set(warnings.map((w) => w.message)).size, warnings.length, 'each warning once');
     for (const quiet of ['organizationName', 'customFields', 'search', 'localeDropdown', 'announcementBar', 'colorMode', 'metadata', 'favicon']) {
@@ -89,6 +95,8 @@ describe('a Docusaurus config read as it is', () => {
     const dir = copyOf(TS_FIXTURE);
     const run = buildSite(dir);
     assert.match(run.stdout + run.stderr, /docusaurus\.config\.ts:\d+:15: the plugin `docusaurus-plugin-wick-counter` is not run by tongsite/);
+    // Docusaurus checks no image its config's HTML names: a missing one is a warning, not a failed build.
+    assert.match(run.stdout + run.stderr, /warning docusaurus\.config\.ts: missing file: \/docs\/[^ ]*img\/lamp\.svg does not exist/);
     const build = path.join(dir, 'build');
     for (const url of ['/', '/docs/intro/', '/docs/wiring/cables/', '/blog/', '/fr/', '/fr/docs/intro/']) page(build, url);
     const home = parseHtml(page(build, '/'));
@@ -104,6 +112,8 @@ describe('a Docusaurus config read as it is', () => {
     assert.ok(all(head, 'meta').some((m) => attr(m, 'name') === 'lamp-colour' && attr(m, 'content') === 'amber'));
     assert.ok(all(head, 'meta').some((m) => attr(m, 'name') === 'keywords' && attr(m, 'content') === 'lamp, wick, oil'));
     assert.ok(all(head, 'meta').some((m) => attr(m, 'property') === 'og:image' && attr(m, 'content') === 'https://lantern.example.org/img/card.png'));
+    // The docs' remark plugin, from the site's node_modules, ran with its options on the compile workers.
+    assert.match(textOf(one(parseHtml(page(build, '/docs/wiring/cables/')), 'article')), /An electric lantern needs a cable/);
     // The navbar's labels are translated from i18n/fr/docusaurus-theme-classic/navbar.json, as Docusaurus does.
     assert.ok(textOf(one(parseHtml(page(build, '/fr/')), 'nav')).includes('Carnet'));
   });

@@ -2,9 +2,10 @@
 // sitemap, gtag…) in tongsite's terms.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { UserConfig } from '../../model.js';
+import type { SiteMarkdownPlugins, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
+import type { PluginOrigins } from './plugin-modules.js';
 import { isObj, type Obj } from './theme-config.js';
 
 type Handler = (value: unknown, user: UserConfig, notes: ConfigNotes, at: string) => void;
@@ -29,8 +30,6 @@ const editUrl =
     else notes.unsupported(at, `an editUrl function is not called: ${section} pages show no edit link`, 'editUrl');
   };
 
-const plugins: Handler = (value, _user, notes, at) => markdownPlugins(value, at, notes);
-
 const DOCS: Record<string, Handler> = {
   path: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).path = v)),
   routeBasePath: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).routeBasePath = v)),
@@ -38,10 +37,6 @@ const DOCS: Record<string, Handler> = {
   sidebarCollapsible: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsible = v)),
   sidebarCollapsed: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsed = v)),
   sidebarPath: onlyDefault((v) => v === false || v === undefined, 'the sidebar is made from the docs folders (names and _category_ files), not from this sidebars file'),
-  remarkPlugins: plugins,
-  rehypePlugins: plugins,
-  beforeDefaultRemarkPlugins: plugins,
-  beforeDefaultRehypePlugins: plugins,
   showLastUpdateTime: onlyDefault((v) => !v, 'pages show no last update time'),
   showLastUpdateAuthor: onlyDefault((v) => !v, 'pages show no last update author'),
   versions: (v, user, notes, at) => {
@@ -76,10 +71,6 @@ const BLOG: Record<string, Handler> = {
     if (typeof v === 'number' && Number.isInteger(v) && v > 0) (user.blog ??= {}).postsPerPage = v;
     else notes.unsupported(at, 'the blog lists 10 posts a page');
   },
-  remarkPlugins: plugins,
-  rehypePlugins: plugins,
-  beforeDefaultRemarkPlugins: plugins,
-  beforeDefaultRehypePlugins: plugins,
   blogTitle: not('the blog is titled "Blog"'),
   blogDescription: not('the blog pages have no description of their own'),
   feedOptions: onlyDefault((v) => isObj(v) && v.type !== null && Object.keys(v).every((k) => k === 'type'), 'RSS and Atom feeds are written with their default titles'),
@@ -100,12 +91,32 @@ const BLOG: Record<string, Handler> = {
   id: onlyDefault((v) => v === 'default', 'the blog instance is built as the default one'),
 };
 
-function mapSection(section: 'docs' | 'blog', value: unknown, table: Record<string, Handler>, user: UserConfig, notes: ConfigNotes): void {
+/** The options that list remark and rehype plugins, by where tongsite runs them. */
+const PLUGIN_LISTS: Record<string, keyof SiteMarkdownPlugins> = {
+  beforeDefaultRemarkPlugins: 'beforeRemark',
+  remarkPlugins: 'remark',
+  beforeDefaultRehypePlugins: 'beforeRehype',
+  rehypePlugins: 'rehype',
+};
+
+/** What mapping the preset needs besides the config: where plugin functions come from, and where their lists go. */
+export interface PresetContext {
+  notes: ConfigNotes;
+  origins: PluginOrigins;
+  markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins };
+  configDir: string;
+}
+
+function mapSection(section: 'docs' | 'blog', value: unknown, table: Record<string, Handler>, user: UserConfig, context: PresetContext): void {
   if (!isObj(value)) return;
   for (const [key, v] of Object.entries(value)) {
     if (v === undefined) continue;
     const at = `presets.classic.${section}.${key}`;
-    (table[key] ?? not('no part of tongsite reads it'))(v, user, notes, at);
+    const list = PLUGIN_LISTS[key];
+    if (list) {
+      const plugins = (context.markdownPlugins[section] ??= { beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });
+      plugins[list].push(...markdownPlugins(v, at, context.notes, context.origins));
+    } else (table[key] ?? not('no part of tongsite reads it'))(v, user, context.notes, at);
   }
 }
 
@@ -114,12 +125,13 @@ function switchedOff(section: 'docs' | 'blog', configDir: string, notes: ConfigN
   if (existsSync(path.join(configDir, section))) notes.unsupported(`presets.classic.${section}`, `${section}: false is not applied: the ${section}/ folder is built`, section);
 }
 
-export function mapClassicPreset(options: Obj, user: UserConfig, notes: ConfigNotes, configDir: string): void {
+export function mapClassicPreset(options: Obj, user: UserConfig, context: PresetContext): void {
+  const { notes } = context;
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
     if (key === 'docs' || key === 'blog') {
-      if (value === false) switchedOff(key, configDir, notes);
-      else mapSection(key, value, key === 'docs' ? DOCS : BLOG, user, notes);
+      if (value === false) switchedOff(key, context.configDir, notes);
+      else mapSection(key, value, key === 'docs' ? DOCS : BLOG, user, context);
     } else if (key === 'theme' && isObj(value)) {
       const css = value.customCss;
       const files = (Array.isArray(css) ? css : [css]).filter((f): f is string => typeof f === 'string');

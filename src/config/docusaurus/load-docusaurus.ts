@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, error } from '../../diagnostics/build-error.js';
-import type { Diagnostic, UserConfig } from '../../model.js';
+import type { Diagnostic, ResolvedConfig, UserConfig } from '../../model.js';
 import { loadDocusaurusModule } from './load-module.js';
 import { ConfigNotes } from './notes.js';
+import { pluginOrigins } from './plugin-modules.js';
 import { isObj } from './theme-config.js';
 import { toUserConfig } from './to-user-config.js';
 
@@ -18,10 +19,11 @@ export interface DocusaurusConfigRead {
   user: UserConfig;
   warnings: Diagnostic[];
   inputs: string[];
+  markdownPlugins: ResolvedConfig['markdownPlugins'];
 }
 
 export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
-  const { value, inputs } = await loadDocusaurusModule(file);
+  const { value, inputs, packages } = await loadDocusaurusModule(file);
   if (!isObj(value)) {
     throw new BuildError([
       error('config-export', `the Docusaurus config gave ${value === null ? 'null' : typeof value}, not a config object`, {
@@ -31,6 +33,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     ]);
   }
   const notes = new ConfigNotes(file, readFileSync(file, 'utf8'));
-  const user = toUserConfig(value, path.dirname(file), notes);
-  return { user, warnings: notes.warnings, inputs };
+  const context = { notes, origins: pluginOrigins(file, packages), markdownPlugins: {}, configDir: path.dirname(file) };
+  const user = toUserConfig(value, context);
+  return { user, warnings: notes.warnings, inputs, markdownPlugins: context.markdownPlugins };
 }

@@ -15,6 +15,8 @@ import type { Diagnostic } from '../../model.js';
 export interface LoadedModule {
   value: unknown;
   inputs: string[];
+  /** The packages the config imports (bare specifiers), as it names them. */
+  packages: string[];
 }
 
 /**
@@ -40,6 +42,7 @@ const fromEsbuild = (m: Message, file: string): Diagnostic =>
 export async function loadDocusaurusModule(file: string): Promise<LoadedModule> {
   let code: string;
   let inputs: string[];
+  let packages: string[];
   try {
     const result = await build({
       entryPoints: [file],
@@ -61,6 +64,14 @@ export async function loadDocusaurusModule(file: string): Promise<LoadedModule> 
     });
     code = result.outputFiles[0]!.text;
     inputs = sourceInputs(result.metafile, process.cwd());
+    packages = [
+      ...new Set(
+        Object.values(result.metafile.inputs)
+          .flatMap((input) => input.imports)
+          .filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.') && !path.isAbsolute(i.path))
+          .map((i) => i.path),
+      ),
+    ];
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
     throw new BuildError(errors.length ? errors.map((m) => fromEsbuild(m, file)) : [error('config-syntax', String(e), { file })]);
@@ -75,7 +86,7 @@ export async function loadDocusaurusModule(file: string): Promise<LoadedModule> 
     const exported = createRequire(temp)(temp) as Record<string, unknown>;
     const config = exported?.__esModule && 'default' in exported ? exported.default : exported;
     const value = typeof config === 'function' ? await (config as () => unknown)() : await config;
-    return { value, inputs };
+    return { value, inputs, packages };
   } catch (e) {
     if (e instanceof BuildError) throw e;
     throw new BuildError([thrownBy(e, temp, file)]);

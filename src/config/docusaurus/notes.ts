@@ -15,12 +15,14 @@ export class ConfigNotes {
     private readonly text: string,
   ) {}
 
-  /** Where `needle` is written: as a quoted name first (a plugin, a value), else as a key (`needle:`). */
+  /** Where `needle` is written: as a quoted name first (a plugin, a value), else as a key (`needle:`), else as a word. */
   where(needle: string): { file: string; line?: number; column?: number } {
     const e = escapeRegExp(needle);
     const quoted = new RegExp(`(['"\`])${e}\\1`).exec(this.text);
     const key = new RegExp(`(?:^|[\\s{,])["']?(${e})["']?\\s*:`, 'm').exec(this.text);
-    const offset = quoted ? quoted.index : key ? key.index + key[0].indexOf(key[1]!) : -1;
+    // Else the name as a word: a function or a variable the config passes (`remarkPlugins: [myPlugin]`).
+    const word = quoted || key ? null : new RegExp(`(?<![\\w$])${e}(?![\\w$])`).exec(this.text);
+    const offset = quoted ? quoted.index : key ? key.index + key[0].indexOf(key[1]!) : word ? word.index : -1;
     return { file: this.file, ...(offset >= 0 && positionAt(this.text, offset)) };
   }
 

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../model.js';
-import { mapClassicPreset } from './classic-preset.js';
+import { mapClassicPreset, type PresetContext } from './classic-preset.js';
 import { mapHeadTags } from './head-tags.js';
 import type { ConfigNotes } from './notes.js';
 import { INSTEAD, pluginEntries } from './plugins.js';
@@ -55,9 +55,10 @@ function mapMarkdown(value: Obj, notes: ConfigNotes): void {
   }
 }
 
-function mapPlugins(site: Obj, user: UserConfig, notes: ConfigNotes, configDir: string): void {
+function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
+  const { notes } = context;
   for (const preset of pluginEntries(site.presets, 'preset')) {
-    if (CLASSIC.includes(preset.name)) mapClassicPreset(preset.options, user, notes, configDir);
+    if (CLASSIC.includes(preset.name)) mapClassicPreset(preset.options, user, context);
     else notes.notRun('preset', preset.name, 'none of its plugins or themes are run');
   }
   for (const kind of ['plugin', 'theme'] as const) {
@@ -69,8 +70,9 @@ function mapPlugins(site: Obj, user: UserConfig, notes: ConfigNotes, configDir: 
   }
 }
 
-/** Maps the config; `configDir` is the site's folder (Docusaurus' siteDir). */
-export function toUserConfig(site: Obj, configDir: string, notes: ConfigNotes): UserConfig {
+/** Maps the config (`context.configDir` is the site's folder, Docusaurus' siteDir); the Markdown plugins go into `context.markdownPlugins`. */
+export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
+  const { notes, configDir } = context;
   const user: UserConfig = {
     title: typeof site.title === 'string' ? site.title : '',
     url: typeof site.url === 'string' ? site.url : '',
@@ -81,7 +83,7 @@ export function toUserConfig(site: Obj, configDir: string, notes: ConfigNotes): 
     onMissingFiles: 'warn',
   };
   // The presets first: a navbar `doc` item links under the docs' routeBasePath.
-  mapPlugins(site, user, notes, configDir);
+  mapPlugins(site, user, context);
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined || key === 'title' || key === 'url' || NO_OUTPUT.has(key)) continue;
     if (key === 'tagline' || key === 'baseUrl' || key === 'favicon') {
