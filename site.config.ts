@@ -1,6 +1,7 @@
 // The Tongsuo website: zh-cn at /, en at /en. Texts shown in the chrome are
 // given per locale; the docs and blog live under content/.
 import { defineConfig } from 'tongsite';
+import { SEARCH_TERMS } from './content/search-terms.js';
 
 export default defineConfig({
   title: { 'zh-cn': 'OpenAtom 铜锁/Tongsuo', en: 'OpenAtom Tongsuo' },
@@ -199,6 +200,7 @@ export default defineConfig({
     },
     timeout: 60,
   },
+  search: { synonyms: SEARCH_TERMS },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
 });

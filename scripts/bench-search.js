@@ -1,155 +1,158 @@
-// Search figures (issues 5 and 16): the index size per locale (gzipped, limit
-// 300 KB), the index build time, the known-item evaluation of the corpus and of
-// our own site (test/search/known-items.ts: hit@1, hit@8, MRR per kind and
-// locale), and in Chromium the time from focusing the search box to its index
-// being ready (limit 100 ms) and from a keystroke to the results rendered
-// (limit 5 ms median), with the quality of the 8 suggestions for the queries of
-// test/search/corpus-queries.ts. Reported, not asserted.
+// Search figures (issues 5, 16 and 29), per locale of sites 1×, 10× and 30×
+// the Tongsuo corpus (bench/generate-site.ts, seed 17; 1× is the corpus
+// itself) and of our own site: the known-item evaluation (hit@1, hit@8, MRR
+// per kind), the bytes a reader's first query downloads (gzipped; median and
+// p95 over the known-item queries), the index's total bytes, the index build
+// time, and in Chromium, on the real navbar box, focus → first results shown
+// and keystroke → results rendered (median, p95) as the known-item queries are
+// typed letter by letter. Reported, not asserted.
+//
+//   node scripts/bench-search.js [--scales 1,10,30] [--typed 40]
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const config = 'test/corpus/site.config.ts';
-const cache = path.join(root, 'test/corpus/.tongsite-cache/search');
-const out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bench-search-'));
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const scales = arg('scales', '1,10,30').split(',').map(Number);
+/** Queries typed in Chromium per locale (each letter by letter). */
+const typed = Number(arg('typed', '40'));
 const KB = 1024;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
-/** The milliseconds one build of `configFile` spends building its search indexes (beside rendering). */
-function searchStage(configFile = config, outDir = out) {
-  const run = spawnSync(process.execPath, ['bin/tongsite.js', 'build', '--config', configFile, '--out-dir', outDir], {
+/** Builds a config into a fresh folder; returns the folder and the milliseconds spent building search indexes. */
+function build(configFile) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bench-search-'));
+  const run = spawnSync(process.execPath, ['bin/tongsite.js', 'build', '--no-cache', '--config', configFile, '--out-dir', outDir], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, TONGSITE_TIMINGS: '1' },
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`${run.stdout}\n${run.stderr}`);
-  return JSON.parse(/timings \(ms\): (\{.*\})/.exec(run.stderr)[1]).indexing;
+  return { outDir, indexing: JSON.parse(/timings \(ms\): (\{.*\})/.exec(run.stderr)[1]).indexing };
 }
 
-rmSync(cache, { recursive: true, force: true });
-const cold = searchStage();
-const rebuilt = [1, 2, 3].map(() => (rmSync(cache, { recursive: true, force: true }), searchStage()));
-const unchanged = [1, 2, 3].map(() => searchStage());
-console.log('Search index build, Tongsuo corpus, both locales:');
-console.log(`  cold: ${cold} ms; indexes rebuilt (median of 3): ${median(rebuilt)} ms; nothing changed (index reused; median of 3): ${median(unchanged)} ms`);
+/** The figures of bench/search-figures.ts for a build folder. */
+function figuresOf(outDir) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/search-figures.ts', outDir], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
 
-console.log('Index size (an untranslated page is indexed once, in the zh-cn index, which the en index names):');
-const siteOut = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bench-search-site-'));
-searchStage('site.config.ts', siteOut);
-for (const [site, dir] of [
-  ['corpus', out],
-  ['site', siteOut],
-]) {
-  for (const [locale, file] of [
-    ['zh-cn', 'search-index.json'],
-    ['en', 'en/search-index.json'],
-  ]) {
-    const json = readFileSync(path.join(dir, file));
-    const payload = JSON.parse(json);
-    const shared = payload.shared ? ` + the zh-cn index for ${payload.shared.pages.length} untranslated pages` : '';
-    console.log(
-      `  ${site} ${locale}: ${(gzipSync(json, { level: 9 }).length / KB).toFixed(1)} KB gzipped (${(json.length / KB).toFixed(0)} KB raw; ${payload.pages.length} pages, ${payload.sections.length} sections${shared})`,
-    );
+/** In Chromium: focus → the first query's results shown (a fresh page each time), and keystroke → results rendered. */
+async function browserFigures(browser, origin, prefix, queries) {
+  const readies = [];
+  for (let round = 0; round < 3; round++) {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${prefix}/docs/`);
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    readies.push((await page.evaluate(measure, { ready: true, queries: [queries[round % queries.length]] }))[0]);
+    await page.close();
   }
+  const page = await browser.newPage();
+  await page.goto(`${origin}${prefix}/docs/`);
+  await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+  const times = await page.evaluate(measure, { ready: false, queries: queries.slice(0, typed) });
+  await page.close();
+  return { ready: quantile(readies, 0.5), keystrokes: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95) };
 }
 
-console.log('Known-item evaluation (`node --import tsx test/search/known-items-report.ts corpus=<build> site=<build>`):');
-spawnSync(process.execPath, ['--import', 'tsx', 'test/search/known-items-report.ts', `corpus=${out}`, `site=${siteOut}`], { cwd: root, stdio: 'inherit' });
+// Run in the page: with `queries` of one, focus → its results shown; else keystroke → results rendered for each
+// letter of each. A React-controlled input takes its value through the native setter; results are rendered for a
+// query when the listbox says which query they answer (data-query), which a MutationObserver sees.
+async function measure({ ready, queries }) {
+  const input = document.querySelector('.navbar__search-input');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const list = document.querySelector('.search-dropdown__list');
+  const type = (value) => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const answered = (query) =>
+    new Promise((resolve) => {
+      if (list.dataset.query === query) return resolve();
+      const observer = new MutationObserver(() => {
+        if (list.dataset.query !== query) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
+    });
+  const times = [];
+  if (ready) {
+    const t0 = performance.now();
+    input.focus();
+    type(queries[0]);
+    await answered(queries[0]);
+    return [performance.now() - t0];
+  }
+  input.focus();
+  for (const query of queries) {
+    for (let i = 1; i <= query.length; i++) {
+      const text = query.slice(0, i);
+      if (!text.trim() || text !== text.trimEnd()) continue;
+      const start = performance.now();
+      type(text);
+      await answered(text);
+      times.push(performance.now() - start);
+    }
+    type('');
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  return times;
+}
 
-// The query engine as the browser runs it: bundled by esbuild for the browser, with the quality queries.
-const engine = await build({
-  stdin: {
-    contents: "export { loadSearchEngine } from './src/shared/search/search-engine.ts'; export { CORPUS_QUERIES } from './test/search/corpus-queries.ts';",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'iife',
-  globalName: '__bench',
-  platform: 'browser',
-  target: 'es2020',
-  minify: true,
-  write: false,
-});
-const assets = sirv(out, { dev: true, extensions: ['html'] });
-const server = http.createServer((req, res) => assets(req, res, () => res.writeHead(404).end())).listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
-console.log('In Chromium:');
-for (const prefix of ['', '/en']) {
-  // The measuring code is added as an inline script, which the site's Content-Security-Policy rightly blocks.
-  const page = await browser.newPage({ bypassCSP: true });
-  await page.goto(`${origin}${prefix}/docs/`);
-  await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
-  await page.addScriptTag({ content: engine.outputFiles[0].text });
-  // The real search box: focus it and type, as a reader does (a React-controlled input takes its value through the native setter).
-  const ui = await page.evaluate(async () => {
-    const input = document.querySelector('.navbar__search-input');
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const type = (value) => {
-      setter.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    const shown = () => document.querySelectorAll('.search-dropdown [role="option"]').length > 0;
-    // Focus → the index fetched and loaded and a first query answered on screen.
-    const t0 = performance.now();
-    input.focus();
-    type('sm2');
-    await new Promise((resolve) => {
-      const poll = () => (shown() ? resolve() : setTimeout(poll, 1));
-      poll();
+const sites = [
+  ...scales.map((times) => {
+    if (times === 1) return { name: '1× (corpus)', config: 'test/corpus/site.config.ts' };
+    const work = path.join(os.tmpdir(), `tongsite-scale-${times}x-seed17`);
+    const generated = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--seed', '17', '--out', work], {
+      cwd: root,
+      encoding: 'utf8',
     });
-    const ready = performance.now() - t0;
-    // Keystroke → results rendered: React renders the input event's update in a microtask queued while it is
-    // dispatched, before the one awaited here, so the time runs to the results in the DOM.
-    const words = ['证书压缩', 'SSL_CTX_new', 'certificate compression', 'TLS 1.3 国密', 'homomorphic encryption', '零知识证明', 'enable-ntls', 'tongsuo-java-sdk'];
-    const times = [];
-    for (let round = 0; round < 3; round++) {
-      for (const word of words) {
-        for (let i = 1; i <= word.length; i++) {
-          const start = performance.now();
-          type(word.slice(0, i));
-          await Promise.resolve();
-          times.push(performance.now() - start);
-          if (!document.querySelector('.search-dropdown__list').textContent && shown()) throw new Error('results not rendered');
-        }
-        type('');
-      }
-    }
-    times.sort((a, b) => a - b);
-    return { ready, count: times.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)] };
-  });
-  const figures = await page.evaluate(async (prefix) => {
-    const { loadSearchEngine, CORPUS_QUERIES } = window.__bench;
-    const url = JSON.parse(document.getElementById('__tongsite-data').textContent).site.searchIndexUrl;
-    const payload = await (await fetch(url)).json();
-    const shared = payload.shared && (await (await fetch(payload.shared.url)).json());
-    const t = performance.now();
-    const engine = loadSearchEngine(payload, shared);
-    const loaded = performance.now() - t;
-    const found = CORPUS_QUERIES.filter(({ query, expect }) => engine.search(query, { limit: 8 }).hits.some((h) => decodeURIComponent(h.url) === prefix + expect));
-    return { loaded, found: found.length, total: CORPUS_QUERIES.length };
-  }, prefix);
-  console.log(
-    `  ${prefix || '/'}: focus → index ready and first results shown: ${ui.ready.toFixed(0)} ms (engine load ${figures.loaded.toFixed(0)} ms of it); ` +
-      `keystroke → results rendered, ${ui.count} keystrokes: median ${ui.median.toFixed(2)} ms, p95 ${ui.p95.toFixed(2)} ms; ` +
-      `hand-written queries: expected page in the 8 suggestions for ${figures.found}/${figures.total}`,
-  );
-  await page.close();
+    if (generated.status !== 0) throw new Error(`generating ${times}×:\n${generated.stderr}`);
+    return { name: `${times}×`, config: JSON.parse(generated.stdout).configFile };
+  }),
+  { name: 'our site', config: 'site.config.ts' },
+];
+for (const site of sites) {
+  const { outDir, indexing } = build(site.config);
+  const figures = figuresOf(outDir);
+  const assets = sirv(outDir, { dev: true, extensions: ['html'] });
+  const server = http.createServer((req, res) => assets(req, res, () => res.writeHead(404).end())).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  console.log(`${site.name}: search indexes built in ${indexing} ms (both locales, beside rendering)`);
+  for (const [locale, prefix] of [
+    ['zh-cn', ''],
+    ['en', '/en'],
+  ]) {
+    const f = figures[locale];
+    const ui = await browserFigures(browser, origin, prefix, f.queries);
+    console.log(
+      `  ${locale}: first query downloads median ${(f.firstQueryBytes.median / KB).toFixed(0)} KB, p95 ${(f.firstQueryBytes.p95 / KB).toFixed(0)} KB gzipped; ` +
+        `index ${(f.totalBytes / KB).toFixed(0)} KB gzipped in ${f.files} files; focus → results shown ${ui.ready.toFixed(0)} ms (median of 3); ` +
+        `keystroke → results rendered over ${ui.keystrokes} keystrokes: median ${ui.median.toFixed(2)} ms, p95 ${ui.p95.toFixed(2)} ms`,
+    );
+    const kinds = Object.entries(f.eval).filter(([key]) => !key.startsWith('all'));
+    for (const [key, e] of kinds)
+      console.log(`    ${key.padEnd(18)} ${String(e.count).padStart(4)} queries  hit@1 ${pct(e.hit1).padStart(6)}  hit@8 ${pct(e.hit8).padStart(6)}  MRR ${e.mrr.toFixed(3)}`);
+  }
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
 }
 await browser.close();
-server.close();
-rmSync(out, { recursive: true, force: true });
-rmSync(siteOut, { recursive: true, force: true });

@@ -1,49 +1,74 @@
-// An index too large for one file: the browser would fetch megabytes before
-// its first answer, and the budget of a file (300 KB gzipped) would not hold.
-// Its sections are cut into parts of about equal size, each a file named by
-// its content's hash; the index file keeps the pages and synonyms and lists
-// the parts, which the browser fetches together when search is first used.
+// A locale's index past a size is cut the way Pagefind cuts its own: the token
+// index into shards by the first character of a token, the pages' text into
+// fragments of a few pages, each a file named by its content's hash. The index
+// file keeps what every query needs (the sections per page, the synonyms) and
+// names the others; a query fetches the shards of its tokens and the fragments
+// of the pages it shows. A smaller index stays one file, as it was built.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchIndexFile } from '../model.js';
-import { SEARCH_PAYLOAD_VERSION, type SearchPayload, type SearchPayloadPart } from '../shared/search/search-payload.js';
+import { shardOf } from '../shared/search/index-tokens.js';
+import { SEARCH_PAYLOAD_VERSION, type PayloadPage, type SearchPayload, type SearchPayloadPart, type TokenEntry } from '../shared/search/search-payload.js';
 
-/** The most a search file may weigh, gzipped. */
-export const INDEX_FILE_BUDGET = 300 * 1024;
+/** How an index is cut, in bytes. */
+export interface PartSizes {
+  /** Past this size gzipped an index is cut: a first query then fetches less than the whole. */
+  splitAbove: number;
+  /** What a shard of the token index, and a fragment of the text, aim to weigh before compression. */
+  shard: number;
+  fragment: number;
+}
 
-/** What a part may weigh compared with the budget: parts are cut by their size before compression, so a margin is left. */
-const PART_SHARE = 0.8;
+export const PART_SIZES: PartSizes = { splitAbove: 96 * 1024, shard: 96 * 1024, fragment: 24 * 1024 };
 
-/** The files of an index: itself, or itself listing its parts and the parts. */
-export function indexFiles(index: SearchIndexFile, baseUrl: string): { file: string; text: string }[] {
+/** The files of an index: itself, or itself naming its shards and fragments, and those. */
+export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART_SIZES): { file: string; text: string }[] {
   const whole = [{ file: index.file, text: index.json }];
   // No file is larger gzipped than it is: most sites never pay for the compression.
-  if (Buffer.byteLength(index.json) <= INDEX_FILE_BUDGET) return whole;
-  const gzipped = gzipSync(index.json).length;
-  if (gzipped <= INDEX_FILE_BUDGET) return whole;
+  if (Buffer.byteLength(index.json) <= sizes.splitAbove || gzipSync(index.json).length <= sizes.splitAbove) return whole;
   const payload = JSON.parse(index.json) as SearchPayload;
-  const count = Math.ceil(gzipped / (INDEX_FILE_BUDGET * PART_SHARE));
-  const texts = cut(payload.sections, count).map((sections) => JSON.stringify({ v: SEARCH_PAYLOAD_VERSION, sections } satisfies SearchPayloadPart));
   const dir = path.posix.dirname(index.file);
-  const parts = texts.map((text, i) => ({ file: path.posix.join(dir, `search-index.part-${i + 1}.${createHash('sha1').update(text).digest('hex').slice(0, 10)}.json`), text }));
-  const main: SearchPayload = { ...payload, sections: [], parts: parts.map((part) => `${baseUrl}${part.file}`) };
+  const parts: { file: string; text: string }[] = [];
+  const part = (kind: string, data: unknown): string => {
+    const text = JSON.stringify({ v: SEARCH_PAYLOAD_VERSION, data } satisfies SearchPayloadPart<unknown>);
+    const file = path.posix.join(dir, `search-index.${kind}-${parts.length + 1}.${createHash('sha1').update(text).digest('hex').slice(0, 10)}.json`);
+    parts.push({ file, text });
+    return `${baseUrl}${file}`;
+  };
+  const entries = payload.shards.flatMap((shard) => shard as TokenEntry[]);
+  const pages = payload.fragments.flatMap(([, run]) => run as PayloadPage[]);
+  const shards = shardEntries(entries, sizes.shard).map((shard) => part('shard', shard));
+  const fragments = fragmentPages(pages, sizes.fragment).map(([first, run]): [number, string] => [first, part('text', run)]);
+  const main: SearchPayload = { ...payload, shards, fragments };
   return [{ file: index.file, text: JSON.stringify(main) }, ...parts];
 }
 
 /** Whether an output path is a part of an index (written after the pages by `serve --watch`, like the indexes). */
-export const isIndexPart = (file: string) => /(?:^|\/)search-index\.part-\d+\.[0-9a-f]{10}\.json$/.test(file);
+export const isIndexPart = (file: string) => /(?:^|\/)search-index\.(?:shard|text)-\d+\.[0-9a-f]{10}\.json$/.test(file);
 
-/** `items` in `count` runs of about equal JSON length, in order. */
-function cut<T>(items: T[], count: number): T[][] {
-  const sizes = items.map((item) => JSON.stringify(item).length);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  const runs: T[][] = [[]];
-  let filled = 0;
-  items.forEach((item, i) => {
-    if (filled >= (total * runs.length) / count && runs.length < count) runs.push([]);
-    runs.at(-1)!.push(item);
-    filled += sizes[i]!;
+/** The entries in as many shards as their size asks for, each token in shard shardOf(token, count). */
+function shardEntries(entries: TokenEntry[], shardSize: number): TokenEntry[][] {
+  const size = entries.reduce((n, e) => n + e[0].length + 4 * e[1][0]!.length, 0);
+  const count = Math.max(1, Math.ceil(size / shardSize));
+  const shards: TokenEntry[][] = Array.from({ length: count }, () => []);
+  for (const entry of entries) shards[shardOf(entry[0], count)]!.push(entry);
+  return shards;
+}
+
+/** The pages in runs of about `fragmentSize`, in order, each with the position of its first page. */
+function fragmentPages(pages: PayloadPage[], fragmentSize: number): [number, PayloadPage[]][] {
+  const runs: [number, PayloadPage[]][] = [];
+  let size = Infinity;
+  pages.forEach((page, i) => {
+    const weight = JSON.stringify(page).length;
+    if (size + weight > fragmentSize && (size > 0 || !runs.length)) {
+      runs.push([i, []]);
+      size = 0;
+    }
+    runs.at(-1)![1].push(page);
+    size += weight;
   });
+  if (!runs.length) runs.push([0, []]);
   return runs;
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { resultHref } from '../search/result-href.js';
 import { useHighlightOnArrival } from '../search/use-highlight-on-arrival.js';
 import { useSearchShortcut } from '../search/use-search-shortcut.js';
 import { useSearchEngine } from '../search/use-search-engine.js';
+import { useSearchResults } from '../search/use-search-results.js';
 import type { ExcerptPart } from '../../src/shared/search/excerpt.js';
 import { useSite, useT } from '../context.js';
 
@@ -32,7 +33,7 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   useHighlightOnArrival();
 
-  const results = useMemo(() => (engine && query.trim() ? engine.search(query, { limit: MAX_SUGGESTIONS }) : null), [engine, query]);
+  const results = useSearchResults(engine, query, MAX_SUGGESTIONS);
   const hits = results?.hits ?? [];
   useEffect(() => setActive(-1), [results]);
   const showPanel = open && query.trim() !== '' && results !== null;
@@ -122,7 +123,7 @@ export function SearchBox() {
         {shortcut}
       </kbd>
       <div className="search-dropdown" hidden={!showPanel}>
-        <ul className="search-dropdown__list" role="listbox" id={listId} aria-label={t('theme.SearchBar.label')}>
+        <ul className="search-dropdown__list" role="listbox" id={listId} aria-label={t('theme.SearchBar.label')} data-query={results?.query}>
           {hits.map((hit, i) => (
             <li
               key={`${hit.url}#${hit.anchor}`}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { resultHref } from '../search/result-href.js';
 import { useSearchEngine } from '../search/use-search-engine.js';
+import { useSearchResults } from '../search/use-search-results.js';
 import type { PageData } from '../../src/model.js';
 import { Excerpt } from '../components/SearchBox.js';
 import { useSite, useT } from '../context.js';
@@ -25,7 +26,7 @@ export function SearchPage({ page }: { page: Extract<PageData, { kind: 'search' 
     // A query in the URL is a search asked for: load the index now.
     if (q.trim()) load();
   }, [page.url, load]);
-  const results = useMemo(() => (engine && query.trim() ? engine.search(query) : null), [engine, query]);
+  const results = useSearchResults(engine, query);
   const count = results?.hits.length ?? 0;
 
   return (

@@ -1,36 +1,25 @@
 // Browser only, loaded on demand (the first focus or hover of a search box):
 // fetches a locale's search-index.json once, and the index it takes
-// untranslated pages from (its `shared` URL, the default locale's), and loads
-// them into the query engine.
-import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
-import type { SearchPayload, SearchPayloadPart } from '../../src/shared/search/search-payload.js';
+// untranslated pages from (its `shared` URL, the default locale's); the
+// engine fetches the shards and text fragments its queries need, each once.
+import { openSearchEngine, type SearchEngine } from '../../src/shared/search/query-engine.js';
+import type { SearchPayload } from '../../src/shared/search/search-payload.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
-const payloads = new Map<string, Promise<SearchPayload>>();
+const files = new Map<string, Promise<unknown>>();
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json() as Promise<T>;
-}
-
-/** An index with the sections of its parts, when it is split into several files: they are fetched together. */
-async function withParts(payload: SearchPayload): Promise<SearchPayload> {
-  if (!payload.parts?.length) return payload;
-  const parts = await Promise.all(payload.parts.map((url) => fetchJson<SearchPayloadPart>(url)));
-  if (parts.some((part) => part.v !== payload.v)) throw new Error('the parts of the search index are of another version than the index');
-  return { ...payload, sections: parts.flatMap((part) => part.sections) };
-}
-
-/** An index file, fetched once (a locale's and the one it shares pages with may be asked for by both); a failed fetch may be retried. */
-function fetchPayload(url: string): Promise<SearchPayload> {
-  let payload = payloads.get(url);
-  if (!payload) {
-    payload = fetchJson<SearchPayload>(url).then(withParts);
-    payloads.set(url, payload);
-    payload.catch(() => payloads.delete(url));
+/** A search file, fetched once (a locale's index and the one it shares pages with may both ask for it); a failed fetch may be retried. */
+function fetchJson(url: string): Promise<unknown> {
+  let file = files.get(url);
+  if (!file) {
+    file = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    files.set(url, file);
+    file.catch(() => files.delete(url));
   }
-  return payload;
+  return file;
 }
 
 /**
@@ -41,8 +30,8 @@ function fetchPayload(url: string): Promise<SearchPayload> {
 export function loadSearch(indexUrl: string, sharedUrl?: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    if (sharedUrl) void fetchPayload(sharedUrl).catch(() => undefined);
-    engine = fetchPayload(indexUrl).then(async (payload) => loadSearchEngine(payload, payload.shared && (await fetchPayload(payload.shared.url))));
+    if (sharedUrl) void fetchJson(sharedUrl).catch(() => undefined);
+    engine = fetchJson(indexUrl).then((payload) => openSearchEngine(payload as SearchPayload, fetchJson));
     engines.set(indexUrl, engine);
     engine.catch(() => engines.delete(indexUrl));
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchEngine } from '../../src/shared/search/search-engine.js';
+import type { SearchEngine } from '../../src/shared/search/query-engine.js';
 
 /** The search engine of a locale as React state: null until `load()` has fetched the index. */
 export interface SearchEngineState {

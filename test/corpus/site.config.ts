@@ -2,6 +2,7 @@
 // with the upstream Docusaurus site's settings: its docusaurus.config.ts at the
 // corpus' commit (32dbe67 of github.com/Tongsuo-Project/docs), field by field.
 import { defineConfig } from 'tongsite';
+import { SEARCH_TERMS } from '../../content/search-terms.js';
 
 export default defineConfig({
   title: 'OpenAtom 铜锁/Tongsuo',
@@ -11,6 +12,8 @@ export default defineConfig({
   siteDir: '../../../shared/corpus/tongsuo-docs',
   favicon: 'img/logo-white.png',
   i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] },
+  // Not upstream's: our site's search synonyms (Docusaurus' search has none), so that search on this tree is measured as on our site.
+  search: { synonyms: SEARCH_TERMS },
   docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next' },
   blog: {
     editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main',

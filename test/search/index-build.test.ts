@@ -6,11 +6,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { toString } from 'hast-util-to-string';
-import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
-import type { SearchPayload } from '../../src/shared/search/search-payload.js';
+import type { SearchEngine } from '../../src/shared/search/query-engine.js';
+import type { PayloadPage, SearchPayload } from '../../src/shared/search/search-payload.js';
 import { one } from '../helpers/html.js';
 import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
 import { config, makeSite } from '../helpers/site.js';
+import { ask, openEngine } from './open-engine.js';
 
 /** The search index a page tells its browser code to fetch: from the page's data script. */
 const searchIndexUrlOf = (built: BuiltSite, url: string) =>
@@ -23,11 +24,14 @@ describe('the search index of a build', () => {
   let site: BuiltSite;
   const payload: Record<string, SearchPayload> = {};
   const engine: Record<string, SearchEngine> = {};
-  const urls = (locale: string, query: string) => engine[locale]!.search(query).hits.map((h) => decodeURIComponent(h.url));
+  const urls = async (locale: string, query: string) => (await ask(engine[locale]!, query)).hits.map((h) => decodeURIComponent(h.url));
+  const pagesOf = (locale: string) => payload[locale]!.fragments.flatMap(([, pages]) => pages as PayloadPage[]);
 
   before(async () => {
     dir = makeSite({
-      'site.config.ts': config(`search: { synonyms: [['两方门限签名', 'two-party threshold signing']] },`),
+      'site.config.ts': config(
+        `search: { synonyms: [['两方门限签名', 'two-party threshold signing'], ['门限签名', 'threshold signature'], ['商用密码', 'commercial cryptography']] },`,
+      ),
       'content/docs/intro.md': `---\nslug: /\ntitle: 铜锁简介\n---\n铜锁是一个提供现代密码学算法的开源密码库。\n\n## 门限签名\n\nSM2 两方门限签名的用法。\n\n${code}`,
       'content/docs/tls.md': '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n',
       'content/docs/hidden.md': '---\ntitle: 隐藏页\nunlisted: true\n---\n只有链接能到的秘密页面，含有独特词语紫罗兰。\n',
@@ -43,8 +47,9 @@ describe('the search index of a build', () => {
     ] as const) {
       payload[locale] = JSON.parse(site.file(file)) as SearchPayload;
     }
-    engine['zh-cn'] = loadSearchEngine(payload['zh-cn']!);
-    engine.en = loadSearchEngine(payload.en!, payload['zh-cn']);
+    const read = (file: string) => site.file(file);
+    engine['zh-cn'] = await openEngine(read, 'search-index.json');
+    engine.en = await openEngine(read, 'en/search-index.json');
   });
 
   it('writes one index per locale, linked from every page with a hash that changes with the content', async () => {
@@ -76,54 +81,59 @@ describe('the search index of a build', () => {
     }
   });
 
-  it('holds docs and posts of its locale, without unlisted pages or drafts; untranslated pages once, in the default locale', () => {
-    assert.deepEqual(payload['zh-cn']!.pages.map(([url]) => url).sort(), ['/blog/2024/01/18/threshold', '/docs/', '/docs/tls']);
+  it('holds docs and posts of its locale, without unlisted pages or drafts; untranslated pages once, in the default locale', async () => {
     assert.deepEqual(
-      payload.en!.pages.map(([url]) => url),
+      pagesOf('zh-cn')
+        .map(([url]) => url)
+        .sort(),
+      ['/blog/2024/01/18/threshold', '/docs/', '/docs/tls'],
+    );
+    assert.deepEqual(
+      pagesOf('en').map(([url]) => url),
       ['/en/docs/'],
     );
-    const zhUrls = payload['zh-cn']!.pages.map(([url]) => url);
+    const zhUrls = pagesOf('zh-cn').map(([url]) => url);
     assert.match(payload.en!.shared!.url, /^\/search-index\.json\?_=[0-9a-f]{10}$/);
     assert.deepEqual(payload.en!.shared!.pages.map(([at, url]) => [zhUrls[at], url]).sort(), [
       ['/blog/2024/01/18/threshold', '/en/blog/2024/01/18/threshold'],
       ['/docs/tls', '/en/docs/tls'],
     ]);
     assert.ok(!JSON.stringify(payload.en).includes('商用密码算法'), 'the text of an untranslated page is not copied');
-    assert.equal(urls('en', '商用密码算法')[0], '/en/docs/tls');
-    assert.deepEqual(urls('zh-cn', '紫罗兰'), []);
-    assert.deepEqual(urls('zh-cn', '向日葵'), []);
+    assert.equal((await urls('en', '商用密码算法'))[0], '/en/docs/tls');
+    assert.deepEqual(await urls('zh-cn', '紫罗兰'), []);
+    assert.deepEqual(await urls('zh-cn', '向日葵'), []);
   });
 
-  it('finds titles, headings and text, Chinese, English and mixed', () => {
-    assert.equal(urls('zh-cn', '铜锁简介')[0], '/docs/');
-    assert.deepEqual(urls('zh-cn', 'SM2 门限').sort(), ['/blog/2024/01/18/threshold', '/docs/']);
-    assert.equal(urls('zh-cn', 'TLS 1.3 国密')[0], '/docs/tls');
-    assert.equal(urls('en', 'threshold signature')[0], '/en/docs/');
-    assert.equal(urls('en', '门限签名算法')[0], '/en/blog/2024/01/18/threshold', 'an untranslated page is found by its Chinese text');
+  it('finds titles, headings and text, Chinese, English and mixed', async () => {
+    assert.equal((await urls('zh-cn', '铜锁简介'))[0], '/docs/');
+    assert.deepEqual((await urls('zh-cn', 'SM2 门限')).sort(), ['/blog/2024/01/18/threshold', '/docs/']);
+    assert.equal((await urls('zh-cn', 'TLS 1.3 国密'))[0], '/docs/tls');
+    assert.equal((await urls('en', 'threshold signature'))[0], '/en/docs/');
+    assert.equal((await urls('en', '门限签名算法'))[0], '/en/blog/2024/01/18/threshold', 'an untranslated page is found by its Chinese text');
   });
 
-  it("applies the domain terms and the config's synonyms across languages", () => {
-    assert.deepEqual(urls('zh-cn', 'threshold signature').sort(), ['/blog/2024/01/18/threshold', '/docs/'], 'built-in: threshold signature / 门限签名');
-    assert.deepEqual(urls('zh-cn', 'two-party threshold signing').sort(), ['/blog/2024/01/18/threshold', '/docs/'], 'from site.config.ts');
-    assert.equal(urls('en', 'commercial cryptography')[0], '/en/docs/tls', '商用密码');
+  it("applies the config's synonyms across languages", async () => {
+    assert.deepEqual((await urls('zh-cn', 'threshold signature')).sort(), ['/blog/2024/01/18/threshold', '/docs/'], 'threshold signature / 门限签名');
+    assert.deepEqual((await urls('zh-cn', 'two-party threshold signing')).sort(), ['/blog/2024/01/18/threshold', '/docs/'], 'several words');
+    assert.equal((await urls('en', 'commercial cryptography'))[0], '/en/docs/tls', '商用密码');
   });
 
-  it('finds identifiers of code blocks with or without separators, in any case, and words with a typo', () => {
-    assert.deepEqual(urls('zh-cn', 'ssl-ctx-new'), ['/docs/']);
-    assert.deepEqual(urls('zh-cn', 'SSLCTXNEW'), ['/docs/']);
-    assert.deepEqual(urls('en', 'cryptograhpic'), ['/en/docs/']);
-    assert.deepEqual(urls('en', 'cryptograhpic libary'), ['/en/docs/'], 'each word corrected');
-    assert.deepEqual(urls('en', 'tongsuo cryptographic')[0], '/en/docs/', 'exact before corrected');
+  it('finds identifiers of code blocks with or without separators, in any case, and words with a typo', async () => {
+    assert.deepEqual(await urls('zh-cn', 'ssl-ctx-new'), ['/docs/']);
+    assert.deepEqual(await urls('zh-cn', 'SSLCTXNEW'), ['/docs/']);
+    assert.deepEqual(await urls('en', 'cryptograhpic'), ['/en/docs/']);
+    assert.deepEqual(await urls('en', 'cryptograhpic libary'), ['/en/docs/'], 'each word corrected');
+    assert.deepEqual((await urls('en', 'tongsuo cryptographic'))[0], '/en/docs/', 'exact before corrected');
   });
 
-  it('finds identifiers of code blocks, and keeps stop words', () => {
-    assert.deepEqual(urls('zh-cn', 'SSL_CTX_new'), ['/docs/']);
-    assert.equal(urls('zh-cn', 'SM2_THRESHOLD_sign1')[0], '/docs/', 'the page with the whole identifier first');
-    assert.ok(urls('zh-cn', '的').includes('/docs/'));
+  it('finds identifiers of code blocks, and keeps stop words', async () => {
+    assert.deepEqual(await urls('zh-cn', 'SSL_CTX_new'), ['/docs/']);
+    assert.equal((await urls('zh-cn', 'SM2_THRESHOLD_sign1'))[0], '/docs/', 'the page with the whole identifier first');
+    assert.ok((await urls('zh-cn', '的')).includes('/docs/'));
   });
 
-  it('gives each hit its section heading and anchor, and an excerpt of at most 50 characters', () => {
-    const [hit] = engine['zh-cn']!.search('两方门限签名的用法').hits;
+  it('gives each hit its section heading and anchor, and an excerpt of at most 50 characters', async () => {
+    const [hit] = (await ask(engine['zh-cn']!, '两方门限签名的用法')).hits;
     assert.equal(hit!.heading, '门限签名');
     assert.equal(hit!.anchor, '门限签名');
     const excerpt = hit!.excerpt.map((p) => p.text).join('');

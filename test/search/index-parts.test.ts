@@ -1,54 +1,61 @@
-// An index over the budget of a file (300 KB gzipped) is written in parts the
-// browser fetches together; a smaller one stays one file, as it was built.
+// An index past a size is written as the index file and its parts: the token
+// index in shards by a token's first character, the pages in fragments; a
+// query fetches only the shards of its tokens and the fragments of the pages
+// it shows. A smaller index stays one file, as it was built.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { INDEX_FILE_BUDGET, indexFiles, isIndexPart } from '../../src/search/index-parts.js';
-import { loadSearchEngine } from '../../src/shared/search/search-engine.js';
-import { SEARCH_PAYLOAD_VERSION, type PayloadSection, type SearchPayload, type SearchPayloadPart } from '../../src/shared/search/search-payload.js';
+import { isIndexPart, indexFiles } from '../../src/search/index-parts.js';
+import { buildSearchPayload } from '../../src/search/build-search-index.js';
+import type { SearchPayload } from '../../src/shared/search/search-payload.js';
+import type { SearchDocument } from '../../src/model.js';
 import { random } from '../helpers/random.js';
+import { ask, openEngine } from './open-engine.js';
 
-/** An index of `pages` pages of seeded Chinese text: random enough not to compress away. */
-function payload(pages: number): SearchPayload {
+/** Small sizes: the segmenter takes seconds for a large index of random characters. */
+const SIZES = { splitAbove: 8 * 1024, shard: 16 * 1024, fragment: 4 * 1024 };
+
+/** `pages` pages of seeded Chinese text: random enough not to compress away. */
+function documents(pages: number): SearchDocument[] {
   const next = random(17);
   const text = (length: number) => Array.from({ length }, () => String.fromCodePoint(0x4e00 + Math.floor(next() * 2000))).join('');
-  const sections: PayloadSection[] = [];
-  for (let page = 0; page < pages; page++) for (let s = 0; s < 3; s++) sections.push([page, `h-${s}`, text(6), text(400), 'SSL_CTX_new']);
-  return { v: SEARCH_PAYLOAD_VERSION, pages: Array.from({ length: pages }, (_, i) => [`/docs/p${i}`, `第${i}页`, '']), sections, synonyms: [] };
+  return Array.from({ length: pages }, (_, page) => ({
+    url: `/docs/p${page}`,
+    title: `第${page}页`,
+    aliases: [],
+    sections: [0, 1, 2].map((s) => ({ id: `h-${s}`, heading: text(6), text: text(100), code: `SSL_CTX_new_${page}` })),
+  }));
 }
 
-const file = (json: string) => ({ locale: 'zh-cn', file: 'en/search-index.json', url: '/en/search-index.json', json });
+const file = (json: string) => ({ locale: 'en', file: 'en/search-index.json', url: '/en/search-index.json', json });
 
 describe('search index parts', () => {
-  it('leaves an index within the budget as one file, unchanged', () => {
-    const json = JSON.stringify(payload(40));
-    assert.deepEqual(indexFiles(file(json), '/'), [{ file: 'en/search-index.json', text: json }]);
+  it('leaves a small index as one file, unchanged', () => {
+    const json = JSON.stringify(buildSearchPayload(documents(2)));
+    assert.deepEqual(indexFiles(file(json), '/', SIZES), [{ file: 'en/search-index.json', text: json }]);
   });
 
-  it('cuts a larger one into parts within the budget, listed by the index, that give back every section in order', () => {
-    const whole = payload(600);
-    const json = JSON.stringify(whole);
-    assert.ok(gzipSync(json).length > INDEX_FILE_BUDGET, 'the test index is over the budget');
-    const [main, ...parts] = indexFiles(file(json), '/base/');
+  it('cuts a larger one into shards and fragments beside it, of which a query fetches only what it needs', async () => {
+    const docs = documents(60);
+    const json = JSON.stringify(buildSearchPayload(docs));
+    assert.ok(gzipSync(json).length > SIZES.splitAbove, 'the test index is over the size');
+    const files = indexFiles(file(json), '/', SIZES);
+    const [main, ...parts] = files;
     assert.equal(main!.file, 'en/search-index.json');
-    assert.ok(parts.length >= 2, `${parts.length} parts`);
     for (const part of parts) {
       assert.ok(isIndexPart(part.file), part.file);
       assert.ok(part.file.startsWith('en/'), 'a part lives beside its index');
-      assert.ok(gzipSync(part.text).length <= INDEX_FILE_BUDGET, `${part.file}: ${gzipSync(part.text).length} bytes gzipped`);
     }
     const listed = JSON.parse(main!.text) as SearchPayload;
-    assert.deepEqual(
-      listed.parts,
-      parts.map((part) => `/base/${part.file}`),
-    );
-    assert.deepEqual(listed.sections, []);
-    assert.ok(gzipSync(main!.text).length <= INDEX_FILE_BUDGET);
-    const sections = parts.flatMap((part) => (JSON.parse(part.text) as SearchPayloadPart).sections);
-    assert.deepEqual(sections, whole.sections);
-    // What the browser loads (templates/search/load-search.ts): the index with its parts' sections.
-    const engine = loadSearchEngine({ ...listed, sections });
-    const last = whole.sections.at(-1)!;
-    assert.equal(engine.search(last[3].slice(100, 106)).hits[0]?.url, `/docs/p${last[0]}`);
+    assert.ok(listed.shards.length >= 2 && listed.fragments.length >= 2, `${listed.shards.length} shards, ${listed.fragments.length} fragments`);
+    const read = (path: string) => files.find((f) => f.file === path)!.text;
+    const fetched: string[] = [];
+    const engine = await openEngine(read, 'en/search-index.json', fetched);
+    const last = docs.at(-1)!;
+    const results = await ask(engine, last.sections[1]!.text.slice(50, 56), { limit: 8 });
+    assert.equal(results.hits[0]?.url, last.url);
+    assert.equal(results.hits[0]?.anchor, 'h-1');
+    assert.ok(fetched.length < parts.length / 2, `a query fetched ${fetched.length} of ${parts.length} parts`);
+    assert.equal((await ask(engine, `ssl_ctx_new_${docs.length - 2}`, { limit: 8 })).hits[0]?.url, docs.at(-2)!.url);
   });
 });

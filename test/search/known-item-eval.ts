@@ -1,11 +1,10 @@
 // The known-item evaluation: queries drawn from built pages (known-items.ts),
 // answered by the engine the browser runs, scored per kind and locale. Shared
 // by the test (known-items.test.ts) and `npm run bench` (scripts/bench-search.js).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
+import type { SearchEngine } from '../../src/shared/search/query-engine.js';
 import type { SearchPayload } from '../../src/shared/search/search-payload.js';
 import { KINDS, knownItems, type KnownItem } from './known-items.js';
+import { ask, indexFileOf, openEngine, readDir } from './open-engine.js';
 import { visiblePages } from './visible-text.js';
 
 /** The suggestions the search box shows. */
@@ -24,23 +23,21 @@ export interface Figures {
   misses: string[];
 }
 
-/** The engine of each locale of a build folder, as the browser loads it. */
-export function enginesOf(buildDir: string, locales: string[], defaultLocale: string): Record<string, SearchEngine> {
+/** The engine of each locale of a build folder, as the browser opens it. */
+export async function enginesOf(buildDir: string, locales: string[]): Promise<Record<string, SearchEngine>> {
   const engines: Record<string, SearchEngine> = {};
-  const read = (file: string) => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as SearchPayload;
-  for (const locale of locales) {
-    const payload = read(locale === defaultLocale ? 'search-index.json' : `${locale}/search-index.json`);
-    // The index it shares pages with, by its URL (the build's base URL is /).
-    engines[locale] = loadSearchEngine(payload, payload.shared && read(payload.shared.url.replace(/\?.*$/, '')));
-  }
+  for (const locale of locales) engines[locale] = await openEngine(readDir(buildDir), indexFileOf(locale));
   return engines;
 }
 
-/** The known items of a build folder. */
-export const itemsOf = (buildDir: string, seed = SEED, perKind = PER_KIND): KnownItem[] => knownItems(visiblePages(buildDir), { seed, perKind });
+/** The known items of a build folder, its cross-language queries drawn from the synonyms its index holds. */
+export function itemsOf(buildDir: string, seed = SEED, perKind = PER_KIND): KnownItem[] {
+  const synonyms = (JSON.parse(readDir(buildDir)(indexFileOf('zh-cn'))) as SearchPayload).synonyms;
+  return knownItems(visiblePages(buildDir), { seed, perKind, synonyms });
+}
 
 /** Scores `items` against `engines` (by locale): figures per `locale kind`, and per locale and overall under `all`. */
-export function evaluate(items: KnownItem[], engines: Record<string, SearchEngine>): Map<string, Figures> {
+export async function evaluate(items: KnownItem[], engines: Record<string, SearchEngine>): Promise<Map<string, Figures>> {
   const groups = new Map<string, Figures>();
   const add = (key: string, rank: number, miss: string | undefined) => {
     let f = groups.get(key);
@@ -54,7 +51,7 @@ export function evaluate(items: KnownItem[], engines: Record<string, SearchEngin
     if (miss) f.misses.push(miss);
   };
   for (const item of items) {
-    const hits = engines[item.locale]!.search(item.query, { limit: SUGGESTIONS }).hits;
+    const { hits } = await ask(engines[item.locale]!, item.query, { limit: SUGGESTIONS });
     const urls = hits.map((h) => decodeURIComponent(h.url));
     const rank = urls.indexOf(decodeURIComponent(item.expect)) + 1;
     const miss = rank ? undefined : `[${item.locale} ${item.kind}] ${item.query} → expected ${item.expect}, got ${urls.slice(0, 3).join(', ') || 'nothing'}`;

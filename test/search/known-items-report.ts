@@ -6,5 +6,5 @@ for (const arg of process.argv.slice(2)) {
   const [name, dir] = arg.split('=') as [string, string];
   const items = itemsOf(dir);
   console.log(`  ${name}: ${items.length} known-item queries (seed ${SEED}), expected page in the 8 suggestions:`);
-  console.log(formatFigures(evaluate(items, enginesOf(dir, ['zh-cn', 'en'], 'zh-cn'))).replace(/^/gm, '  '));
+  console.log(formatFigures(await evaluate(items, await enginesOf(dir, ['zh-cn', 'en']))).replace(/^/gm, '  '));
 }

@@ -7,8 +7,7 @@
 // - identifier: a name from the page's code (SSL_CTX_new, enable-ntls) on at most two pages;
 // - variant: such a name as readers retype it (case changed, `_`/`-` dropped or swapped);
 // - typo: a rare Latin word of 6+ letters with one letter changed, dropped, added or swapped;
-// - cross: the title or a heading with a domain term replaced by its name in the other language.
-import { DOMAIN_TERMS } from '../../src/shared/search/domain-terms.js';
+// - cross: the title or a heading with a synonym (the site's `search.synonyms`) replaced by its name in the other language.
 import type { VisiblePage } from './visible-text.js';
 import { random } from '../helpers/random.js';
 
@@ -35,7 +34,7 @@ const IDENTIFIER = /(?<![\w.-])(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[A-Z
  * `seed`. Candidates of each kind are listed, then sampled; a query is kept
  * once (per kind and locale).
  */
-export function knownItems(pages: VisiblePage[], options: { seed: number; perKind: number }): KnownItem[] {
+export function knownItems(pages: VisiblePage[], options: { seed: number; perKind: number; synonyms: string[][] }): KnownItem[] {
   const rand = random(options.seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const items: KnownItem[] = [];
@@ -61,7 +60,7 @@ export function knownItems(pages: VisiblePage[], options: { seed: number; perKin
       }
       for (const text of [page.title, ...page.headings]) {
         candidates.heading.push({ query: text, page: i });
-        const swapped = headingPages(text) <= 2 && crossLanguage(text, rand);
+        const swapped = headingPages(text) <= 2 && crossLanguage(text, options.synonyms, rand);
         if (swapped) candidates.cross.push({ query: swapped.query, page: i });
       }
       for (const block of page.code) {
@@ -127,12 +126,12 @@ function misspell(word: string, rand: () => number): string {
   }
 }
 
-/** A heading with one domain term replaced by a name of it in the other script, when it holds one. */
-function crossLanguage(text: string, rand: () => number): { query: string } | undefined {
+/** A heading with one synonym replaced by a name of it in the other script, when it holds one. */
+function crossLanguage(text: string, synonyms: string[][], rand: () => number): { query: string } | undefined {
   const folded = fold(text);
   const cjk = /\p{Script=Han}/u;
   const found: { name: string; other: string[] }[] = [];
-  for (const names of DOMAIN_TERMS) {
+  for (const names of synonyms) {
     for (const name of names) {
       const f = fold(name);
       const at = folded.indexOf(f);

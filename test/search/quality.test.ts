@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { loadSearchEngine, type SearchEngine } from '../../src/shared/search/search-engine.js';
+import type { SearchEngine } from '../../src/shared/search/query-engine.js';
 import { buildInMemory } from '../helpers/memory-build.js';
 import { ROOT } from '../helpers/site.js';
 import { CORPUS_QUERIES } from './corpus-queries.js';
+import { ask, openEngine } from './open-engine.js';
 
 const SUGGESTIONS = 8;
 const REQUIRED = 0.95;
@@ -17,17 +18,17 @@ describe('search quality on the Tongsuo corpus', () => {
 
   before(async () => {
     const site = await buildInMemory(path.join(ROOT, 'test/corpus'));
-    const zh = JSON.parse(site.file('search-index.json'));
-    engines[''] = loadSearchEngine(zh);
+    const read = (file: string) => site.file(file);
+    engines[''] = await openEngine(read, 'search-index.json');
     // The English index takes the untranslated pages from the Chinese one.
-    engines['/en'] = loadSearchEngine(JSON.parse(site.file('en/search-index.json')), zh);
+    engines['/en'] = await openEngine(read, 'en/search-index.json');
   });
 
   for (const prefix of ['', '/en']) {
-    it(`puts the expected page among the ${SUGGESTIONS} suggestions for at least ${REQUIRED * 100}% of the queries (${prefix || '/'})`, () => {
+    it(`puts the expected page among the ${SUGGESTIONS} suggestions for at least ${REQUIRED * 100}% of the queries (${prefix || '/'})`, async () => {
       const misses: string[] = [];
       for (const { query, expect } of CORPUS_QUERIES) {
-        const urls = engines[prefix]!.search(query, { limit: SUGGESTIONS }).hits.map((h) => decodeURIComponent(h.url));
+        const urls = (await ask(engines[prefix]!, query, { limit: SUGGESTIONS })).hits.map((h) => decodeURIComponent(h.url));
         if (!urls.includes(prefix + expect)) misses.push(`${query} → expected ${expect}, got ${urls.slice(0, 3).join(', ') || 'nothing'}`);
       }
       const score = 1 - misses.length / CORPUS_QUERIES.length;

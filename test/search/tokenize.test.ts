@@ -1,5 +1,5 @@
-// The query side both the browser and Node run: text runs, the scanned text,
-// query units (domain names, identifiers, plurals), typos, and the ranges an
+// The query side both the browser and Node run: text runs, the tokens of the
+// index, query units (synonyms, identifiers, plurals), typos, and the ranges an
 // excerpt or the page marks.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import { makeExcerpt } from '../../src/shared/search/excerpt.js';
 import { queryUnits } from '../../src/shared/search/query-units.js';
 import { Synonyms } from '../../src/shared/search/synonyms.js';
 import { termRanges } from '../../src/shared/search/term-ranges.js';
-import { FIELD_CODE, FIELD_HEADING, FIELD_TEXT, TextHaystack } from '../../src/shared/search/text-haystack.js';
+import { HEADING, shardOf, TITLE, textTokens } from '../../src/shared/search/index-tokens.js';
 import { foldText, textRuns } from '../../src/shared/search/text-runs.js';
 import { oneEditApart, TypoIndex } from '../../src/shared/search/typos.js';
 import { stem, wordTerms } from '../../src/shared/search/word-terms.js';
@@ -46,31 +46,30 @@ describe('word terms (for marking)', () => {
   });
 });
 
-describe('the text haystack', () => {
-  const hay = new TextHaystack([
-    [0, '', '门限签名', '铜锁支持 SM2 两方门限签名，见 SSL_CTX_new 和 sm2-leaf.crt。', 'ssl_ctx_free'],
-    [0, 'b', 'Certificates', 'Tongsuo issues certificates; see OpenSSLTongsuo table cells.', ''],
-  ]);
-  const find = (phrase: string, minFit?: number) => [...hay.find(phrase, minFit)].map(([s, m]) => [s, m.fields, m.fit]);
+describe('index tokens', () => {
+  const tokens = (text: string, segment?: (run: string) => string[]) => [...textTokens(text, segment)].sort();
 
-  it('finds any CJK run, across the words a segmenter would cut (方门)', () => {
-    assert.deepEqual(find('方门'), [[0, FIELD_TEXT, 1]]);
-    assert.deepEqual(find('门限签名'), [[0, FIELD_HEADING | FIELD_TEXT, 1]]);
+  it("CJK runs as overlapping pairs, with the segmenter's words of three characters or more", () => {
+    assert.deepEqual(tokens('门限签名'), ['签名', '限签', '门限'].sort());
+    assert.deepEqual(
+      tokens('零知识证明', () => ['零知识', '证明']),
+      ['证明', '识证', '零知', '零知识', '知识'].sort(),
+    );
+    assert.deepEqual(tokens('铜'), ['铜']);
   });
 
-  it('tells whole words from plurals, parts of identifiers, starts and insides of words', () => {
-    assert.deepEqual(find('certificate'), [[1, FIELD_HEADING | FIELD_TEXT, 0.95]]);
-    assert.deepEqual(find('ssl_ctx'), [[0, FIELD_TEXT | FIELD_CODE, 0.8]]);
-    assert.deepEqual(find('tongsu'), [[1, FIELD_TEXT, 0.5]]);
-    assert.deepEqual(find('tongsuo', 0.3), [[1, FIELD_TEXT, 1]]);
-    assert.deepEqual(find('ssltongsuo', 0.5), [], 'inside a word only when asked');
+  it('identifiers whole, in parts, joined, by their joined heads and at their camelCase', () => {
+    assert.deepEqual(tokens('SSL_CTX_new'), ['ctx', 'new', 'ssl', 'ssl_ctx_new', 'sslctx', 'sslctxnew'].sort());
+    assert.deepEqual(tokens('OpenSSLTongsuo'), ['open', 'ssl', 'tongsuo', 'openssltongsuo'].sort());
+    assert.deepEqual(tokens('certificates TLSv1.3'), ['1.3', 'certificate', 'tls', 'tlsv1.3', 'tlsv13'].sort());
   });
 
-  it('lists identifiers and their heads by their form without separators, and words for typos', () => {
-    const ids = hay.identifiers();
-    assert.deepEqual(ids.get('sslctxnew'), ['ssl_ctx_new']);
-    assert.deepEqual(ids.get('sm2leaf'), ['sm2-leaf']);
-    assert.ok(hay.words().has('certificates'));
+  it('puts a token in one shard of any count, its title and heading forms with it', () => {
+    for (const count of [1, 3, 17]) {
+      assert.equal(shardOf(`${TITLE}证书`, count), shardOf('证书', count));
+      assert.equal(shardOf(`${HEADING}cert`, count), shardOf('certificate', count));
+      assert.ok(shardOf('证书', count) < count);
+    }
   });
 });
 
@@ -88,18 +87,17 @@ describe('typos', () => {
 });
 
 describe('query units', () => {
-  const context = {
-    synonyms: new Synonyms([
-      ['同态加密', 'homomorphic encryption'],
-      ['国密传输协议', 'TLCP'],
-      ['白盒', 'white-box'],
-    ]),
-    identifiers: new Map([['sslctxnew', ['ssl_ctx_new']]]),
-  };
-  const units = (query: string) => queryUnits(query, context).map((u) => [u.text, ...u.alternatives.slice(1).map((a) => a.phrase)].join('|'));
+  const synonyms = new Synonyms([
+    ['同态加密', 'homomorphic encryption'],
+    ['国密传输协议', 'TLCP'],
+    ['白盒', 'white-box'],
+  ]);
+  const units = (query: string) => queryUnits(query, synonyms).map((u) => [u.text, ...u.alternatives.slice(1).map((a) => a.phrase)].join('|'));
+  const tokens = (query: string) => queryUnits(query, synonyms).map((u) => u.alternatives.map((a) => a.tokens.join(' ')));
 
-  it('a CJK run whole, cut at the domain names it holds', () => {
-    assert.deepEqual(units('国密算法 '), ['国密算法']);
+  it('a CJK run whole, cut at the synonyms it holds, found by its pairs or as a word', () => {
+    assert.deepEqual(units('国密算法 '), ['国密算法|国密算法']);
+    assert.deepEqual(tokens('国密算法'), [['国密算法', '国密 密算 算法']]);
     assert.deepEqual(units('同态加密方案 '), ['同态加密|homomorphic encryption', '方案']);
   });
 
@@ -109,19 +107,19 @@ describe('query units', () => {
     assert.deepEqual(units('White-Box SM4'), ['white-box|白盒', 'sm4']);
   });
 
-  it('identifiers with other separators or none, and singulars', () => {
-    assert.deepEqual(units('SSL-CTX-NEW'), ['ssl-ctx-new|ssl_ctx_new']);
-    assert.deepEqual(units('sslctxnew'), ['sslctxnew|ssl_ctx_new']);
-    assert.deepEqual(units('certificates'), ['certificates|certificate']);
+  it('identifiers whole, joined, or by their parts, and singulars', () => {
+    assert.deepEqual(tokens('SSL-CTX-NEW'), [['ssl-ctx-new', 'sslctxnew', 'ssl ctx new']]);
+    assert.deepEqual(tokens('sslctxnew'), [['sslctxnew']]);
+    assert.deepEqual(tokens('certificates'), [['certificate']]);
   });
 
   it('knows the word still being typed', () => {
     assert.deepEqual(
-      queryUnits('tls certif', context).map((u) => u.typing),
+      queryUnits('tls certif', synonyms).map((u) => u.typing),
       [false, true],
     );
     assert.deepEqual(
-      queryUnits('<script>alert(1)</script>', context).map((u) => u.text),
+      queryUnits('<script>alert(1)</script>', synonyms).map((u) => u.text),
       ['script', 'alert', '1', 'script'],
     );
   });

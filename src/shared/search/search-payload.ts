@@ -1,23 +1,36 @@
-// The search index file (search-index.json) as both sides see it. The index is
-// the pages' text itself, which the browser scans (text-haystack.ts): it is
-// needed for excerpts anyway, and scanning finds every phrase a page holds,
-// which an index of cut terms could not (a pair of characters across two
-// words, a word glued to the next by a table cell).
+// The search index files (search-index.json and its parts) as both sides see
+// them. The index is FlexSearch's: its `map` export (token → section ids),
+// in shards by the first character of a token; the pages' text, for excerpts,
+// adjacency and titles, is in fragments of a few pages. A small index holds its
+// shard and fragment inline (one file); a large one names their files, and the
+// browser fetches only the shards of a query's tokens and the fragments of the
+// pages it shows (index-parts.ts cuts them).
 
-/** Bumped when the file's shape or its contents change. */
-export const SEARCH_PAYLOAD_VERSION = 2;
+/** Bumped when the files' shape or their contents change. */
+export const SEARCH_PAYLOAD_VERSION = 3;
 
-/** [page position, heading id ('' before the first heading), heading, text, identifiers of its code joined by spaces]. */
-export type PayloadSection = [page: number, id: string, heading: string, text: string, code: string];
+/** One token's entry in FlexSearch's `map` export, at resolution 1: [token, [section ids]]. */
+export type TokenEntry = [token: string, ids: number[][]];
+
+/** [heading id ('' before the first heading), heading, text, identifiers of its code joined by spaces]. */
+export type PayloadSection = [id: string, heading: string, text: string, code: string];
+
+/** [url, title, other names of the page joined by spaces (its h1 when it differs, its URL slug), sections]. */
+export type PayloadPage = [url: string, title: string, aliases: string, sections: PayloadSection[]];
+
+/** Inline data, or the URL of the file that holds it. */
+export type Part<T> = T | string;
 
 /** The content of search-index.json. */
 export interface SearchPayload {
   v: typeof SEARCH_PAYLOAD_VERSION;
-  /** [url, title, other names of the page joined by spaces (its h1 when it differs, its URL slug)]. */
-  pages: [url: string, title: string, aliases: string][];
-  /** The sections of every page, in page order. */
-  sections: PayloadSection[];
-  /** Names of the same thing (domain-terms.ts and the config's `search.synonyms`), applied to queries. */
+  /** How many sections each page has, in page order: section ids count through the pages. */
+  sectionCounts: number[];
+  /** The token index in shards: a token is in shard `shardOf(token, shards.length)` (index-tokens.ts). */
+  shards: Part<TokenEntry[]>[];
+  /** The pages in runs, each run with the position of its first page. */
+  fragments: [firstPage: number, pages: Part<PayloadPage[]>][];
+  /** Names of the same thing (the config's `search.synonyms`), applied to queries. */
   synonyms: string[][];
   /**
    * Pages of another locale's index that this locale shows unchanged (pages
@@ -25,15 +38,10 @@ export interface SearchPayload {
    * URL here of each page. Indexed once for both locales, not copied.
    */
   shared?: { url: string; pages: [position: number, url: string][] };
-  /**
-   * An index too large for one file lists the files its sections are in
-   * (`sections` is then empty): fetched with it, their sections follow in order.
-   */
-  parts?: string[];
 }
 
-/** A file of an index's sections (SearchPayload.parts). */
-export interface SearchPayloadPart {
+/** A part file: a shard or a run of pages. */
+export interface SearchPayloadPart<T> {
   v: typeof SEARCH_PAYLOAD_VERSION;
-  sections: PayloadSection[];
+  data: T;
 }

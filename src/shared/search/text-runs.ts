@@ -10,7 +10,7 @@ const CJK_RUNS = new RegExp(`[${CJK}]+`, 'gu');
 // `sm4-ni`, `8.4.0`), never at its ends. CJK runs are cut out of a match after,
 // which is twice as fast as excluding them character by character.
 const FULL_WIDTH = /[\uff01-\uff5e\u3000]/g;
-const LETTERS = /[\p{L}\p{M}\p{N}_]+(?:[.\-][\p{L}\p{M}\p{N}_]+)*/gu;
+const LETTERS = /[\p{L}\p{M}\p{N}_]+(?:[.-][\p{L}\p{M}\p{N}_]+)*/gu;
 
 /** A run of text: CJK characters (no spaces between words) or one word. */
 export interface TextRun {

@@ -1,13 +1,12 @@
-// Names of the same thing in Chinese and English (and the abbreviations
-// readers type), for the site's whole subject: the project, its algorithms,
-// protocols, standards, features, platforms and products. A query that holds
-// one name also finds pages that use another (search-engine.ts); the build
-// ships the table in each index with the config's `search.synonyms` added, so
-// that a site extends it without rebuilding the browser code. Names are
-// matched folded (case, full width), Latin ones as whole words.
+// Search synonyms of our site: names of the same thing in Chinese and English
+// (and the abbreviations readers type), for the site's subject: the project,
+// its algorithms, protocols, standards, features, platforms and products. A
+// query that holds one name also finds pages that use another. Read by
+// site.config.ts as `search.synonyms` (the tool ships no subject's vocabulary);
+// names are matched folded (case, full width), Latin ones as whole words.
 
 /** Groups of names of one thing; the first is its usual Chinese name where it has one. */
-export const DOMAIN_TERMS: readonly (readonly string[])[] = [
+export const SEARCH_TERMS: string[][] = [
   // the project
   ['铜锁', 'Tongsuo', 'BabaSSL'],
   ['铜锁迷你版', '轻量版', 'Tongsuo Mini', 'minisuo'],

@@ -1,0 +1,189 @@
+// One search index as the query side holds it: a FlexSearch index filled
+// shard by shard as queries need them, and the pages' text fragment by
+// fragment as results show them. A small index has both inline and is whole
+// from the start.
+import { Index } from 'flexsearch';
+import { SEARCH_PAYLOAD_VERSION, type PayloadPage, type SearchPayload, type SearchPayloadPart, type TokenEntry } from './search-payload.js';
+import { shardOf } from './index-tokens.js';
+import { TypoIndex } from './typos.js';
+
+/** Fetches a part file (parsed JSON) by its URL. */
+export type PartLoader = (url: string) => Promise<unknown>;
+
+/** The tokens are cut before they reach FlexSearch: it only splits them apart again. */
+export const newTokenIndex = () => new Index({ tokenize: 'strict', resolution: 1, encode: (text: string) => text.split(' ') });
+
+interface Shard {
+  /** Its plain tokens (no field prefix), sorted: for prefixes and typos. */
+  vocabulary: string[];
+  typos?: { index: TypoIndex; forms: Map<string, string> };
+}
+
+export class IndexSource {
+  private readonly index = newTokenIndex();
+  private readonly shards: (Shard | Promise<void> | undefined)[];
+  private readonly fragments: (PayloadPage[] | Promise<void> | undefined)[];
+  /** Section id → page, and page → its first section id. */
+  readonly pageOf: Int32Array;
+  readonly firstSection: Int32Array;
+  readonly sectionCount: number;
+  /** How many shards and fragments have been added: what a query found may change with it. */
+  loaded = 0;
+
+  constructor(
+    readonly payload: SearchPayload,
+    private readonly load: PartLoader,
+  ) {
+    if (payload.v !== SEARCH_PAYLOAD_VERSION) throw new Error(`search index version ${String(payload.v)}, expected ${SEARCH_PAYLOAD_VERSION}`);
+    const counts = payload.sectionCounts;
+    this.sectionCount = counts.reduce((a, b) => a + b, 0);
+    this.pageOf = new Int32Array(this.sectionCount);
+    this.firstSection = new Int32Array(counts.length);
+    let at = 0;
+    counts.forEach((count, page) => {
+      this.firstSection[page] = at;
+      this.pageOf.fill(page, at, (at += count));
+    });
+    this.shards = payload.shards.map(() => undefined);
+    this.fragments = payload.fragments.map(() => undefined);
+    payload.shards.forEach((shard, i) => typeof shard !== 'string' && this.addShard(i, shard));
+    payload.fragments.forEach(([, pages], i) => typeof pages !== 'string' && (this.fragments[i] = pages));
+  }
+
+  /** Fetches the shards that hold `tokens`; undefined when they are all here. */
+  loadTokens(tokens: Iterable<string>): Promise<unknown> | undefined {
+    const waits: Promise<void>[] = [];
+    for (const token of tokens) {
+      const i = shardOf(token, this.shards.length);
+      const known = this.shards[i];
+      if (known instanceof Promise) waits.push(known);
+      else if (!known) waits.push((this.shards[i] = this.fetchPart<TokenEntry[]>(this.payload.shards[i] as string).then((entries) => this.addShard(i, entries))));
+    }
+    return waits.length ? Promise.all(waits) : undefined;
+  }
+
+  /** Fetches the fragments that hold `pages`; undefined when they are all here. */
+  loadPages(pages: Iterable<number>): Promise<unknown> | undefined {
+    const waits: Promise<void>[] = [];
+    for (const page of pages) {
+      const i = this.fragmentOf(page);
+      const known = this.fragments[i];
+      if (known instanceof Promise) waits.push(known);
+      else if (!known) {
+        const url = this.payload.fragments[i]![1] as string;
+        waits.push(
+          (this.fragments[i] = this.fetchPart<PayloadPage[]>(url).then((pages) => {
+            this.fragments[i] = pages;
+            this.loaded++;
+          })),
+        );
+      }
+    }
+    return waits.length ? Promise.all(waits) : undefined;
+  }
+
+  /** The sections that hold every one of `tokens` (loaded shards only). */
+  sectionsWith(tokens: string[]): number[] {
+    if (!tokens.length) return [];
+    return this.index.search(tokens.join(' '), { limit: this.sectionCount }) as number[];
+  }
+
+  /** Tokens of the index that start with `prefix` (not itself), shortest first, at most `max`. */
+  tokensStarting(prefix: string, max: number): string[] {
+    const shard = this.shardHere(prefix);
+    if (!shard) return [];
+    const words = shard.vocabulary;
+    const out: string[] = [];
+    for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) if (words[i] !== prefix) out.push(words[i]!);
+    return out.sort((a, b) => a.length - b.length).slice(0, max);
+  }
+
+  /** Latin words of the index one edit from `word` (typos.ts). */
+  corrections(word: string): string[] {
+    const shard = this.shardHere(word);
+    if (!shard) return [];
+    if (!shard.typos) {
+      // The index holds singulars (stem()): their plurals are words of the pages too (libraries of library).
+      const forms = new Map<string, string>();
+      for (const w of shard.vocabulary) if (/^[a-z]{4,}$/.test(w)) for (const form of [w, ...plurals(w)]) forms.set(form, w);
+      shard.typos = { index: new TypoIndex(forms.keys()), forms };
+    }
+    const { index, forms } = shard.typos;
+    return [...new Set(index.corrections(word).map((form) => forms.get(form)!))];
+  }
+
+  /** A page with its sections, once its fragment is here. */
+  page(page: number): PayloadPage | undefined {
+    const i = this.fragmentOf(page);
+    const pages = this.fragments[i];
+    return Array.isArray(pages) ? pages[page - this.payload.fragments[i]![0]] : undefined;
+  }
+
+  private shardHere(token: string): Shard | undefined {
+    const shard = this.shards[shardOf(token, this.shards.length)];
+    return shard && !(shard instanceof Promise) ? shard : undefined;
+  }
+
+  private addShard(i: number, entries: TokenEntry[]): void {
+    this.index.import('map', entries as never);
+    this.loaded++;
+    this.shards[i] = {
+      vocabulary: entries
+        .map(([token]) => token)
+        .filter((t) => t[1] !== ':')
+        .sort(),
+    };
+  }
+
+  /** The fragment that holds a page: the last that starts at or before it. */
+  private fragmentOf(page: number): number {
+    const { fragments } = this.payload;
+    let lo = 0;
+    let hi = fragments.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (fragments[mid]![0] <= page) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** A part file; a failed fetch is forgotten, so that the next query tries again. */
+  private fetchPart<T>(url: string): Promise<T> {
+    return this.load(url).then(
+      (part) => {
+        const { v, data } = part as SearchPayloadPart<T>;
+        if (v !== SEARCH_PAYLOAD_VERSION) throw new Error(`${url}: search index version ${String(v)}, expected ${SEARCH_PAYLOAD_VERSION}`);
+        return data;
+      },
+      (e: unknown) => {
+        this.forget(url);
+        throw e;
+      },
+    );
+  }
+
+  private forget(url: string): void {
+    this.payload.shards.forEach((shard, i) => shard === url && (this.shards[i] = undefined));
+    this.payload.fragments.forEach(([, pages], i) => pages === url && (this.fragments[i] = undefined));
+  }
+}
+
+/** The first position in sorted `list` whose item is not below `key`. */
+function lowerBound(list: string[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The plurals a singular may have been folded from (word-terms.ts stem()). */
+function plurals(word: string): string[] {
+  if (word.endsWith('y')) return [`${word.slice(0, -1)}ies`, `${word}s`];
+  if (/(?:s|x|ch|sh|z)$/.test(word)) return [`${word}es`];
+  return [`${word}s`];
+}
