@@ -34,6 +34,8 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
   // Every page has a description (search engines show it): its own, else the site's tagline.
   const description = page.description || site.tagline;
   const katexInline = page.hasMath && assets.katexCss !== undefined;
+  // The page's own social card, else the site's (Docusaurus: front matter image over themeConfig.image).
+  const image = page.image ?? assets.image;
   const head = [
     '<meta charset="utf-8">',
     assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.contentSecurityPolicy)}">` : '',
@@ -43,7 +45,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '',
-    ...(page.image ? [`<meta property="og:image" content="${escapeHtml(page.image)}">`, `<meta name="twitter:image" content="${escapeHtml(page.image)}">`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     // A page without a translation names its original as canonical: the text is the original's.
     page.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(absolute(page.original?.url ?? page.url))}">`,
     ...(page.noindex || page.kind === 'notFound'

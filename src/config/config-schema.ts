@@ -123,6 +123,7 @@ export const configSchema: Check = object(
         ['tagName'],
       ),
     ),
+    image: string,
     customFields: recordOf(() => [], 'an object'),
     customCss: arrayOf(string),
     clientModules: arrayOf(string),

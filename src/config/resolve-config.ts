@@ -105,6 +105,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onMissingFiles: user.onMissingFiles ?? 'throw',
     headTags: user.headTags ?? [],
+    ...(user.image !== undefined && { image: /^[a-z][a-z0-9+.-]*:/i.test(user.image) ? user.image : `${user.url.replace(/\/+$/, '')}${baseUrl}${user.image.replace(/^\/+/, '')}` }),
     customFields: user.customFields ?? {},
     customCss: (user.customCss ?? []).map((file) => path.resolve(configDir, file)),
     clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),

@@ -200,6 +200,8 @@ export interface UserConfig {
   onMissingFiles?: 'throw' | 'warn';
   /** Elements added to every page's head (stylesheets, scripts, meta tags), in order. */
   headTags?: HeadTagConfig[];
+  /** The social card of pages without their own (front matter `image`): a path under the site, or a URL. */
+  image?: string;
   /** Values the site's own code reads as `useDocusaurusContext().siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
   /** The site's stylesheets over the theme's (Docusaurus' `theme.customCss`), relative to the config file. */
@@ -259,6 +261,8 @@ export interface ResolvedConfig {
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onMissingFiles: 'throw' | 'warn';
   headTags: HeadTagConfig[];
+  /** Absolute URL. */
+  image?: string;
   customFields: Record<string, unknown>;
   /** Absolute paths. */
   customCss: string[];

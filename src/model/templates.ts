@@ -55,6 +55,8 @@ export interface PageAssets {
   favicon?: string;
   /** The site's own head elements (its config's headTags, stylesheets, scripts, metadata), in order. */
   headTags?: HeadTagConfig[];
+  /** The site's social card (absolute URL), for pages without their own. */
+  image?: string;
   /** The Content-Security-Policy the page declares, its inline scripts (src/shared/inline-scripts.ts) allowed by their hashes. */
   contentSecurityPolicy?: string;
 }

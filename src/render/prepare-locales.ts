@@ -92,6 +92,7 @@ export async function prepareLocales(params: {
     pageChunks: Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)])),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
     ...(config.headTags.length && { headTags: config.headTags }),
+    ...(config.image && { image: config.image }),
   };
   const locales = new Map<string, LocaleRenderContext>();
   const sidebarFiles: [string, string][] = [];

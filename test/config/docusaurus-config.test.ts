@@ -111,7 +111,10 @@ describe('a Docusaurus config read as it is', () => {
     assert.ok(all(head, 'script').some((s) => attr(s, 'src') === 'https://cdn.example.org/lamp.js' && attr(s, 'async') !== undefined));
     assert.ok(all(head, 'meta').some((m) => attr(m, 'name') === 'lamp-colour' && attr(m, 'content') === 'amber'));
     assert.ok(all(head, 'meta').some((m) => attr(m, 'name') === 'keywords' && attr(m, 'content') === 'lamp, wick, oil'));
-    assert.ok(all(head, 'meta').some((m) => attr(m, 'property') === 'og:image' && attr(m, 'content') === 'https://lantern.example.org/img/card.png'));
+    // themeConfig.image is the social card of pages without their own; a doc's front matter image wins on its page.
+    const cards = (html: string) => all(one(parseHtml(html), 'head'), 'meta').flatMap((m) => (attr(m, 'property') === 'og:image' ? [attr(m, 'content')] : []));
+    assert.deepEqual(cards(page(build, '/')), ['https://lantern.example.org/img/card.png']);
+    assert.deepEqual(cards(page(build, '/docs/intro/')), ['https://lantern.example.org/img/lamp.svg']);
     // The docs' remark plugin, from the site's node_modules, ran with its options on the compile workers.
     assert.match(textOf(one(parseHtml(page(build, '/docs/wiring/cables/')), 'article')), /An electric lantern needs a cable/);
     // The navbar's labels are translated from i18n/fr/docusaurus-theme-classic/navbar.json, as Docusaurus does.

@@ -1,6 +1,7 @@
-// Docusaurus' `stylesheets`, `scripts`, `headTags`, `themeConfig.metadata` and
-// `themeConfig.image` as the head elements Docusaurus writes for them
-// (packages/docusaurus/src/server/htmlTags.ts, theme-classic's Layout).
+// Docusaurus' `stylesheets`, `scripts`, `headTags` and `themeConfig.metadata`
+// as the head elements Docusaurus writes for them
+// (packages/docusaurus/src/server/htmlTags.ts); `themeConfig.image`, the social
+// card of pages without their own, as the config's `image`.
 import type { HeadTagConfig, UserConfig } from '../../model.js';
 import type { ConfigNotes } from './notes.js';
 import { isObj, type Obj } from './theme-config.js';
@@ -62,13 +63,7 @@ export function mapHeadTags(site: Obj, user: UserConfig, notes: ConfigNotes): vo
   ];
   const themeConfig = isObj(site.themeConfig) ? site.themeConfig : {};
   for (const meta of list(themeConfig.metadata)) if (isObj(meta)) tags.push({ tagName: 'meta', attributes: attributesOf(meta) });
-  if (typeof themeConfig.image === 'string') {
-    // Docusaurus makes the social card absolute with the site's url and baseUrl.
-    const url = /^https?:/.test(themeConfig.image)
-      ? themeConfig.image
-      : `${String(site.url ?? '').replace(/\/+$/, '')}${`/${String(site.baseUrl ?? '/')}/`.replace(/\/+/g, '/')}${themeConfig.image.replace(/^\//, '')}`;
-    tags.push({ tagName: 'meta', attributes: { property: 'og:image', content: url } }, { tagName: 'meta', attributes: { name: 'twitter:image', content: url } });
-  }
+  if (typeof themeConfig.image === 'string') user.image = themeConfig.image;
   const kept = tags.filter((t): t is HeadTagConfig => t !== undefined);
   if (kept.length) user.headTags = kept;
 }
