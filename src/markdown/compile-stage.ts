@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import type { Compiled, CompileInput, CompileResult, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
-import { blockKey } from './code-block.js';
-import { planHighlighting } from './highlight-plan.js';
+import { blockKey, type CodeBlock } from './code-block.js';
+import type { HighlightCache } from './highlight-cache.js';
+import { planHighlighting, type HighlightPlan } from './highlight-plan.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { CompileWorkerPool, type HighlightedBlocks } from './worker-pool.js';
 
-/** What compiling keeps between builds of one process (watch mode): highlighter, workers. */
+/** What compiling keeps between builds of one process (watch mode): caches, highlighter, workers. */
 export interface CompileResources {
   cache: CompileCache;
+  /** Highlighted blocks across pages and builds. */
+  blocks: HighlightCache;
   workerFile?: string;
   highlighter?: Promise<CodeHighlighter>;
   pool?: CompileWorkerPool;
@@ -38,15 +41,13 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
   );
   const useWorkers = todo.length > 0 && todo.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
   if (useWorkers) resources.pool ??= startCompileWorkers(resources.workerFile!);
+  const plan = planHighlighting(todo.map((t) => t.input));
+  const known = await resources.blocks.read(plan.keys());
+  const missing = plan.languages.map((blocks) => blocks.filter((block) => !known.has(blockKey(block)))).filter((blocks) => blocks.length > 0);
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
-  const run = useWorkers
-    ? compileOnWorkers(
-        resources.pool!,
-        todo.map((t) => t.input),
-      )
-    : async (input: CompileInput) => local!.compileMarkdown(input, await highlighterOf(resources));
+  const run = useWorkers ? compileOnWorkers(resources, plan, known, missing) : await compileHere(resources, known, missing, local!);
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
   await Promise.all(
@@ -63,8 +64,9 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
   // a cached page may have been compiled before the site's folder moved.
   const fileOf = new Map(inputs.map((input) => [input.sitePath, input.absPath]));
   for (const [sitePath, c] of compiled) diagnostics.push(...c.warnings.map((w) => ({ ...w, file: fileOf.get(sitePath) ?? w.file })));
-  // In the background: a build does not wait on its cache.
+  // In the background: a build does not wait on its caches.
   void resources.cache.prune(used).catch(() => undefined);
+  void resources.blocks.prune().catch(() => undefined);
   return { compiled, diagnostics, fresh: todo.length };
 }
 
@@ -83,32 +85,51 @@ export function releaseWorkers(resources: CompileResources): void {
 }
 
 /**
- * Compiles on the workers: first the code of each language is highlighted, as
- * one job (see highlight-plan.ts), then each page compiles on whichever worker
- * is free, as soon as the HTML of its blocks is in.
+ * Compiles on the workers: first the code of each language not on disk is
+ * highlighted, as one job (see highlight-plan.ts), then each page compiles on
+ * whichever worker is free, as soon as the HTML of its blocks is in.
  */
-function compileOnWorkers(pool: CompileWorkerPool, inputs: CompileInput[]): (input: CompileInput) => Promise<CompileResult> {
-  const plan = planHighlighting(inputs);
+function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, known: Map<string, string>, missing: CodeBlock[][]) {
+  const pool = resources.pool!;
   // A job that failed leaves its blocks to the pages' compiles, which report any real problem.
-  const highlighted = plan.languages.map((blocks) =>
+  const jobs = missing.map((blocks) =>
     pool.highlight(blocks).then(
-      (html) => new Map(html),
-      () => new Map<string, string>(),
+      (html) => {
+        void resources.blocks.write(html);
+        for (const [key, block] of html) known.set(key, block);
+      },
+      () => undefined,
     ),
   );
-  return async (input) => {
-    const languages = await Promise.all([...(plan.needs.get(input.sitePath) ?? [])].map((language) => highlighted[language]!));
+  const jobOf = new Map(missing.flatMap((blocks, job) => blocks.map((block): [string, number] => [blockKey(block), job])));
+  return async (input: CompileInput): Promise<CompileResult> => {
+    const keys = new Set((plan.blocks.get(input.sitePath) ?? []).map(blockKey));
+    await Promise.all([...new Set([...keys].map((key) => jobOf.get(key)))].map((job) => (job === undefined ? undefined : jobs[job])));
     const handedOver: HighlightedBlocks = [];
-    for (const key of new Set((plan.blocks.get(input.sitePath) ?? []).map(blockKey))) {
-      const html = languages.find((language) => language.has(key))?.get(key);
+    for (const key of keys) {
+      const html = known.get(key);
       if (html !== undefined) handedOver.push([key, html]);
     }
     return pool.compile(input, handedOver);
   };
 }
 
+/** Compiles in this thread, with the blocks on disk handed to the highlighter and the others highlighted (and kept) first. */
+async function compileHere(resources: CompileResources, known: Map<string, string>, missing: CodeBlock[][], local: typeof import('./compile.js')) {
+  const highlighter = await highlighterOf(resources);
+  for (const [key, html] of known) highlighter.highlighted.set(key, html);
+  const blocks = missing.flat();
+  if (blocks.length) {
+    const { highlightBlock } = await import('./plugins/rehype-code.js');
+    await highlighter.load(blocks.map((block) => block.lang));
+    void resources.blocks.write(blocks.map((block): [string, string] => [blockKey(block), highlightBlock(highlighter, block)]));
+  }
+  return (input: CompileInput) => local.compileMarkdown(input, highlighter);
+}
+
+/** The highlighter of this thread: no engine nor grammar loads until a block needs one. */
 function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
-  return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter(h.COMMON_LANGUAGES)));
+  return (resources.highlighter ??= import('./highlighter.js').then((h) => h.createCodeHighlighter()));
 }
 
 /** A page using the common constructs, compiled once to warm the compiler up. */
@@ -141,6 +162,7 @@ const WARM_UP = [
  * should not wait for MDX and shiki to load, nor run their code cold.
  */
 export async function readyLocalCompiler(resources: CompileResources): Promise<void> {
-  const [local, highlighter] = await Promise.all([import('./compile.js'), highlighterOf(resources)]);
+  const [local, highlighter, { COMMON_LANGUAGES }] = await Promise.all([import('./compile.js'), highlighterOf(resources), import('./highlighter.js')]);
+  await highlighter.load(COMMON_LANGUAGES);
   await local.compileMarkdown({ absPath: 'warm-up.md', sitePath: 'warm-up.md', text: WARM_UP, bodyLine: 1 }, highlighter);
 }

@@ -8,8 +8,7 @@ import { createCodeHighlighter } from './highlighter.js';
 import { highlightBlock } from './plugins/rehype-code.js';
 import type { WorkerReply, WorkerRequest } from './worker-pool.js';
 
-// Created at start-up: shiki's engine loads while the main thread still plans the work.
-// Languages load as the worker meets them, so it loads only those it highlights.
+// Engines and languages load as the worker meets them, so it loads only those it highlights.
 const highlighter = createCodeHighlighter();
 
 async function answer(request: WorkerRequest): Promise<WorkerReply> {

@@ -25,10 +25,10 @@ export function codeBlocksOf(input: CompileInput): CodeBlock[] {
 export interface HighlightPlan {
   /** The blocks of each language, each block once, the most code first: one job each. */
   languages: CodeBlock[][];
-  /** The languages (indexes in `languages`) whose blocks a page needs, by site path. */
-  needs: Map<string, Set<number>>;
   /** The blocks of each page, by site path. */
   blocks: Map<string, CodeBlock[]>;
+  /** The key of every block, each once. */
+  keys(): string[];
 }
 
 /** Groups the pages' blocks by language (case aside), each block once. */
@@ -44,7 +44,5 @@ export function planHighlighting(inputs: CompileInput[]): HighlightPlan {
   }
   const size = (list: CodeBlock[]) => list.reduce((sum, b) => sum + b.code.length, 0);
   const ranked = [...byLanguage].map(([lang, unique]): [string, CodeBlock[]] => [lang, [...unique.values()]]).sort((a, b) => size(b[1]) - size(a[1]));
-  const index = new Map(ranked.map(([lang], i) => [lang, i]));
-  const needs = new Map([...blocks].map(([sitePath, list]) => [sitePath, new Set(list.map((b) => index.get(b.lang.toLowerCase())!))]));
-  return { languages: ranked.map(([, list]) => list), needs, blocks };
+  return { languages: ranked.map(([, list]) => list), blocks, keys: () => ranked.flatMap(([, list]) => list.map(blockKey)) };
 }

@@ -1,8 +1,8 @@
-import { bundledLanguages, bundledLanguagesAlias, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from 'shiki';
+import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type RegexEngine } from 'shiki';
 import { codeHtml, type BlockOptions } from './code-html.js';
 
-/** Languages shiki knows by name or alias. */
-const KNOWN = new Set([...Object.keys(bundledLanguages), ...Object.keys(bundledLanguagesAlias)]);
+/** Languages shiki knows, by name or alias (lower case), with their canonical id (`ts` → `typescript`). */
+const CANONICAL = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name): [string, string] => [name, info.id])));
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 /**
@@ -13,6 +13,24 @@ const THEME = createCssVariablesTheme({ name: 'tongsite', variablePrefix: '--shi
 
 /** Languages nearly every Tongsuo page uses, loaded while the build scans the content. */
 export const COMMON_LANGUAGES = ['c', 'bash'];
+
+/**
+ * Which regex engine runs a grammar. `auto` (the build's) takes shiki's
+ * JavaScript RegExp engine for the languages of `JAVASCRIPT_LANGUAGES` and the
+ * Oniguruma WebAssembly engine for every other; the other two force one engine
+ * (for scripts/bench-highlight.ts and the tests that compare them).
+ */
+export type EngineChoice = 'auto' | 'oniguruma' | 'javascript';
+
+/**
+ * Grammars the JavaScript engine highlights at less CPU than Oniguruma, with the
+ * same HTML for every block of the five real Docusaurus sites and both Tongsuo
+ * trees, and every pattern of which it translates (so it cannot fail on other
+ * code): measured by `node --import tsx scripts/bench-highlight.ts`. Any other
+ * grammar stays on Oniguruma, shiki's reference engine; a worker whose languages
+ * are all here never loads the WebAssembly (about 0.2 s of CPU each).
+ */
+export const JAVASCRIPT_LANGUAGES: ReadonlySet<string> = new Set(['c', 'jsx', 'tsx']);
 
 /** Shiki with languages loaded on first use; unknown languages render as plain text. */
 export interface CodeHighlighter {
@@ -35,45 +53,52 @@ export class BoundedMap<K, V> extends Map<K, V> {
 }
 
 type Shiki = HighlighterGeneric<BundledLanguage, BundledTheme>;
+type Engine = Exclude<EngineChoice, 'auto'>;
+
+/** A fresh engine of the kind; its code (and Oniguruma's WebAssembly) loads on first use only. */
+async function engineOf(kind: Engine): Promise<RegexEngine> {
+  if (kind === 'javascript') return (await import('shiki/engine/javascript')).createJavaScriptRegexEngine();
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+  return createOnigurumaEngine(import('shiki/wasm'));
+}
 
 /**
  * Creates the one highlighter a process (or worker) uses for every file, with
- * `preload` loaded now and other languages on first use. A language whose
- * blocks may hold fences of other languages (Markdown, HTML, …) gets a shiki
- * of its own, holding nothing else: shiki colours such a nested fence only in
- * a language already loaded, so in a shared one a block would come out
- * differently depending on which blocks were highlighted before it (in
- * which worker, in what order). Nested fences are therefore left plain, as
- * Docusaurus leaves them.
+ * `preload` loaded now and other languages on first use: nothing of shiki's
+ * engines loads until a block needs it. Each language gets a shiki of its own,
+ * holding its grammar and those it embeds, nothing else: in a shiki shared by
+ * several languages one grammar reaches into another (a JSX tag is coloured as
+ * HTML once PHP has brought the HTML grammar in; a fence in a Markdown block is
+ * coloured only in a language already loaded), so a block would come out
+ * differently depending on which blocks that worker highlighted before it.
+ * Nested fences are therefore left plain, as Docusaurus leaves them.
  */
-export async function createCodeHighlighter(preload: string[] = []): Promise<CodeHighlighter> {
-  const shared: Shiki = await createHighlighter({ themes: [THEME], langs: [] });
-  /** Which shiki highlights each loaded language. */
+export async function createCodeHighlighter(preload: string[] = [], engines: EngineChoice = 'auto'): Promise<CodeHighlighter> {
+  const engineFor = (id: string): Engine => (engines !== 'auto' ? engines : JAVASCRIPT_LANGUAGES.has(id) ? 'javascript' : 'oniguruma');
+  /** Which shiki highlights each loaded language, by canonical id: `js` and `javascript` share one, compiled once. */
   const owners = new Map<string, Shiki>();
   const resolve = (lang: string) => {
     const lower = lang.toLowerCase();
-    return KNOWN.has(lower) && !PLAIN.has(lower) ? lower : 'text';
-  };
-  const embedsOthers = async (lang: string) => {
-    const grammars = (await bundledLanguages[lang as BundledLanguage]?.())?.default ?? [];
-    return grammars.some((g) => (g.embeddedLangsLazy?.length ?? 0) > 0);
+    return PLAIN.has(lower) ? 'text' : (CANONICAL.get(lower) ?? 'text');
   };
   const highlighter: CodeHighlighter = {
     highlighted: new BoundedMap(20_000),
     async load(langs) {
       for (const lang of new Set(langs.map(resolve))) {
-        if (lang === 'text' || owners.has(lang)) continue;
-        if (await embedsOthers(lang)) {
-          owners.set(lang, await createHighlighter({ themes: [THEME], langs: [lang as BundledLanguage] }));
-        } else {
-          await shared.loadLanguage(lang as BundledLanguage);
-          owners.set(lang, shared);
-        }
+        if (owners.has(lang)) continue;
+        // Plain text runs no grammar: the lighter engine's shiki writes it as any other would.
+        const [langs, kind] = lang === 'text' ? [[], 'javascript' as const] : [[lang as BundledLanguage], engineFor(lang)];
+        owners.set(lang, await createHighlighter({ themes: [THEME], langs, engine: await engineOf(kind) }));
       }
     },
     toHtml(code, lang, options) {
       const resolved = resolve(lang);
-      return codeHtml((owners.get(resolved) ?? shared).codeToTokens(code, { lang: resolved as BundledLanguage, theme: THEME.name as BundledTheme }), options);
+      const owner = owners.get(resolved);
+      if (!owner) throw new Error(`the highlighter was not given the language ${resolved} to load before its code`);
+      // No time limit: shiki's default (500 ms a line) ends a line's tokens where the time ran out, and the first
+      // line a grammar meets (compiling its patterns) takes that long on a loaded machine: colours would depend on load.
+      const tokens = owner.codeToTokens(code, { lang: resolved as BundledLanguage, theme: THEME.name as BundledTheme, tokenizeTimeLimit: 0 });
+      return codeHtml(tokens, options);
     },
   };
   await highlighter.load(preload);

@@ -11,6 +11,7 @@ import { buildSiteModel } from '../content/site-model.js';
 import { BuildError } from '../diagnostics/build-error.js';
 import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
+import { HighlightCache, highlightedDirOf } from '../markdown/highlight-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
 import type {
   BuildResult,
@@ -231,6 +232,7 @@ export class BuildSession {
     const cacheDir = this.cacheDir(config);
     const resources = (this.compile ??= {
       cache: new CompileCache(cacheDir && compiledDirOf(cacheDir), toolHash(this.root)),
+      blocks: new HighlightCache(cacheDir && highlightedDirOf(cacheDir), toolHash(this.root)),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
     });
     const inputs = [...entries].map((e): CompileInput => {

@@ -12,6 +12,7 @@ import { readContent } from '../../src/content/read-content.js';
 import { buildSiteModel } from '../../src/content/site-model.js';
 import { CompileCache, compiledDirOf } from '../../src/markdown/compile-cache.js';
 import { type CompileResources, compileStage } from '../../src/markdown/compile-stage.js';
+import { HighlightCache, highlightedDirOf } from '../../src/markdown/highlight-cache.js';
 import type { Compiled, Entry, LocaleModel } from '../../src/model.js';
 import { compileWorkerFile, toolHash } from '../../src/tool-paths.js';
 import { ROOT } from '../helpers/site.js';
@@ -44,7 +45,11 @@ test('the reused site model is the one a fresh build makes, whatever field of it
   const content = await readContent(config, { scan: new Map(), parsed: new Map() });
   const inputs = [...content.entries.values()].map((e) => ({ absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine }));
   const workerFile = compileWorkerFile(ROOT);
-  const resources: CompileResources = { cache: new CompileCache(compiledDirOf(config.cacheDir), toolHash(ROOT)), ...(workerFile && { workerFile }) };
+  const resources: CompileResources = {
+    cache: new CompileCache(compiledDirOf(config.cacheDir), toolHash(ROOT)),
+    blocks: new HighlightCache(highlightedDirOf(config.cacheDir), toolHash(ROOT)),
+    ...(workerFile && { workerFile }),
+  };
   const { compiled } = await compileStage(inputs, resources);
   await resources.pool?.close();
   const base: ModelInput = { config, tree: content.tree, entries: content.entries, compiled };

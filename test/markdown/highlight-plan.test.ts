@@ -74,7 +74,7 @@ describe('highlighting ahead of compiling', () => {
     );
     // Another highlighter (another worker) highlights the blocks; the page's gets only their HTML.
     const elsewhere = await createCodeHighlighter();
-    await elsewhere.load(['c', 'bash']);
+    await elsewhere.load(['c', 'bash', 'text']);
     const handedOver = await createCodeHighlighter();
     for (const block of plan.blocks.get(input.sitePath)!) handedOver.highlighted.set(blockKey(block), highlightBlock(elsewhere, block));
     const before = handedOver.highlighted.size;

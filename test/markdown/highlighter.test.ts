@@ -1,13 +1,17 @@
-// Highlighting must not depend on the order in which blocks are highlighted:
-// shiki colours a fence nested in a Markdown block only in a language already
-// loaded, so Markdown blocks are highlighted by a shiki of their own.
+// Highlighting must not depend on the order in which blocks are highlighted,
+// nor on the engine a grammar runs on, nor on how busy the machine is.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { createCodeHighlighter } from '../../src/markdown/highlighter.js';
+import { fencedBlocks } from '../../src/markdown/fenced-blocks.js';
+import { createCodeHighlighter, JAVASCRIPT_LANGUAGES } from '../../src/markdown/highlighter.js';
+import { markdownFiles } from '../helpers/corpus.js';
 
 const NESTED = '# Title\n\n```js\nconst answer = 42;\n```';
 const PLAIN_BLOCK = { preClasses: [], highlightLines: new Set<number>() };
 const keywordIn = (html: string) => /--shiki-token-keyword\)">const/.test(html);
+const JSX = 'const tag = (\n  <span\n    style={{ color: "red" }}>\n    text\n  </span>\n);';
+const PHP = '<?php\n$csr = openssl_csr_new($dn, $key);\necho "<span>$csr</span>";';
 
 describe('code highlighter', () => {
   it('highlights a Markdown block the same whether or not the language of a fence in it was used before', async () => {
@@ -21,5 +25,25 @@ describe('code highlighter', () => {
     assert.equal(used.toHtml(NESTED, 'md', PLAIN_BLOCK), alone);
     assert.ok(!keywordIn(alone), 'the nested fence is left plain');
     assert.match(alone, /--shiki-token-/, 'the Markdown itself is coloured');
+  });
+
+  it('highlights a JSX block the same whether or not a PHP block (which brings in the HTML grammar) came first', async () => {
+    const fresh = await createCodeHighlighter(['jsx']);
+    const alone = fresh.toHtml(JSX, 'jsx', PLAIN_BLOCK);
+    const used = await createCodeHighlighter(['php']);
+    used.toHtml(PHP, 'php', PLAIN_BLOCK);
+    await used.load(['jsx']);
+    assert.equal(used.toHtml(JSX, 'jsx', PLAIN_BLOCK), alone);
+  });
+
+  it('colours the grammars it runs on the JavaScript engine as Oniguruma does, on every block of the corpus', async () => {
+    const auto = await createCodeHighlighter();
+    const oniguruma = await createCodeHighlighter([], 'oniguruma');
+    const blocks = markdownFiles()
+      .flatMap((file) => fencedBlocks(readFileSync(file, 'utf8'), 1))
+      .filter((b) => JAVASCRIPT_LANGUAGES.has(b.lang.toLowerCase()));
+    assert.ok(blocks.length > 100, `${blocks.length} blocks`);
+    for (const h of [auto, oniguruma]) await h.load(blocks.map((b) => b.lang));
+    for (const { lang, code } of blocks) assert.equal(auto.toHtml(code, lang, PLAIN_BLOCK), oniguruma.toHtml(code, lang, PLAIN_BLOCK));
   });
 });
