@@ -7,7 +7,8 @@
 // and keystroke → results rendered (median, p95) as the known-item queries are
 // typed letter by letter. Reported, not asserted.
 //
-//   node scripts/bench-search.js [--scales 1,10,30] [--typed 40]
+//   node scripts/bench-search.js [--scales 1,10,30] [--typed 40] [--built name=DIR,…]
+// (--built measures builds already made instead of building the sites).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -116,27 +117,31 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
-const sites = [
-  ...scales.map((times) => {
-    if (times === 1) return { name: '1× (corpus)', config: 'test/corpus/site.config.ts' };
-    const work = path.join(os.tmpdir(), `tongsite-scale-${times}x-seed17`);
-    const generated = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--seed', '17', '--out', work], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    if (generated.status !== 0) throw new Error(`generating ${times}×:\n${generated.stderr}`);
-    return { name: `${times}×`, config: JSON.parse(generated.stdout).configFile };
-  }),
-  { name: 'our site', config: 'site.config.ts' },
-];
+const built = arg('built', '');
+const sites = built
+  ? built.split(',').map((pair) => ({ name: pair.split('=')[0], outDir: pair.split('=')[1] }))
+  : [
+      ...scales.map((times) => {
+        if (times === 1) return { name: '1× (corpus)', config: 'test/corpus/site.config.ts' };
+        const work = path.join(os.tmpdir(), `tongsite-scale-${times}x-seed17`);
+        const generated = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--seed', '17', '--out', work], {
+          cwd: root,
+          encoding: 'utf8',
+        });
+        if (generated.status !== 0) throw new Error(`generating ${times}×:\n${generated.stderr}`);
+        return { name: `${times}×`, config: JSON.parse(generated.stdout).configFile };
+      }),
+      { name: 'our site', config: 'site.config.ts' },
+    ];
 for (const site of sites) {
-  const { outDir, indexing } = build(site.config);
+  const { outDir, indexing } = site.outDir ? { outDir: site.outDir } : build(site.config);
   const figures = figuresOf(outDir);
   const assets = sirv(outDir, { dev: true, extensions: ['html'] });
   const server = http.createServer((req, res) => assets(req, res, () => res.writeHead(404).end())).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  console.log(`${site.name}: search indexes built in ${indexing} ms (both locales, beside rendering)`);
+  if (indexing !== undefined) console.log(`${site.name}: search indexes built in ${indexing} ms (both locales, beside rendering)`);
+  else console.log(`${site.name} (${outDir}):`);
   for (const [locale, prefix] of [
     ['zh-cn', ''],
     ['en', '/en'],
@@ -153,6 +158,6 @@ for (const site of sites) {
       console.log(`    ${key.padEnd(18)} ${String(e.count).padStart(4)} queries  hit@1 ${pct(e.hit1).padStart(6)}  hit@8 ${pct(e.hit8).padStart(6)}  MRR ${e.mrr.toFixed(3)}`);
   }
   server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  if (!site.outDir) rmSync(outDir, { recursive: true, force: true });
 }
 await browser.close();
