@@ -9,6 +9,7 @@ import { DocPage } from './docs/DocPage.js';
 import { PageComponentsContext, type PageComponents } from './page-components.js';
 import { HomePage, NotFoundPage } from './pages/SimplePages.js';
 import { SearchPage } from './pages/SearchPage.js';
+import { SitePage } from './pages/SitePage.js';
 import { ContentContext } from './context.js';
 import { documentHtml } from './document.js';
 import { mdxComponents } from './mdx/components.js';
@@ -45,6 +46,7 @@ const PAGES: PageComponents = {
   blogTags: BlogTagsPage,
   blogArchive: BlogArchivePage,
   home: HomePage,
+  sitePage: SitePage,
   search: SearchPage,
   notFound: NotFoundPage,
 };

@@ -12,14 +12,21 @@ import CodeBlock from './theme/CodeBlock.js';
 import Details from './theme/Details.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
+import Layout from './theme/Layout.js';
 import Link from './theme/Link.js';
 import TabItem from './theme/TabItem.js';
 import Tabs from './theme/Tabs.js';
 import useBaseUrl from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
 
-/** An ES-module shaped entry, so that a default import finds the component. */
-const esModule = (value: unknown) => ({ __esModule: true, default: value });
+/**
+ * An ES-module shaped entry, so that a default import finds the component: the
+ * component itself, carrying itself as `default`. esbuild reads a default
+ * import of a CommonJS module as `module.default`, or as the module itself in
+ * a file Node would load as ES module (a site whose package.json says
+ * `"type": "module"`): both are the component.
+ */
+const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
 
 /** By import specifier; any other `@theme/…` or `@docusaurus/…` import is an error at its place, listing these. */
 export const sharedModules: Record<string, unknown> = {
@@ -30,6 +37,7 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Details': esModule(Details),
   '@theme/DocCardList': esModule(DocCardList),
   '@theme/Heading': esModule(Heading),
+  '@theme/Layout': esModule(Layout),
   '@theme/TabItem': esModule(TabItem),
   '@theme/Tabs': esModule(Tabs),
   '@docusaurus/BrowserOnly': esModule(BrowserOnly),

@@ -62,6 +62,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     docsDir: path.resolve(siteDir, user.docs?.path ?? 'docs'),
     blogDir: path.resolve(siteDir, user.blog?.path ?? 'blog'),
     staticDir: path.resolve(siteDir, 'static'),
+    pagesDir: path.resolve(siteDir, 'src', 'pages'),
     i18nDir: path.resolve(siteDir, 'i18n'),
     cacheDir: cacheDirOf(configFile),
     title: user.title,

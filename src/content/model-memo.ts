@@ -36,7 +36,14 @@ const modelView = (c: Compiled | undefined) =>
 function fingerprint(params: ModelParams): string {
   const { config, tree } = params;
   const translations = config.locales.map((locale) => Object.values(translationFiles(config, locale)).map((file) => fileSignature(file) ?? null));
-  const parts: unknown[] = [idOf(config), tree.staticFiles, [...tree.categories].map(([dir, file]) => [dir, file.text]), tree.authors?.text ?? null, translations];
+  const parts: unknown[] = [
+    idOf(config),
+    tree.staticFiles,
+    [...tree.categories].map(([dir, file]) => [dir, file.text]),
+    tree.authors?.text ?? null,
+    translations,
+    [...tree.reactPages.keys()],
+  ];
   for (const [sitePath, entry] of params.entries) parts.push(sitePath, entry.frontMatter, modelView(params.compiled.get(sitePath)));
   return JSON.stringify(parts);
 }

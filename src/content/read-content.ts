@@ -34,7 +34,7 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   if (tree.hiddenStaticFiles.length) diagnostics.push(hiddenStaticWarning(config.staticDir, tree.hiddenStaticFiles));
   diagnostics.push(...tree.problems);
   const sources = new Map<string, SourceFile>();
-  for (const map of [tree.docs, tree.posts, tree.partials, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()]) {
+  for (const map of [tree.docs, tree.posts, tree.partials, tree.pages, ...tree.translatedDocs.values(), ...tree.translatedPosts.values(), ...tree.translatedPages.values()]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
   }
   // Script in content is only worth a word where a Content-Security-Policy would block it.
@@ -49,5 +49,7 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
     if (result.entry) entries.set(file.sitePath, result.entry);
   }
   memo.parsed = parsed;
+  // React pages are the site's code, not Markdown: bundled, never parsed.
+  for (const file of tree.reactPages.values()) sources.set(file.sitePath, file);
   return { tree, sources, entries, diagnostics };
 }

@@ -78,7 +78,28 @@ export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo) {
   return {
     docs: path.join(base, 'docusaurus-plugin-content-docs', 'current'),
     blog: path.join(base, 'docusaurus-plugin-content-blog'),
+    pages: path.join(base, 'docusaurus-plugin-content-pages'),
     base,
+  };
+}
+
+/** Docusaurus' pages plugin: these extensions are pages, its default `exclude` globs are not (partials, tests). */
+const PAGE_FILE = /\.(?:jsx?|tsx?|mdx?)$/;
+const isExcludedPage = (rel: string) =>
+  isExcluded(rel) || /\.test\.[jt]sx?$/.test(rel) || rel.endsWith('.d.ts') || rel.split('/').some((part) => part === '__tests__' || isHiddenName(part));
+
+/** `src/pages` split into Markdown pages (read as content) and React pages (bundled as the site's code). */
+function pagesIn(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]) {
+  const files = walk(config.pagesDir).filter((rel) => PAGE_FILE.test(rel) && !isExcludedPage(rel));
+  return {
+    pages: markdownIn(config.pagesDir, config.siteDir, memo, problems, files),
+    reactPages: readSources(
+      config.pagesDir,
+      config.siteDir,
+      files.filter((rel) => !MARKDOWN.test(rel)),
+      memo,
+      problems,
+    ),
   };
 }
 
@@ -97,15 +118,26 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   const problems: Diagnostic[] = [];
   const translatedDocs = new Map<string, Map<string, SourceFile>>();
   const translatedPosts = new Map<string, Map<string, SourceFile>>();
+  const translatedPages = new Map<string, Map<string, SourceFile>>();
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
     translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir, memo, problems));
     translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir, memo, problems));
+    translatedPages.set(
+      locale.code,
+      markdownIn(
+        dirs.pages,
+        siteDir,
+        memo,
+        problems,
+        walk(dirs.pages).filter((rel) => !isExcludedPage(rel)),
+      ),
+    );
   }
   const authorsPath = ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n)).find(existsSync);
   const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
-  const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog]);
+  const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog, localizedDirs(config, l).pages]);
   return {
     partials: partialsIn([config.docsDir, config.blogDir, path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
     problems,
@@ -117,6 +149,8 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     }),
     translatedDocs,
     translatedPosts,
+    ...pagesIn(config, memo, problems),
+    translatedPages,
     ...splitHidden(walk(config.staticDir)),
   };
 }

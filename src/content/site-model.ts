@@ -6,6 +6,7 @@ import { paginationProblems } from './doc-page-fields.js';
 import { entryFieldPosition } from './front-matter.js';
 import { buildRoutes, linkAlternates } from './routes.js';
 import { buildSidebar, parseCategories } from './sidebar.js';
+import { sitePageRoutes, withSiteHome } from './site-pages.js';
 import { buildSiteData } from './site-data.js';
 import { loadTranslations } from './translations.js';
 
@@ -30,7 +31,8 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
     const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, diagnostics });
     const sidebar = buildSidebar(docs, categories, translations.docs, config);
     const site = buildSiteData({ config, locale, translations, sidebar, posts });
-    return { locale, site, docs, posts, sidebar, routes: buildRoutes({ config, locale, site, docs, posts, sidebar }) };
+    const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
+    return { locale, site, docs, posts, sidebar, routes: withSiteHome(buildRoutes({ config, locale, site, docs, posts, sidebar }), pages) };
   });
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
@@ -51,7 +53,7 @@ function translationsWithoutSource(tree: ContentTree): Diagnostic[] {
           }),
         ),
     );
-  return [...orphans(tree.translatedDocs, tree.docs, 'doc'), ...orphans(tree.translatedPosts, tree.posts, 'post')];
+  return [...orphans(tree.translatedDocs, tree.docs, 'doc'), ...orphans(tree.translatedPosts, tree.posts, 'post'), ...orphans(tree.translatedPages, tree.pages, 'page')];
 }
 
 /**

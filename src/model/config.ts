@@ -218,6 +218,8 @@ export interface ResolvedConfig {
   docsDir: string;
   blogDir: string;
   staticDir: string;
+  /** `src/pages`: React and Markdown pages routed by their path. */
+  pagesDir: string;
   i18nDir: string;
   cacheDir: string;
   title: LocalizedString;

@@ -288,6 +288,18 @@ export type PageData =
   | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
   | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; date: string; formattedDate: string }[] }[] })
   | (PageBase & { kind: 'home' } & HomeData)
+  | (PageBase & {
+      /** A page of `src/pages`: a React page renders its own `<Layout>`, a Markdown page is wrapped as Docusaurus' MDXPage wraps it. */
+      kind: 'sitePage';
+      markdown: boolean;
+      /** The page's `# h1` (Markdown pages; React pages write their own). */
+      heading?: string;
+      contentHtml: string;
+      toc: TocItem[];
+      /** `wrapperClassName` of the page's `<Layout>` or front matter: a class on the element around the page. */
+      wrapperClassName?: string;
+      unlisted: boolean;
+    })
   | (PageBase & { kind: 'search' })
   | (PageBase & { kind: 'notFound' });
 

@@ -20,6 +20,12 @@ export interface ContentTree {
   /** Translated files per locale code, keyed like `docs` / `posts`. */
   translatedDocs: Map<string, Map<string, SourceFile>>;
   translatedPosts: Map<string, Map<string, SourceFile>>;
+  /** Markdown pages of `src/pages` (default locale), keyed by path relative to it. */
+  pages: Map<string, SourceFile>;
+  /** React pages of `src/pages` (`.js`, `.jsx`, `.ts`, `.tsx`), keyed like `pages`: one module for every locale. */
+  reactPages: Map<string, SourceFile>;
+  /** Translated Markdown pages per locale code (`i18n/<locale>/docusaurus-plugin-content-pages`), keyed like `pages`. */
+  translatedPages: Map<string, Map<string, SourceFile>>;
   /** Files under static/, relative to it, but hidden ones. */
   staticFiles: string[];
   /** Hidden files under static/ (a name or folder starting with `.`: .env, .git/): never copied into the site. */

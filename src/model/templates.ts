@@ -32,6 +32,8 @@ export interface ContentContextValue {
    */
   eagerImage?(sized: boolean): boolean;
   docCards: DocCard[];
+  /** Takes what a page's `<Layout>` (`@theme/Layout`) asks of the page around it: its title, description, wrapper class. */
+  onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean }): void;
   /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */
   islandScript?: string;
 }

@@ -34,6 +34,7 @@ import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
+import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
 import { renderPages } from '../render/render-pages.js';
 import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
@@ -119,7 +120,8 @@ export class BuildSession {
       const { templates, diagnostics: templateProblems } = await tool.templates;
       run.lap('templates', templateProblems);
       if (!templates) throw new StopBuild();
-      const { modules, islands } = await this.loadPageModules(run, config, content.sources, compiled.compiled, templates, tool.salt);
+      const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(content.tree.reactPages)]);
+      const { modules, islands } = await this.loadPageModules(run, config, content.sources, pageSources, templates, tool.salt);
       const locales = { config, browserAssets: tool.browserAssets, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles };
       const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
       // Rendering keeps this thread busy: the search process must have its documents first.
@@ -186,7 +188,7 @@ export class BuildSession {
     salt: string,
   ) {
     const cache = this.compile!.cache;
-    const codeOf = (c: Compiled) => cache.code(c);
+    const codeOf = pageCodeOf((c: Compiled) => cache.code(c));
     const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt, compiled, codeOf, sources };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
     run.lap('pages', diagnostics);

@@ -34,6 +34,7 @@ const PAGE_MODULES: Record<PageKind, string> = {
   blogTags: 'templates/blog/BlogPages.tsx',
   blogArchive: 'templates/blog/BlogPages.tsx',
   home: 'templates/pages/SimplePages.tsx',
+  sitePage: 'templates/pages/SitePage.tsx',
   search: 'templates/pages/SearchPage.tsx',
   notFound: 'templates/pages/SimplePages.tsx',
 };

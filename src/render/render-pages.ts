@@ -1,5 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { AssetLookup, Diagnostic, DocCard, FoundLink, LoadedTemplates, LocaleRenderContext, PageData, PageModuleRef, RenderedPage, Route, SidebarItem } from '../model.js';
+import type {
+  AssetLookup,
+  ContentContextValue,
+  Diagnostic,
+  DocCard,
+  FoundLink,
+  LoadedTemplates,
+  LocaleRenderContext,
+  PageData,
+  PageModuleRef,
+  RenderedPage,
+  Route,
+  SidebarItem,
+} from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import { ParkedContents } from './parked-contents.js';
 
@@ -11,7 +24,11 @@ interface RenderedContent {
   found: FoundLink[];
   /** The images and files it linked, with the URL each had: it is stale when one of them changes. */
   assets: [string, string | undefined][];
+  /** What a React page's `<Layout>` asked of the page around it. */
+  layout?: LayoutRequest;
 }
+
+type LayoutRequest = Parameters<NonNullable<ContentContextValue['onLayout']>>[0];
 
 /**
  * Renders of the previous build, kept by a long-lived process: a body is
@@ -155,6 +172,7 @@ export function renderPages(params: {
     const assets: [string, string | undefined][] = [];
     const file = ctx.files.get(sitePath) ?? sitePath;
     let html = '';
+    let layout: LayoutRequest | undefined;
     try {
       html = module
         ? params.registry.recording(assets, () => {
@@ -166,6 +184,9 @@ export function renderPages(params: {
               lang: ctx.site.locale.htmlLang,
               ...ctx.resolver(file, sitePath, found),
               docCards: docId ? ctx.docCards(docId) : [],
+              onLayout: (props) => {
+                layout ??= props;
+              },
               ...(islandScript && { islandScript }),
             });
           })
@@ -193,7 +214,12 @@ export function renderPages(params: {
       return { html, excerpt: html, found, assets };
     }
     const cut = html.indexOf(bundle.TRUNCATE_MARK);
-    const rendered = cut === -1 ? { html, excerpt: html, found, assets } : { html: html.replace(bundle.TRUNCATE_MARK, ''), excerpt: html.slice(0, cut), found, assets };
+    const rendered = {
+      ...(cut === -1 ? { html, excerpt: html } : { html: html.replace(bundle.TRUNCATE_MARK, ''), excerpt: html.slice(0, cut) }),
+      found,
+      assets,
+      ...(layout && { layout }),
+    };
     memo.contents.set(id, { ...rendered, key });
     return rendered;
   };
@@ -214,9 +240,10 @@ export function renderPages(params: {
     for (const slot of route.contents) {
       const content = renderContentOf(route.locale, slot.sitePath, page.kind === 'doc' ? page.docId : undefined);
       bodies.push(content.html);
-      if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost')) {
+      if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost' || page.kind === 'sitePage')) {
         page.contentHtml = content.html;
         found.push(...content.found);
+        if (page.kind === 'sitePage' && !page.markdown) withLayout(page, content.layout);
       } else if (typeof slot.target === 'object' && (page.kind === 'blogList' || page.kind === 'blogTag')) {
         page.posts[slot.target.post]!.excerptHtml = content.excerpt;
       }
@@ -241,6 +268,13 @@ export function renderPages(params: {
   for (const id of memo.contents.keys()) if (!usedContents.has(id)) memo.contents.delete(id);
   for (const url of memo.pages.keys()) if (!usedPages.has(url)) memo.pages.delete(url);
   return { images, diagnostics };
+}
+
+/** A React page's title, description and wrapper class, as its `<Layout>` gave them. */
+function withLayout(page: Extract<PageData, { kind: 'sitePage' }>, layout: LayoutRequest | undefined): void {
+  if (layout?.title) page.title = layout.title;
+  if (layout?.description) page.description = layout.description;
+  if (layout?.wrapperClassName) page.wrapperClassName = layout.wrapperClassName;
 }
 
 /** The line and column where a page first uses a component, read from its source: the error from the page's module carries none. */

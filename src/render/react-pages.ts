@@ -1,0 +1,36 @@
+// React pages of `src/pages` join the compiled Markdown pages as page modules:
+// each is a module that re-exports the page's component, so the page-module
+// and island bundlers, the renderer and the link check treat it as any page
+// whose code imports the site's components.
+import type { Compiled, SourceFile } from '../model.js';
+
+/** Marks the code key of a React page: its code is made here, not by the Markdown compiler. */
+const REACT_PAGE = 'react-page\0';
+
+/** A React page as a compiled page: no headings, text or math of its own (what it renders is known once rendered). */
+export function reactPagesAsCompiled(reactPages: Map<string, SourceFile>): Map<string, Compiled> {
+  return new Map(
+    [...reactPages.values()].map((file): [string, Compiled] => [
+      file.sitePath,
+      {
+        sitePath: file.sitePath,
+        // The file's own text is an input of its bundle (hashed there): the key names only the module below.
+        codeKey: `${REACT_PAGE}${file.absPath}`,
+        importsBrowserOnly: false,
+        headings: [],
+        anchors: [],
+        sections: [],
+        words: 0,
+        hasMath: false,
+        truncated: false,
+        warnings: [],
+      },
+    ]),
+  );
+}
+
+/** The code of a page module: a React page's is its default export, a Markdown page's what the compiler made. */
+export function pageCodeOf(markdownCode: (compiled: Compiled) => Promise<string>): (compiled: Compiled) => Promise<string> {
+  return async (compiled) =>
+    compiled.codeKey.startsWith(REACT_PAGE) ? `export { default } from ${JSON.stringify(compiled.codeKey.slice(REACT_PAGE.length))};\n` : markdownCode(compiled);
+}

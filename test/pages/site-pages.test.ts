@@ -1,0 +1,76 @@
+// src/pages as Docusaurus routes it: React and Markdown pages at the URL of
+// their path, `index` the folder's own, partials and tests left out, the
+// site's index in place of the tool's home page, Markdown pages translated per
+// locale, React pages titled by their <Layout>, their links checked.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { pageRoutePath } from '../../src/content/site-pages.js';
+import { all, maybeOne, one, textOf, titleOf } from '../helpers/html.js';
+import { config, makeSite, page, tongsite } from '../helpers/site.js';
+import { buildPagesFixture } from './fixture.js';
+
+describe('the route of a page file', () => {
+  it('is its path, with index the folder and no extension', () => {
+    assert.equal(pageRoutePath('index.tsx'), '/');
+    assert.equal(pageRoutePath('about.md'), '/about');
+    assert.equal(pageRoutePath('hello/index.js'), '/hello/');
+    assert.equal(pageRoutePath('a/b/c.mdx'), '/a/b/c');
+    assert.equal(pageRoutePath('showcase/index.jsx'), '/showcase/');
+  });
+});
+
+describe('the pages of src/pages', () => {
+  const build = buildPagesFixture();
+
+  it('routes React and Markdown pages in every locale, and leaves partials and tests out', () => {
+    for (const url of ['/', '/hello/', '/about/', '/fr/', '/fr/hello/', '/fr/about/']) page(build, url);
+    for (const gone of ['_Feature', 'index.test', '__tests__', 'fr/_Feature']) assert.equal(existsSync(path.join(build, gone)), false, gone);
+  });
+
+  it("makes the site's index its home page, titled and described by its Layout, rendered as the build ran it", () => {
+    const home = page(build, '/');
+    assert.equal(titleOf(home), 'Welcome | Pages Fixture');
+    assert.equal(one(home, 'meta[name="description"]').properties.content, 'The home page of the pages fixture');
+    assert.equal(textOf(one(home, 'main.home-hero h1')), 'Pages Fixture');
+    assert.equal(textOf(one(home, '.greeting')), 'Welcome, reader!', 'the package from the site’s node_modules ran');
+    assert.equal(textOf(one(home, '.feature-box h2')), 'Docs', 'the _-prefixed component renders where it is imported');
+    assert.equal(maybeOne(home, '.hero--home'), undefined, 'no home page of the tool');
+    assert.equal(one(home, 'a[href="/docs/intro"]').tagName, 'a');
+  });
+
+  it('wraps a React page in .js and gives it the wrapper class of its Layout', () => {
+    const hello = page(build, '/fr/hello/');
+    assert.equal(titleOf(hello), 'Hello | Pages Fixture');
+    assert.equal(one(hello, '#__main').properties.className?.toString(), 'hello-wrapper');
+    assert.equal(one(hello, '#__main a').properties.href, '/fr/about', 'a link of the page is a page of its locale');
+  });
+
+  it('lays out a Markdown page with its title, its table of contents, and its translation', () => {
+    const about = page(build, '/about/');
+    assert.equal(titleOf(about), 'About the project | Pages Fixture');
+    assert.equal(textOf(one(about, 'main h1')), 'About us');
+    assert.deepEqual(
+      all(about, '.toc__link').map((a) => textOf(a)),
+      ['Who we are', 'How to reach us'],
+    );
+    const fr = page(build, '/fr/about/');
+    assert.equal(titleOf(fr), 'À propos du projet | Pages Fixture');
+    assert.equal(textOf(one(fr, 'main h1')), 'À propos');
+    assert.equal(one(fr, '.markdown a').properties.href, '/fr/docs/intro');
+  });
+});
+
+describe('links of a page of src/pages', () => {
+  it('are checked as any page’s, at the page file', () => {
+    const dir = makeSite({
+      'site.config.ts': config(),
+      'content/docs/a.md': '# A\n',
+      'content/src/pages/team.jsx': 'import Link from \'@docusaurus/Link\';\nexport default function Team() {\n  return <main><Link to="/docs/nowhere">Gone</Link></main>;\n}\n',
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 1, run.stdout);
+    assert.match(run.stderr, /content\/src\/pages\/team\.jsx.*\/docs\/nowhere/);
+  });
+});
