@@ -1,6 +1,7 @@
 // The entry of the templates bundle the build makes with esbuild
 // (src/render/templates-bundle.ts), rendered by src/render/render-pages.ts.
 // Compiled pages are bundled apart and import React and the theme from `shared`.
+import * as ReactDOM from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
@@ -15,6 +16,7 @@ import { documentHtml } from './document.js';
 import { mdxComponents } from './mdx/components.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
+import { renderPageRoot } from './page-root.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
 
@@ -22,7 +24,7 @@ export { TRUNCATE_MARK } from './mdx/components.js';
  * What compiled pages and the site's components import from the templates, by
  * specifier (see shared-modules.ts).
  */
-export const shared = sharedModules;
+export const shared: Record<string, unknown> = { ...sharedModules, 'react-dom': ReactDOM };
 
 /**
  * Renders one page's MDX body to HTML with the locale's link resolution and
@@ -31,9 +33,14 @@ export const shared = sharedModules;
  */
 export function renderContent(module: PageModule, context: ContentContextValue): string {
   const Content = module.default;
+  if (context.pageScript) return withCssModules(module, renderPageRoot(<Content components={mdxComponents} />, context, context.pageScript));
   // A page with islands is walked for them: MDXContent is a plain function of its props (no hooks), so calling it gives the tree it renders.
   const tree = context.islandScript ? markIslands(Content({ components: mdxComponents }), context.islandScript) : <Content components={mdxComponents} />;
-  const html = renderToString(<ContentContext.Provider value={context}>{tree}</ContentContext.Provider>);
+  return withCssModules(module, renderToString(<ContentContext.Provider value={context}>{tree}</ContentContext.Provider>));
+}
+
+/** The page's HTML after the CSS of its components' CSS modules. */
+function withCssModules(module: PageModule, html: string): string {
   return module.__tongsiteCss ? `<style data-css-modules="">${module.__tongsiteCss.replace(/<\/style/gi, '<\\/style')}</style>${html}` : html;
 }
 

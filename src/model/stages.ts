@@ -212,6 +212,13 @@ export interface PageModuleRef {
   release(): void;
   /** Files the page imports for their URL (images, fonts…), relative to the site folder: the build copies them. */
   assets: string[];
+  /**
+   * The page's code uses the site's own components or npm packages: in the
+   * browser it is hydrated whole, with a bundle of its own, so that their
+   * effects, state and handlers run. A page of Markdown and the theme's
+   * components stays static.
+   */
+  hydrates: boolean;
   /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
   locate(thrown: unknown): SourcePlace | undefined;
 }

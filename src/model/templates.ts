@@ -36,6 +36,8 @@ export interface ContentContextValue {
   onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean }): void;
   /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */
   islandScript?: string;
+  /** The URL of the browser bundle that hydrates the page's content whole (templates/page-root.tsx), when its code uses the site's components or packages. */
+  pageScript?: string;
 }
 
 /** What every page carries: the stylesheet, and the client script once there is one. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SourceFile } from '../model.js';
-import { ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
+import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
 import { assetImportsPlugin } from './asset-imports.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
 
@@ -28,31 +28,36 @@ const ISLANDS_NS = 'tongsite-islands';
  * client entry's (handed over through a global), the theme is tongsite's own
  * components, bundled in, as the templates' table of shared modules has them.
  */
-function islandModulesPlugin(params: { toolRoot: string; provided: string[] }): Plugin {
+function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string> }): Plugin {
   const shim = 'tongsite-island-shim';
-  const hostFile = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
+  const islandHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
+  const pageHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'page-host.tsx');
   const sharedFile = path.join(params.toolRoot, 'templates', 'shared-modules.ts');
   return {
     name: 'tongsite-island-modules',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${ISLANDS_NS}:`) }, (args) => ({ path: args.path.slice(ISLANDS_NS.length + 1), namespace: ISLANDS_NS }));
       b.onLoad({ filter: /.*/, namespace: ISLANDS_NS }, (args) => ({
+        // A page hydrated whole, or only its BrowserOnly islands.
         contents: [
-          `import { updateIslands } from ${JSON.stringify(hostFile)};`,
+          params.hydrated.has(args.path)
+            ? `import { updatePageRoots as updateRoots } from ${JSON.stringify(pageHost)};`
+            : `import { updateIslands as updateRoots } from ${JSON.stringify(islandHost)};`,
           `import page from ${JSON.stringify(`${PAGE_NS}:${args.path}`)};`,
-          'export const update = (site, hydrate) => updateIslands(page, { self: import.meta.url, site, hydrate });',
+          'export const update = (site, hydrate) => updateRoots(page, { self: import.meta.url, site, hydrate });',
         ].join('\n'),
         resolveDir: params.toolRoot,
         loader: 'js',
       }));
-      b.onResolve({ filter: /^(?:react|@theme\/.+|@docusaurus\/.+)$/ }, (args) =>
-        args.path === 'react' || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined,
+      const fromEntry = new Set<string>(ENTRY_SHARED_MODULES);
+      b.onResolve({ filter: /^(?:react|react-dom|@theme|@docusaurus)(?:\/.+)?$/ }, (args) =>
+        fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({
-        contents:
-          args.path === 'react'
-            ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}];`
-            : `import { sharedModules } from ${JSON.stringify(sharedFile)};\nexport default sharedModules[${JSON.stringify(args.path)}].default;`,
+        contents: fromEntry.has(args.path)
+          ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}][${JSON.stringify(args.path)}];`
+          : // The module as the templates have it: its default export and its named ones (`useColorMode` of theme-common).
+            `module.exports = require(${JSON.stringify(sharedFile)}).sharedModules[${JSON.stringify(args.path)}];`,
         resolveDir: params.toolRoot,
         loader: 'js',
       }));
@@ -107,13 +112,14 @@ export async function buildIslandBundles(params: {
   shared: Record<string, unknown>;
 }): Promise<IslandBundles> {
   const dir = path.join(params.cacheDir, 'render', 'islands');
-  const pages = [...params.compiled].filter(([sitePath, c]) => params.modules.has(sitePath) && c.importsBrowserOnly);
+  const hydrated = new Set([...params.modules].filter(([, module]) => module.hydrates).map(([sitePath]) => sitePath));
+  const pages = [...params.compiled].filter(([sitePath, c]) => params.modules.has(sitePath) && (c.importsBrowserOnly || hydrated.has(sitePath)));
   const urls = new Map<string, string>();
   const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const used = new Set<string>();
   const plugins = [
-    islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared) }),
+    islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated }),
     assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
     siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared: params.shared }),
   ];
@@ -122,7 +128,7 @@ export async function buildIslandBundles(params: {
       const manifest = path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);
       used.add(path.basename(manifest));
       // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
-      const salt = `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}`;
+      const salt = `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}\0${hydrated.has(sitePath)}`;
       let code = await reuse<string>(manifest, salt);
       if (code === undefined) {
         try {

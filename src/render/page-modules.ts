@@ -25,6 +25,8 @@ interface PageEntry {
   inputs: [string, string][];
   /** Names the bundled module: changes with the code or an imported file. */
   key: string;
+  /** It imports the site's own code or a package (PageModuleRef.hydrates). */
+  hydrates?: boolean;
 }
 
 interface Manifest {
@@ -87,25 +89,30 @@ function withCss(js: string, css: string | undefined): string {
 async function bundlePage(
   sitePath: string,
   params: { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown> },
-): Promise<{ code: string; inputs: string[]; warnings: Message[] }> {
+): Promise<{ code: string; inputs: string[]; warnings: Message[]; hydrates: boolean }> {
   // `require('./x.png')` in a JSX expression is a file for the bundler to resolve.
   const direct = /\brequire\s*\(/.test(params.code) ? undefined : mdxModuleToCommonJs(params.code);
-  if (direct) return { code: direct, inputs: [], warnings: [] };
+  if (direct) return { code: direct, inputs: [], warnings: [], hydrates: false };
   // A page importing only what the templates share: turning its module into
   // CommonJS is enough, and several times faster than bundling.
   const plain = await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
-  if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [], warnings: [] };
+  if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [], warnings: [], hydrates: false };
   const result = await build({
     ...serverBundleOptions(params.toolRoot),
     ...siteCodeOptions,
     entryPoints: [`${PAGE_NS}:${sitePath}`],
     // One React for templates and pages: the templates bundle provides it.
-    external: ['react', 'react/*'],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     plugins: params.plugins,
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
-  return { code: withCss(js, css), inputs: sourceInputs(result.metafile, params.toolRoot), warnings: result.warnings.filter((w) => w.id === 'import-is-undefined') };
+  return {
+    code: withCss(js, css),
+    inputs: sourceInputs(result.metafile, params.toolRoot),
+    warnings: result.warnings.filter((w) => w.id === 'import-is-undefined'),
+    hydrates: Object.keys(result.metafile.inputs).some((input) => !input.startsWith(`${PAGE_NS}:`) && !ASSET_FILE.test(input) && !/\.s?css$/.test(input)),
+  };
 }
 
 async function readManifest(file: string, salt: string): Promise<Manifest> {
@@ -172,7 +179,12 @@ export async function loadPageModules(params: {
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
-          const { code, inputs, warnings } = await bundlePage(sitePath, { toolRoot: params.toolRoot, plugins, code: await params.codeOf(params.compiled.get(sitePath)!), shared });
+          const { code, inputs, warnings, hydrates } = await bundlePage(sitePath, {
+            toolRoot: params.toolRoot,
+            plugins,
+            code: await params.codeOf(params.compiled.get(sitePath)!),
+            shared,
+          });
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
@@ -181,7 +193,7 @@ export async function loadPageModules(params: {
           // Pages with the same code share a file, and another build may be reading it.
           if (persist) await writeFileAtomically(path.join(dir, `${key}.cjs`), code);
           memo.code.set(key, code);
-          manifest.pages[sitePath] = { codeHash, inputs: hashed, key };
+          manifest.pages[sitePath] = { codeHash, inputs: hashed, key, ...(hydrates && { hydrates }) };
         } catch (e) {
           delete manifest.pages[sitePath];
           diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, shared));
@@ -205,6 +217,7 @@ export async function loadPageModules(params: {
     modules.set(sitePath, {
       key: entry.key,
       assets: entry.inputs.filter(([input]) => ASSET_FILE.test(input)).map(([input]) => path.relative(params.siteDir, input).split(path.sep).join('/')),
+      hydrates: entry.hydrates === true,
       load() {
         let module = memo.evaluated.get(entry.key);
         if (!module) {

@@ -163,8 +163,11 @@ export function renderPages(params: {
     const id = contentId(locale, sitePath, docId);
     const ctx = params.locales.get(locale)!;
     const module = params.modules.get(sitePath);
-    const islandScript = params.islands.get(sitePath);
-    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}`;
+    // A page hydrated whole brings its BrowserOnly elements to life with the rest: no islands of its own.
+    const script = params.islands.get(sitePath);
+    const islandScript = module?.hydrates ? undefined : script;
+    const pageScript = module?.hydrates ? script : undefined;
+    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}`;
     const known = memo.contents.get(id);
     // A remembered body holds while each image it linked still has the URL it had (same content).
     if (known?.key === key && known.assets.every(([file, url]) => params.registry.urlOf(file) === url)) return known;
@@ -188,6 +191,7 @@ export function renderPages(params: {
                 layout ??= props;
               },
               ...(islandScript && { islandScript }),
+              ...(pageScript && { pageScript }),
             });
           })
         : '';

@@ -1,10 +1,39 @@
 // Names the build and the browser agree on for islands (templates/islands.tsx).
 
-/** The global through which the client's entry hands its React to a page's island bundle (src/render/island-bundles.ts). */
+/** The global through which the client's entry hands its React and ReactDOM, by specifier, to a page's island bundle (src/render/island-bundles.ts). */
 export const ISLAND_SHARED_GLOBAL = '__tongsiteShared';
+
+/** The modules a page's bundle takes from the client's entry: one React and one renderer for the page, the site's code included. */
+export const ENTRY_SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
 /** The element around an island's fallback in the HTML: an autonomous custom element, valid in phrasing and flow content alike. */
 export const ISLAND_TAG = 'tongsite-island';
 
 /** Where the browser finds the islands of the content on screen (spelled out: the client's entry, which holds it, stays smaller). */
 export const ISLAND_SELECTOR = '#__main tongsite-island';
+
+/** The attribute of the element around a page's content that is hydrated whole (its value: the URL of the page's bundle). */
+export const PAGE_ROOT_ATTRIBUTE = 'data-tongsite-page';
+
+/** Where the browser finds the content hydrated whole, on screen. */
+export const PAGE_ROOT_SELECTOR = '#__main [data-tongsite-page]';
+
+/** The attribute holding what the build's content context answered while the page rendered (RecordedContent, as JSON). */
+export const PAGE_RECORD_ATTRIBUTE = 'data-tongsite-resolved';
+
+/**
+ * What a page's content asked of the build while it rendered: links and image
+ * sources resolved (by value and position), image sizes, which images loaded
+ * at once, the cards of DocCardList. The browser answers the same when it
+ * hydrates the page, so that its first render is the build's.
+ */
+export interface RecordedContent {
+  href: Record<string, string>;
+  src: Record<string, string>;
+  size: Record<string, [number, number] | 0>;
+  eager: boolean[];
+  docCards: { label: string; url: string; description?: string; count?: number }[];
+}
+
+/** The key of a resolved link or source in RecordedContent: its value and its position in the source. */
+export const recordKey = (value: string, position: string | undefined) => `${value}\u0000${position ?? ''}`;

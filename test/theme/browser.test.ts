@@ -123,7 +123,7 @@ describe('theme components in the browser', () => {
     assert.equal(await page.textContent('.browser-path', { timeout: 5000 }), '/docs/install');
     assert.equal(await page.locator('.fallback').count(), 0, 'the fallback gives way to the children');
     // The children close over the page's own component: its CSS module's class is the one the build wrote.
-    const boxClass = await page.getAttribute('.markdown > div:has(> img[alt="Logo"]):not(:has(.browser-box))', 'class');
+    const boxClass = await page.getAttribute('.markdown > [data-tongsite-page] > div:has(> img[alt="Logo"]):not(:has(.browser-box))', 'class');
     assert.equal(await page.locator('.browser-box').evaluate((el) => el.parentElement?.className), boxClass);
     assert.equal(await page.locator('.browser-box').evaluate((el) => el.parentElement?.querySelector('img')?.getAttribute('src')), '/img/logo.svg', 'useBaseUrl in the browser');
     assert.equal(await page.locator('.in-details').textContent(), 'object', 'an island inside <details> comes to life too');
@@ -131,7 +131,7 @@ describe('theme components in the browser', () => {
     await page.goBack();
     await page.waitForURL('**/docs/build');
     // The URL changes before the page's data is swapped in: wait for the content of the page left to go.
-    await page.locator('tongsite-island').first().waitFor({ state: 'detached' });
+    await page.locator('[data-tongsite-page]').first().waitFor({ state: 'detached' });
     assert.equal(await page.locator('.tabs-container').count(), 3);
     await page.goForward();
     await page.waitForURL('**/docs/install');
@@ -145,11 +145,11 @@ describe('theme components in the browser', () => {
     await context.close();
   });
 
-  it("keeps the build's fallback without script, where an island has not run", async () => {
+  it("keeps the build's fallback without script, where the page has not been hydrated", async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${suite.origin}/docs/install`);
-    assert.equal(await page.textContent('tongsite-island .fallback'), '加载中');
+    assert.equal(await page.textContent('[data-tongsite-page] .fallback'), '加载中');
     assert.equal(await page.locator('.browser-path').count(), 0);
     await context.close();
   });

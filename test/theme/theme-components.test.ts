@@ -95,7 +95,7 @@ describe('a Docusaurus site with its own components and the theme components', (
     const texts = details.slice(0, 2).map((d) => textOf(one(d, ':scope > .details__content > p')));
     assert.match(texts[0]!, /^enable-ntls/);
     assert.match(texts[1]!, /^原生的 details。/);
-    assert.ok(one(details[2]!, ':scope > .details__content tongsite-island'), 'a BrowserOnly inside <details> is an island');
+    assert.ok(one(body('/docs/install'), '[data-tongsite-page] details.details'), 'the page that uses the site’s components is hydrated whole, <details> included');
   });
 
   it('highlights a literal CodeBlock at build time, with its title from a variable, line numbers and marked lines', () => {
@@ -124,28 +124,25 @@ describe('a Docusaurus site with its own components and the theme components', (
     assert.ok(marked.includes('echo marked'), marked.join(' | '));
   });
 
-  it('renders Admonition, Heading with its anchor, and BrowserOnly as its fallback in an island marker', () => {
+  it('renders Admonition, Heading with its anchor, and BrowserOnly as its fallback in the root of a page hydrated whole', () => {
     const html = body('/docs/install');
     assert.match(textOf(one(html, '.admonition.admonition--tip')), /小贴士.*用主题的提示框。/);
     const heading = one(html, 'h2#by-heading.anchor');
     assert.equal(textOf(heading), '主题标题');
     assert.equal(attr(one(heading, 'a.hash-link'), 'href'), '#by-heading');
-    const markers = all(html, 'tongsite-island');
-    assert.deepEqual(
-      markers.map((m) => attr(m, 'data-island')),
-      ['0', '1', '2'],
-      'each BrowserOnly the page writes, in order, inside <details> too',
-    );
-    assert.equal(textOf(one(markers[0]!, 'span.fallback')), '加载中');
+    // The page uses the site's components: its content is one root, hydrated whole; no island of its own.
+    const root = one(html, '[data-tongsite-page]');
+    assert.equal(all(html, 'tongsite-island').length, 0);
+    assert.equal(textOf(one(root, 'span.fallback')), '加载中');
     assert.doesNotMatch(toString(html), /window\.location|browser-path/, 'the children function is not called at build time');
-    // One bundle for the page, named by content, in the build; the page that has no BrowserOnly has no marker.
-    const src = attr(markers[0]!, 'data-src')!;
-    assert.ok(markers.every((m) => attr(m, 'data-src') === src) && /^\/assets\/js\/islands\/[0-9a-f]{12}\.js$/.test(src), src);
+    // One bundle for the page, named by content, in the build; the page of theme components alone has none.
+    const src = attr(root, 'data-tongsite-page')!;
+    assert.match(src, /^\/assets\/js\/islands\/[0-9a-f]{12}\.js$/);
     const bundle = site.file(src.slice(1));
     assert.match(bundle, /window\.location\.pathname/);
     assert.doesNotMatch(bundle, /react\.production|__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED\s*=/, 'React comes from the client entry, not the bundle');
-    assert.equal(all(body('/docs/build'), 'tongsite-island').length, 0);
-    assert.equal(attr(one(body('/en/docs/install'), 'tongsite-island'), 'data-src'), src, 'both locales share the bundle');
+    assert.equal(all(body('/docs/build'), '[data-tongsite-page], tongsite-island').length, 0);
+    assert.equal(attr(one(body('/en/docs/install'), '[data-tongsite-page]'), 'data-tongsite-page'), src, 'both locales share the bundle');
   });
 
   it('makes an imported image (import, require, in a page and in a component) the URL of its hashed copy', () => {
@@ -173,7 +170,7 @@ describe('a Docusaurus site with its own components and the theme components', (
     const en = one((await buildInMemory(dir)).page('/en/docs/install'), '.markdown');
     assert.equal(attr(one(en, 'img[class^="styles_logo"]'), 'src'), '/base/img/logo.svg');
     assert.match(attr(one(en, 'img.badge-import'), 'src') ?? '', /^\/base\/assets\/images\/badge-[0-9a-f]{8}\.png$/, 'an imported file under the base URL');
-    assert.match(attr(one(en, 'tongsite-island'), 'data-src') ?? '', /^\/base\/assets\/js\/islands\//);
+    assert.match(attr(one(en, '[data-tongsite-page]'), 'data-tongsite-page') ?? '', /^\/base\/assets\/js\/islands\//);
     assert.equal(textOf(one(en, 'a[href="/base/en/docs/build"]')), '去构建');
     assert.match(textOf(en), /\(en, \/base\/en\/\)/);
   });

@@ -4,9 +4,12 @@
 // without islands runs a query and nothing else: no code is loaded for them.
 // Kept small on purpose: it is part of every page's first load.
 import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
 import type { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../model.js';
-import { ISLAND_SELECTOR, ISLAND_SHARED_GLOBAL } from '../../shared/islands.js';
+import { type ENTRY_SHARED_MODULES, ISLAND_SELECTOR, ISLAND_SHARED_GLOBAL, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR } from '../../shared/islands.js';
 
 /** What a page's island bundle exports (src/client/islands/island-host.tsx). */
 export interface IslandBundle {
@@ -15,12 +18,20 @@ export interface IslandBundle {
 
 /** Returns the function to call after each page is on screen. */
 export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () => void {
-  // One React for the page: the bundles import this one.
-  (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = React;
+  // One React for the page: the bundles, and the site's code in them, import this one.
+  const shared: Record<(typeof ENTRY_SHARED_MODULES)[number], unknown> = {
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': ReactDOM,
+    'react-dom/client': ReactDOMClient,
+  };
+  (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = shared;
   // The URLs of the bundles seen so far: the browser loads each once (its module map), and each unmounts its islands the reader left.
   const seen = new Set<string>();
   return () => {
     for (const marker of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) seen.add(marker.dataset.src!);
+    // Content hydrated whole: the same bundle interface, one root per page.
+    for (const root of document.querySelectorAll(PAGE_ROOT_SELECTOR)) seen.add(root.getAttribute(PAGE_ROOT_ATTRIBUTE)!);
     for (const src of seen) void (import(src) as Promise<IslandBundle>).then((bundle) => bundle.update(site, hydrate));
   };
 }

@@ -1,0 +1,55 @@
+// The page host, bundled into the browser bundle of each page whose content
+// is hydrated whole (src/render/island-bundles.ts): it hydrates the page root
+// the build wrote (templates/page-root.tsx) with the page's own module, the
+// site's components and packages it imports and the theme, answering what the
+// content asks as the build answered it; roots whose content left the
+// document are unmounted.
+import type { hydrateRoot, Root } from 'react-dom/client';
+import { ContentContext } from '../../../templates/context.js';
+import { mdxComponents } from '../../../templates/mdx/components.js';
+import type { ContentContextValue, SiteData } from '../../model.js';
+import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR, recordKey, type RecordedContent } from '../../shared/islands.js';
+import { browserContent } from './browser-content.js';
+import type { IslandPage } from './island-host.js';
+
+const roots = new Map<Element, Root>();
+
+/** The build's answers first; links and images the page makes later follow the build's rules. */
+function recordedContent(site: SiteData, record: RecordedContent): ContentContextValue {
+  const live = browserContent(site);
+  let image = 0;
+  return {
+    ...live,
+    resolveHref: (href, position) => record.href[recordKey(href, position)] ?? live.resolveHref(href, position),
+    resolveSrc: (src, position) => record.src[recordKey(src, position)] ?? live.resolveSrc(src, position),
+    imageSize(url) {
+      const size = record.size[url];
+      return size ? { width: size[0], height: size[1] } : undefined;
+    },
+    eagerImage: () => record.eager[image++] ?? false,
+    docCards: record.docCards,
+  };
+}
+
+/** Hydrates the page roots on screen that name this bundle (`self`, its URL); `hydrate` is the entry's own hydrateRoot. */
+export function updatePageRoots(page: IslandPage, params: { self: string; site: SiteData; hydrate: typeof hydrateRoot }): void {
+  for (const [element, root] of roots) {
+    if (element.isConnected) continue;
+    root.unmount();
+    roots.delete(element);
+  }
+  for (const element of document.querySelectorAll(PAGE_ROOT_SELECTOR)) {
+    if (roots.has(element) || new URL(element.getAttribute(PAGE_ROOT_ATTRIBUTE) ?? '', document.baseURI).href !== params.self) continue;
+    const record = JSON.parse(element.getAttribute(PAGE_RECORD_ATTRIBUTE) ?? '{}') as RecordedContent;
+    const Page = page;
+    roots.set(
+      element,
+      params.hydrate(
+        element,
+        <ContentContext.Provider value={recordedContent(params.site, record)}>
+          <Page components={mdxComponents} />
+        </ContentContext.Provider>,
+      ),
+    );
+  }
+}

@@ -1,0 +1,42 @@
+// Content hydrated whole (a page whose code uses the site's own components or
+// npm packages): rendered inside an element that names the page's bundle,
+// with what the build's content context answered on the way, so that the
+// browser's first render of the same tree (src/client/islands/page-host.tsx)
+// is the build's HTML.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ContentContextValue } from '../src/model.js';
+import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE, recordKey, type RecordedContent } from '../src/shared/islands.js';
+import { ContentContext } from './context.js';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The context with each answer recorded. */
+function recording(context: ContentContextValue): { context: ContentContextValue; record: RecordedContent } {
+  const record: RecordedContent = { href: {}, src: {}, size: {}, eager: [], docCards: context.docCards };
+  return {
+    record,
+    context: {
+      ...context,
+      resolveHref: (href, position) => (record.href[recordKey(href, position)] = context.resolveHref(href, position)),
+      resolveSrc: (src, position) => (record.src[recordKey(src, position)] = context.resolveSrc(src, position)),
+      imageSize(url) {
+        const size = context.imageSize?.(url);
+        record.size[url] = size ? [size.width, size.height] : 0;
+        return size;
+      },
+      eagerImage(sized) {
+        const eager = context.eagerImage?.(sized) ?? false;
+        record.eager.push(eager);
+        return eager;
+      },
+    },
+  };
+}
+
+/** The content's HTML inside its page root. */
+export function renderPageRoot(content: ReactNode, context: ContentContextValue, src: string): string {
+  const { context: recorded, record } = recording(context);
+  const html = renderToString(<ContentContext.Provider value={recorded}>{content}</ContentContext.Provider>);
+  return `<div ${PAGE_ROOT_ATTRIBUTE}="${escapeAttribute(src)}" ${PAGE_RECORD_ATTRIBUTE}="${escapeAttribute(JSON.stringify(record))}">${html}</div>`;
+}

@@ -1,0 +1,70 @@
+// Pages whose code uses the site's components or packages, in Chromium: the
+// page is hydrated whole with a bundle of its own, its effects run and its
+// handlers change its state, with no console error, on load and after
+// navigation; a Markdown page loads no page bundle, and a page of theme
+// components with BrowserOnly brings only its islands to life.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../helpers/browser.js';
+import { buildPagesFixture } from './fixture.js';
+
+describe('pages that move, in the browser', () => {
+  const suite = browserSuite(buildPagesFixture);
+
+  /** Opens a page and waits for hydration; collects console errors and warnings, and the scripts it requests. */
+  async function open(url: string): Promise<{ page: Page; messages: string[]; scripts: string[] }> {
+    const page = await (await suite.browser.newContext()).newPage();
+    const messages: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+    });
+    page.on('pageerror', (e) => messages.push(e.message));
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(suite.origin + url);
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    return { page, messages, scripts };
+  }
+
+  it('runs the home page’s effects and handlers, in every locale, with no console error', async () => {
+    for (const url of ['/', '/fr/']) {
+      const { page, messages, scripts } = await open(url);
+      await page.waitForSelector('.effect-state:text("effects ran")');
+      await page.click('.counter');
+      await page.click('.counter');
+      assert.equal(await page.textContent('.counter'), 'Clicked 2 times');
+      assert.equal(await page.textContent('.greeting'), 'Welcome, reader!');
+      assert.equal(scripts.filter((s) => s.startsWith('/assets/js/islands/')).length, 1, 'one bundle of its own');
+      assert.deepEqual(messages, [], 'no hydration mismatch, no error');
+      await page.context().close();
+    }
+  });
+
+  it('loads no page bundle for a Markdown page, and hydrates a page reached by navigation', async () => {
+    const { page, messages, scripts } = await open('/about/');
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      scripts.filter((s) => s.startsWith('/assets/js/islands/')),
+      [],
+    );
+    await page.click('.markdown a[href="/"]');
+    await page.waitForURL(`${suite.origin}/`);
+    await page.waitForSelector('.effect-state:text("effects ran")');
+    await page.click('.counter');
+    assert.equal(await page.textContent('.counter'), 'Clicked 1 times');
+    assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+
+  it('brings only the islands of a page of theme components to life', async () => {
+    const { page, messages } = await open('/clock');
+    await page.waitForSelector('tongsite-island .clock-now');
+    assert.equal(await page.textContent('.clock-now'), 'object');
+    assert.equal(await page.locator('[data-tongsite-page]').count(), 0);
+    assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+});
