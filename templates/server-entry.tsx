@@ -17,6 +17,7 @@ import { mdxComponents } from './mdx/components.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
 import { renderPageRoot } from './page-root.js';
+import { setTranslations } from './theme/Translate.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
 
@@ -33,6 +34,7 @@ export const shared: Record<string, unknown> = { ...sharedModules, 'react-dom': 
  */
 export function renderContent(module: PageModule, context: ContentContextValue): string {
   const Content = module.default;
+  setTranslations(context.strings, context.lang);
   if (context.pageScript) return withCssModules(module, renderPageRoot(<Content components={mdxComponents} />, context, context.pageScript));
   // A page with islands is walked for them: MDXContent is a plain function of its props (no hooks), so calling it gives the tree it renders.
   const tree = context.islandScript ? markIslands(Content({ components: mdxComponents }), context.islandScript) : <Content components={mdxComponents} />;

@@ -16,8 +16,15 @@ import Layout from './theme/Layout.js';
 import Link from './theme/Link.js';
 import TabItem from './theme/TabItem.js';
 import Tabs from './theme/Tabs.js';
+import Head from './theme/Head.js';
+import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
+import { useHistory, useLocation } from './theme/router.js';
+import { useColorMode, useThemeConfig } from './theme/theme-common.js';
+import ThemedImage from './theme/ThemedImage.js';
+import Translate, { translate } from './theme/Translate.js';
 import useBaseUrl from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
+import { mdxComponents } from './mdx/components.js';
 
 /**
  * An ES-module shaped entry, so that a default import finds the component: the
@@ -27,6 +34,9 @@ import useDocusaurusContext from './theme/use-docusaurus-context.js';
  * `"type": "module"`): both are the component.
  */
 const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
+
+/** The router hooks Docusaurus' own router gives site code, under each name sites import them by. */
+const router = () => esModule({ useLocation, useHistory, Link, useParams: () => ({}) });
 
 /** By import specifier; any other `@theme/…` or `@docusaurus/…` import is an error at its place, listing these. */
 export const sharedModules: Record<string, unknown> = {
@@ -38,10 +48,22 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/DocCardList': esModule(DocCardList),
   '@theme/Heading': esModule(Heading),
   '@theme/Layout': esModule(Layout),
+  '@theme/MDXComponents': esModule({ ...mdxComponents }),
   '@theme/TabItem': esModule(TabItem),
   '@theme/Tabs': esModule(Tabs),
+  '@theme/ThemedImage': esModule(ThemedImage),
   '@docusaurus/BrowserOnly': esModule(BrowserOnly),
+  '@docusaurus/ExecutionEnvironment': esModule({ ...ExecutionEnvironment }),
+  '@docusaurus/Head': esModule(Head),
   '@docusaurus/Link': esModule(Link),
+  '@docusaurus/Translate': esModule(Object.assign(Translate, { translate })),
+  '@docusaurus/isInternalUrl': esModule(isInternalUrl),
+  '@docusaurus/router': router(),
+  '@docusaurus/theme-common': esModule({ useColorMode, useThemeConfig }),
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
+  '@docusaurus/useIsBrowser': esModule(useIsBrowser),
+  // Docusaurus sites import its router's hooks from react-router-dom too.
+  'react-router-dom': router(),
+  'react-router': router(),
 };

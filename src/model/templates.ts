@@ -36,6 +36,8 @@ export interface ContentContextValue {
   onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean }): void;
   /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */
   islandScript?: string;
+  /** The path of the page this content is rendered for, decoded: what `useLocation()` gives at build time. */
+  pageUrl?: string;
   /** The URL of the browser bundle that hydrates the page's content whole (templates/page-root.tsx), when its code uses the site's components or packages. */
   pageScript?: string;
 }

@@ -50,7 +50,7 @@ function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hyd
         loader: 'js',
       }));
       const fromEntry = new Set<string>(ENTRY_SHARED_MODULES);
-      b.onResolve({ filter: /^(?:react|react-dom|@theme|@docusaurus)(?:\/.+)?$/ }, (args) =>
+      b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@theme|@docusaurus)(?:\/.+)?$/ }, (args) =>
         fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined,
       );
       b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({

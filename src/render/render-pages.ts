@@ -141,10 +141,10 @@ export function renderPages(params: {
   };
   // A one-off build's bodies still to be shown again: its memo holds none beyond the call that rendered it.
   const parked = new ParkedContents<RenderedContent>();
-  const renderContentOf = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
+  const renderContentOf = (locale: string, sitePath: string, docId: string | undefined, url: string): RenderedContent => {
     const id = contentId(locale, sitePath, docId);
     const waiting = rememberPages ? undefined : parked.get(id);
-    const content = waiting ?? renderedContent(locale, sitePath, docId);
+    const content = waiting ?? renderedContent(locale, sitePath, docId, url);
     if (!usedContents.has(id)) noteImages(content);
     usedContents.add(id);
     if (!rememberPages) {
@@ -159,7 +159,7 @@ export function renderPages(params: {
     }
     return content;
   };
-  const renderedContent = (locale: string, sitePath: string, docId: string | undefined): RenderedContent => {
+  const renderedContent = (locale: string, sitePath: string, docId: string | undefined, url: string): RenderedContent => {
     const id = contentId(locale, sitePath, docId);
     const ctx = params.locales.get(locale)!;
     const module = params.modules.get(sitePath);
@@ -167,7 +167,7 @@ export function renderPages(params: {
     const script = params.islands.get(sitePath);
     const islandScript = module?.hydrates ? undefined : script;
     const pageScript = module?.hydrates ? script : undefined;
-    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}`;
+    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}\0${url}`;
     const known = memo.contents.get(id);
     // A remembered body holds while each image it linked still has the URL it had (same content).
     if (known?.key === key && known.assets.every(([file, url]) => params.registry.urlOf(file) === url)) return known;
@@ -187,9 +187,11 @@ export function renderPages(params: {
               lang: ctx.site.locale.htmlLang,
               ...ctx.resolver(file, sitePath, found),
               docCards: docId ? ctx.docCards(docId) : [],
+              // The page's <Layout>, then the <Head> inside it: what is said last wins, as in Docusaurus' head.
               onLayout: (props) => {
-                layout ??= props;
+                layout = { ...layout, ...Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) };
               },
+              ...(url && { pageUrl: decodeURI(url) }),
               ...(islandScript && { islandScript }),
               ...(pageScript && { pageScript }),
             });
@@ -242,7 +244,8 @@ export function renderPages(params: {
     const bodies: string[] = [];
     const found: FoundLink[] = [];
     for (const slot of route.contents) {
-      const content = renderContentOf(route.locale, slot.sitePath, page.kind === 'doc' ? page.docId : undefined);
+      // The page that shows a body whole is where it is (useLocation); an excerpt is rendered from the same body.
+      const content = renderContentOf(route.locale, slot.sitePath, page.kind === 'doc' ? page.docId : undefined, slot.target === 'body' ? route.url : '');
       bodies.push(content.html);
       if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost' || page.kind === 'sitePage')) {
         page.contentHtml = content.html;

@@ -68,6 +68,8 @@ export function siteImportsPlugin(params: {
         if (!compiled) return { errors: [{ text: `"${sitePath}" is a Markdown file tongsite does not compile`, detail: UNCOMPILED }] };
         return { contents: await params.codeOf(compiled), resolveDir: path.dirname(args.path), loader: 'js' };
       });
+      // Docusaurus' router, as sites import it from react-router-dom: the templates' hooks, one router for the page.
+      b.onResolve({ filter: /^react-router(?:-dom)?$/ }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
       b.onResolve({ filter: PROVIDED }, (args) => {
         if (provided.includes(args.path)) return { path: args.path, external: true };
         return { errors: [{ text: `"${args.path}" is not a component tongsite provides`, detail: UNSUPPORTED }] };

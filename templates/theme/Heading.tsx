@@ -1,4 +1,4 @@
-import { Children, createElement, type ReactNode } from 'react';
+import { Children, type ComponentPropsWithoutRef, createElement, type ReactNode } from 'react';
 import { heading } from '../mdx/Heading.js';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -12,11 +12,11 @@ const textOf = (children: ReactNode): string =>
     .join('');
 
 /** `import Heading from '@theme/Heading'`: `<Heading as="h2" id="x">` with the "#" link of Markdown headings. */
-export default function Heading({ as, id, children }: { as: Level; id?: string; children?: ReactNode }) {
-  if (as === 'h1' || !id) return createElement(as, { id }, children);
+export default function Heading({ as, id, children, ...rest }: { as: Level; id?: string; children?: ReactNode } & ComponentPropsWithoutRef<'h2'>) {
+  if (as === 'h1' || !id) return createElement(as, { id, ...rest }, children);
   const Level = LEVELS[as];
   return (
-    <Level id={id} data-heading-text={textOf(children)}>
+    <Level id={id} data-heading-text={textOf(children)} {...(rest.className && { className: rest.className })}>
       {children}
     </Level>
   );

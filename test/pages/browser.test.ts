@@ -59,6 +59,15 @@ describe('pages that move, in the browser', () => {
     await page.context().close();
   });
 
+  it('gives a React page of Docusaurus modules the browser’s answers once hydrated', async () => {
+    const { page, messages } = await open('/fr/hello/');
+    await page.waitForSelector('.side:text("in the browser")');
+    assert.equal(await page.textContent('.where'), '/fr/hello/');
+    assert.equal(await page.textContent('.translated'), 'Salut Ada');
+    assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+
   it('brings only the islands of a page of theme components to life', async () => {
     const { page, messages } = await open('/clock');
     await page.waitForSelector('tongsite-island .clock-now');

@@ -40,9 +40,14 @@ describe('the pages of src/pages', () => {
     assert.equal(one(home, 'a[href="/docs/intro"]').tagName, 'a');
   });
 
-  it('wraps a React page in .js and gives it the wrapper class of its Layout', () => {
+  it('wraps a React page in .js and gives it the wrapper class of its Layout, the title of its Head, its location and translations', () => {
     const hello = page(build, '/fr/hello/');
-    assert.equal(titleOf(hello), 'Hello | Pages Fixture');
+    assert.equal(titleOf(hello), 'Hello there | Pages Fixture', '<Head><title> wins over the Layout’s title, as in Docusaurus');
+    assert.equal(textOf(one(hello, '.where')), '/fr/hello/');
+    assert.equal(textOf(one(hello, '.side')), 'at build time');
+    assert.equal(textOf(one(hello, '.translated')), 'Salut Ada');
+    assert.equal(one(hello, '.translated').properties.title, 'Une salutation');
+    assert.equal(textOf(one(page(build, '/hello/'), '.translated')), 'Hi Ada', 'the message as written where code.json has none');
     assert.equal(one(hello, '#__main').properties.className?.toString(), 'hello-wrapper');
     assert.equal(one(hello, '#__main a').properties.href, '/fr/about', 'a link of the page is a page of its locale');
   });

@@ -8,6 +8,7 @@ import type { hydrateRoot, Root } from 'react-dom/client';
 import { ContentContext } from '../../../templates/context.js';
 import { findIslands } from '../../../templates/islands.js';
 import { mdxComponents } from '../../../templates/mdx/components.js';
+import { setTranslations } from '../../../templates/theme/Translate.js';
 import type { SiteData } from '../../model.js';
 import { ISLAND_SELECTOR } from '../../shared/islands.js';
 import { browserContent } from './browser-content.js';
@@ -36,6 +37,7 @@ export function updateIslands(page: IslandPage, params: { self: string; site: Si
   // The same walk as the build's, over the same tree: the n-th BrowserOnly is island n.
   found ??= findIslands(page({ components: mdxComponents }));
   const content = browserContent(params.site);
+  setTranslations(params.site.strings, params.site.locale.htmlLang);
   for (const element of waiting) {
     const island = found[Number(element.dataset.island)];
     if (island) roots.set(element, params.hydrate(element, <ContentContext.Provider value={content}>{island}</ContentContext.Provider>));

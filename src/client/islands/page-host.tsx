@@ -7,6 +7,7 @@
 import type { hydrateRoot, Root } from 'react-dom/client';
 import { ContentContext } from '../../../templates/context.js';
 import { mdxComponents } from '../../../templates/mdx/components.js';
+import { setTranslations } from '../../../templates/theme/Translate.js';
 import type { ContentContextValue, SiteData } from '../../model.js';
 import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR, recordKey, type RecordedContent } from '../../shared/islands.js';
 import { browserContent } from './browser-content.js';
@@ -15,7 +16,7 @@ import type { IslandPage } from './island-host.js';
 const roots = new Map<Element, Root>();
 
 /** The build's answers first; links and images the page makes later follow the build's rules. */
-function recordedContent(site: SiteData, record: RecordedContent): ContentContextValue {
+function recordedContent(site: SiteData, record: RecordedContent, pageUrl: string): ContentContextValue {
   const live = browserContent(site);
   let image = 0;
   return {
@@ -28,6 +29,7 @@ function recordedContent(site: SiteData, record: RecordedContent): ContentContex
     },
     eagerImage: () => record.eager[image++] ?? false,
     docCards: record.docCards,
+    pageUrl,
   };
 }
 
@@ -38,6 +40,7 @@ export function updatePageRoots(page: IslandPage, params: { self: string; site: 
     root.unmount();
     roots.delete(element);
   }
+  setTranslations(params.site.strings, params.site.locale.htmlLang);
   for (const element of document.querySelectorAll(PAGE_ROOT_SELECTOR)) {
     if (roots.has(element) || new URL(element.getAttribute(PAGE_ROOT_ATTRIBUTE) ?? '', document.baseURI).href !== params.self) continue;
     const record = JSON.parse(element.getAttribute(PAGE_RECORD_ATTRIBUTE) ?? '{}') as RecordedContent;
@@ -46,7 +49,7 @@ export function updatePageRoots(page: IslandPage, params: { self: string; site: 
       element,
       params.hydrate(
         element,
-        <ContentContext.Provider value={recordedContent(params.site, record)}>
+        <ContentContext.Provider value={recordedContent(params.site, record, decodeURI(window.location.pathname))}>
           <Page components={mdxComponents} />
         </ContentContext.Provider>,
       ),

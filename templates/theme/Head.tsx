@@ -1,0 +1,18 @@
+import { Children, isValidElement, type ReactNode, useContext } from 'react';
+import { ContentContext } from '../context.js';
+
+/**
+ * `import Head from '@docusaurus/Head'`: a `<title>` and a `<meta
+ * name="description">` written in it become the page's (as its `<Layout>`'s
+ * would); the page's head is the template's, so nothing renders here.
+ */
+export default function Head({ children }: { children?: ReactNode }) {
+  const content = useContext(ContentContext);
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement(child)) continue;
+    const props = child.props as { children?: ReactNode; name?: string; content?: string };
+    if (child.type === 'title') content?.onLayout?.({ title: Children.toArray(props.children).join('') });
+    if (child.type === 'meta' && props.name === 'description' && props.content) content?.onLayout?.({ description: props.content });
+  }
+  return null;
+}

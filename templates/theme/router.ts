@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useContent } from '../context.js';
+
+/** What `useLocation()` gives: the page's path, query and hash. */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}
+
+const here = (): Location => ({ pathname: decodeURI(window.location.pathname), search: window.location.search, hash: window.location.hash, state: window.history.state });
+
+/**
+ * `import { useLocation } from '@docusaurus/router'` (and from
+ * `react-router-dom`, which Docusaurus sites import too): the page's URL, the
+ * one the build rendered at first (so that hydration matches), then the
+ * browser's as the reader moves.
+ */
+export function useLocation(): Location {
+  const { pageUrl, site } = useContent();
+  const [location, setLocation] = useState<Location>({ pathname: pageUrl ?? site.baseUrl, search: '', hash: '', state: undefined });
+  useEffect(() => {
+    const update = () => setLocation(here());
+    update();
+    window.addEventListener('popstate', update);
+    return () => window.removeEventListener('popstate', update);
+  }, []);
+  return location;
+}
+
+/** Goes to a page of the site as a click on a link to it would: the client's router takes it over. */
+function follow(to: string): void {
+  const link = document.createElement('a');
+  link.href = to;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** `import { useHistory } from '@docusaurus/router'`: push and replace go through the site's navigation. */
+export function useHistory() {
+  const location = useLocation();
+  return {
+    location,
+    push: (to: string) => follow(to),
+    replace: (to: string) => window.location.replace(to),
+    go: (n: number) => window.history.go(n),
+    goBack: () => window.history.back(),
+    goForward: () => window.history.forward(),
+    listen(listener: (location: Location) => void) {
+      const call = () => listener(here());
+      window.addEventListener('popstate', call);
+      return () => window.removeEventListener('popstate', call);
+    },
+  };
+}
