@@ -21,8 +21,8 @@ export interface SiteWatcher {
 }
 
 const EDITOR_TEMP = /(\.sw[a-p]|~|\.tmp|\.crdownload|^4913|^\.#.*)$/;
-// loadConfig imports the bundled config from a temporary file beside it.
-const CONFIG_TEMP = /\.timestamp-\d+-\d+\.mjs$/;
+// loadConfig imports the bundled config from a temporary file beside it (.mjs; .cjs for a Docusaurus config).
+const CONFIG_TEMP = /\.timestamp-\d+-\d+\.[cm]js$/;
 
 /**
  * True for paths no build reads but that may sit inside a watched folder: the
