@@ -2,13 +2,17 @@
 // url-loader and file-loader give it: `import img from '@site/static/img/x.png'`,
 // `import pdf from './spec.pdf'`, `require('./x.png').default` inside JSX. The
 // import is the URL of the file's hashed copy in the build (the name the asset
-// registry gives it, so the build copies it once whoever asked). An SVG, which
-// Docusaurus turns into a React component, and a file of a kind no loader
-// reads are errors at the import.
+// registry gives it, so the build copies it once whoever asked). An SVG is a
+// React component of its drawing, as Docusaurus' SVGR loader makes it; a file
+// of a kind no loader reads is an error at the import.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { assetHash, assetOutputPath } from '../assets/asset-registry.js';
+import { svgComponentModule } from './svg-component.js';
+
+/** An SVG, which Docusaurus' SVGR loader makes a React component (svg-component.ts). */
+const SVG_FILE = /\.svg$/i;
 
 /** The kinds of file Docusaurus' file loaders turn into a URL: images, fonts, media and documents. */
 export const ASSET_FILE =
@@ -39,13 +43,7 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string })
       b.onResolve({ filter: /\.[A-Za-z0-9]+$/ }, (args) => {
         if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
         const file = args.path.startsWith('@site/') ? path.join(params.siteDir, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);
-        if (/\.svg$/i.test(args.path)) {
-          return fail(`"${args.path}" is an SVG: Docusaurus imports it as a React component (SVGR), which tongsite does not make`, {
-            code: 'unsupported-import',
-            hint: "show it as an image instead: ![text](./logo.svg) in Markdown, or <img src={useBaseUrl('/img/logo.svg')} /> for a file of static/",
-          });
-        }
-        if (!ASSET_FILE.test(args.path)) {
+        if (!ASSET_FILE.test(args.path) && !SVG_FILE.test(args.path)) {
           return fail(`"${args.path}" is not a kind of file a page can import`, {
             code: 'unsupported-import',
             hint: 'a page or component imports code (.js, .jsx, .ts, .tsx), styles (.css), data (.json) and, for their URL, images, fonts, media, PDF and office files; link to any other file instead',
@@ -58,6 +56,15 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string })
           });
         }
         return { path: file };
+      });
+      b.onLoad({ filter: SVG_FILE }, (args) => {
+        const contents = svgComponentModule(readFileSync(args.path, 'utf8'));
+        return contents
+          ? { contents, loader: 'js', resolveDir: path.dirname(args.path) }
+          : fail(`${path.relative(params.siteDir, args.path).split(path.sep).join('/')} is not an SVG: it has no <svg> root element`, {
+              code: 'unsupported-import',
+              hint: 'an imported .svg becomes a React component of its drawing, as with Docusaurus; check that the file is an SVG image',
+            });
       });
       b.onLoad({ filter: ASSET_FILE }, (args) => ({
         contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(args.path, assetHash(readFileSync(args.path)))}`)};`,

@@ -79,3 +79,24 @@ describe('links of a page of src/pages', () => {
     assert.match(run.stderr, /content\/src\/pages\/team\.jsx.*\/docs\/nowhere/);
   });
 });
+
+describe('an SVG imported by site code', () => {
+  it('is a React component of its drawing, with the props it is given, as SVGR makes it', () => {
+    const dir = makeSite({
+      'site.config.ts': config(),
+      'content/docs/a.md': '# A\n',
+      'content/static/img/mark.svg':
+        '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="mark"><path d="M0 0h10v10z"/></svg>\n',
+      'content/src/pages/index.jsx':
+        'import Mark from \'@site/static/img/mark.svg\';\nexport default function Home() {\n  return <main><Mark className="feature-svg" role="img" title="A mark" /></main>;\n}\n',
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    const svg = one(page(path.join(dir, 'build'), '/'), 'main svg');
+    assert.equal(svg.properties.viewBox, '0 0 10 10');
+    assert.equal(svg.properties.strokeWidth, '2');
+    assert.deepEqual(svg.properties.className, ['feature-svg'], 'the prop wins over the file’s class, as with SVGR');
+    assert.equal(textOf(one(svg, 'title')), 'A mark');
+    assert.equal(one(svg, 'path').properties.d, 'M0 0h10v10z');
+  });
+});
