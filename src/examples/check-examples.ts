@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { ExamplesConfig } from '../config/define-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { BuildError, error } from '../diagnostics/build-error.js';
+import { failureAt } from './failure-diagnostic.js';
 import { sortDiagnostics } from '../diagnostics/report.js';
 import { parseEntry } from '../content/front-matter.js';
 import { scanContent } from '../content/scan.js';
@@ -32,6 +33,8 @@ export interface ExampleOutcome {
   variables: Record<string, string>;
   /** Blocks run only in part: the steps left out and why. */
   leftOut: { fileName: string; steps: string[]; reason: string }[];
+  /** Whether a block declares its outcome: exit status, standard error or output block. */
+  declaresOutcome: boolean;
   status: 'passed' | 'cached' | 'failed';
   failure?: ExampleFailure;
   durationMs: number;
@@ -49,7 +52,15 @@ export interface ExamplesResult {
 /** What decides an example's result: its blocks, the runners and settings they use, its variables. */
 function exampleKey(example: Example, config: ExamplesConfig, configDir: string): string {
   const runners = [...new Set(example.blocks.flatMap((b) => b.runner ?? []))].sort().map((name) => [name, config.runners[name]]);
-  const blocks = example.blocks.map(({ lang, runner, fileName, code, leftOut }) => [lang, runner ?? null, fileName, code, leftOut?.steps ?? null]);
+  const blocks = example.blocks.map(({ lang, runner, fileName, code, leftOut, expected }) => [
+    lang,
+    runner ?? null,
+    fileName,
+    code,
+    leftOut?.steps ?? null,
+    // Not the output block's line: a translation whose text moves it shares the run.
+    expected ? [expected.exit, expected.stderr ?? null, expected.output?.text ?? null] : null,
+  ]);
   // The config's folder too: {{configDir}} in the env and replace values points at what examples run against.
   const settings = { env: config.env ?? null, replace: config.replace ?? null, timeout: timeLimitOf(example, config), configDir };
   return createHash('sha256')
@@ -64,31 +75,6 @@ async function inParallel<T>(items: T[], limit: number, job: (item: T) => Promis
     while (next < items.length) await job(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
-/** A failure as a diagnostic at the block whose step failed, in one of the places the example is written. */
-function failureAt(outcome: ExampleOutcome, example: Example): Diagnostic {
-  const failure = outcome.failure!;
-  const block = example.blocks[failure.block]!;
-  const how =
-    failure.how.kind === 'exit'
-      ? `exited with ${failure.how.code}`
-      : failure.how.kind === 'time-out'
-        ? `did not finish in ${failure.how.seconds} s (time-out)`
-        : `was killed by ${failure.how.signal}`;
-  const vars = Object.entries(outcome.variables)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(', ');
-  return error(
-    'example-failed',
-    `example \`${outcome.name}\`: the ${failure.step} step${example.blocks.length > 1 ? ` of ${block.fileName}` : ''} ${how}${vars ? ` (${vars})` : ''}`,
-    {
-      file: example.file,
-      line: block.line,
-      column: block.column,
-      hint: `the runner printed:\n${(failure.output || '(nothing)').replace(/^/gm, '    ')}\n  fix the block, or mark it test-skip="why" if it cannot run here`,
-    },
-  );
 }
 
 /** Extracts every example of the site, runs those not known to pass, and reports. */
@@ -133,6 +119,7 @@ export async function checkExamples(options: ExamplesOptions = {}): Promise<Exam
             name: example.name,
             places: [place],
             variables: example.variables,
+            declaresOutcome: example.blocks.some((b) => b.expected),
             leftOut: example.blocks.flatMap((b) => (b.leftOut ? [{ fileName: b.fileName, ...b.leftOut }] : [])),
             status: 'passed',
             durationMs: 0,

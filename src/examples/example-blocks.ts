@@ -5,6 +5,9 @@
 //   test-skip="why"    a block that cannot run here, listed with the reason
 //   test-steps="compile,link" test-skip="why"
 //                      a block run up to what can run here (the others listed with the reason)
+//   test-exit=1        (with test) the exit status the block's last step must end with
+//   expect="text"      (with test) a text the last step must print on standard error
+//   output             the fence right after a tested block: what it prints on standard output
 // A page's front matter sets the variables the config declares (`tongsuo: 8.5.0-pre1`).
 import type { ExamplesConfig } from '../config/define-config.js';
 import { error } from '../diagnostics/build-error.js';
@@ -12,6 +15,9 @@ import { fencedBlocks, type FencedBlock } from '../markdown/fenced-blocks.js';
 import { parseCodeMeta } from '../markdown/plugins/rehype-code.js';
 import type { Diagnostic, Entry } from '../model.js';
 import { entryFieldPosition } from '../content/front-matter.js';
+import { isOutputMeta } from '../shared/output-block.js';
+import type { Expected } from './expected-output.js';
+import { attachOutput, type Before, declaredOutcome } from './outcome-marks.js';
 
 /** One block of an example, as it is written into the example's folder. */
 export interface ExampleBlock {
@@ -24,6 +30,8 @@ export interface ExampleBlock {
   column: number;
   /** The runner's steps left out for this block, and why. */
   leftOut?: { steps: string[]; reason: string };
+  /** What its last step must end with, print and show, when the block declares it. */
+  expected?: Expected;
 }
 
 /** A block, or a group of blocks, run in one folder; positions are those of its first block. */
@@ -53,14 +61,17 @@ interface MetaWords {
   fileOnly: boolean;
   skip?: string;
   steps?: string[];
+  exit?: string;
+  expect?: string;
+  output: boolean;
 }
 
 /** One word of a fence's meta: `name`, `name=value`, `name="quoted value"`, or a `{1,3-5}` range; a quoted title's words are not words of the meta. */
 const TOKEN = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']\S*)))?|\{[^}]*\}|"[^"]*"|'[^']*'|\S+/g;
-const WORDS = new Set(['test', 'test-file', 'test-skip', 'test-steps']);
+const WORDS = new Set(['test', 'test-file', 'test-skip', 'test-steps', 'test-exit', 'expect']);
 
 function metaWords(meta: string): MetaWords {
-  const words: MetaWords = { test: false, fileOnly: false };
+  const words: MetaWords = { test: false, fileOnly: false, output: isOutputMeta(meta) };
   for (const m of meta.matchAll(TOKEN)) {
     if (!m[1] || !WORDS.has(m[1])) continue;
     const value = m[2] ?? m[3] ?? m[4];
@@ -69,6 +80,8 @@ function metaWords(meta: string): MetaWords {
       if (value !== undefined) words.group = value;
     } else if (m[1] === 'test-file') words.fileOnly = true;
     else if (m[1] === 'test-steps') words.steps = (value ?? '').split(/[\s,]+/).filter(Boolean);
+    else if (m[1] === 'test-exit') words.exit = value ?? '';
+    else if (m[1] === 'expect') words.expect = value ?? '';
     else words.skip = value ?? '';
   }
   return words;
@@ -114,9 +127,23 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
   const at = (block: FencedBlock) => ({ file, line: block.line, column: block.column });
   let variables: Record<string, string> | undefined;
   const blocks = fencedBlocks(entry.source.text.replace(/^\uFEFF/, ''), entry.bodyLine);
+  let before: Before;
   for (const block of blocks) {
     const words = metaWords(block.meta);
+    if (words.output) {
+      attachOutput(before, block, words.test || words.fileOnly || words.skip !== undefined, at(block), diagnostics);
+      before = undefined;
+      continue;
+    }
+    before = undefined;
     if (!words.test && words.skip === undefined) {
+      if (words.exit !== undefined || words.expect !== undefined)
+        diagnostics.push(
+          error('example-meta', '`test-exit` and `expect` declare the outcome of a tested block, and this block is not tested', {
+            ...at(block),
+            hint: 'add `test` to the fence, or remove test-exit and expect',
+          }),
+        );
       if (words.fileOnly)
         diagnostics.push(
           error('example-meta', '`test-file` needs `test=<group>`: a file is written for the other blocks of its group', {
@@ -148,7 +175,10 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
             hint: 'write test-skip="needs a hardware card" (the reason is listed in the report)',
           }),
         );
-      else skipped.push({ ...at(block), name: title ?? `${block.lang} block`, reason: words.skip });
+      else {
+        skipped.push({ ...at(block), name: title ?? `${block.lang} block`, reason: words.skip });
+        before = 'skipped';
+      }
       continue;
     }
     const runner = words.fileOnly ? undefined : runnerOf(config, block.lang);
@@ -186,11 +216,24 @@ export function examplesOf(entry: Entry, config: ExamplesConfig): { examples: Ex
       }
       leftOut = { steps: all.filter((s) => !words.steps!.includes(s)), reason: words.skip! };
     }
+    const runsLastStep = Boolean(runner) && !leftOut?.steps.includes(config.runners[runner!]!.steps.at(-1)?.name ?? '');
+    const expected = declaredOutcome(words, !runsLastStep && !words.fileOnly, at(block), diagnostics);
     variables ??= pageVariables(config, entry, diagnostics);
     const example: Example = (words.group !== undefined && groups.get(words.group)) || { ...at(block), name: words.group ?? '', blocks: [], variables };
     const extension = (runner ? config.runners[runner]!.extension : config.runners[runnerOf(config, block.lang) ?? '']?.extension) ?? block.lang;
     const fileName = title && FILE_NAME.test(title) ? title : `example-${example.blocks.length + 1}.${extension}`;
-    example.blocks.push({ lang: block.lang, ...(runner && { runner }), fileName, code: block.code, line: block.line, column: block.column, ...(leftOut && { leftOut }) });
+    const exampleBlock: ExampleBlock = {
+      lang: block.lang,
+      ...(runner && { runner }),
+      fileName,
+      code: block.code,
+      line: block.line,
+      column: block.column,
+      ...(leftOut && { leftOut }),
+      ...(expected && { expected }),
+    };
+    example.blocks.push(exampleBlock);
+    before = { tested: exampleBlock, runsLastStep };
     if (!example.name) example.name = title && FILE_NAME.test(title) ? title : `${block.lang} block`;
     if (words.group !== undefined && !groups.has(words.group)) groups.set(words.group, example);
     if (example.blocks.length === 1) examples.push(example);

@@ -35,6 +35,8 @@ export function examplesText(result: ExamplesResult, cwd = process.cwd()): strin
     `${result.skipped.length} not run`,
     ...(problems ? [`${problems} marking error${problems === 1 ? '' : 's'}`] : []),
   ];
+  const declared = result.outcomes.filter((o) => o.declaresOutcome).length;
+  if (declared) summary.push(`${declared} with an expected outcome`);
   parts.push(`Examples: ${summary.join(', ')}, in ${(result.durationMs / 1000).toFixed(2)} s.`);
   return parts.join('\n');
 }
@@ -48,6 +50,7 @@ export function examplesJson(result: ExamplesResult, cwd = process.cwd()) {
       places: o.places.map((p) => `${relative(p.file, cwd)}:${p.line}:${p.column}`),
       variables: o.variables,
       ...(o.leftOut.length > 0 && { leftOut: o.leftOut }),
+      ...(o.declaresOutcome && { declaresOutcome: true }),
       ...(o.failure && { step: o.failure.step, how: o.failure.how, output: o.failure.output }),
       durationMs: o.durationMs,
     })),

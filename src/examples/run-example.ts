@@ -1,13 +1,15 @@
 // Runs one example in a folder of its own: its blocks are written as files in
 // page order, and each block that has a runner runs the runner's steps, shell
-// commands, in that folder. A time limit covers the whole example; whatever an
+// commands, in that folder. Each step must exit 0, but a block's last step
+// ends as the block declares (exit status, standard error, output block). A time limit covers the whole example; whatever an
 // example leaves running (a server started with `&`) is killed when it ends.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExamplesConfig } from '../config/define-config.js';
-import type { Example } from './example-blocks.js';
+import type { Example, ExampleBlock } from './example-blocks.js';
+import { outputMatches } from './expected-output.js';
 import { expandTemplate } from './templates.js';
 
 /** Why an example failed: the step that failed (compile, link, run…) and how. */
@@ -15,8 +17,17 @@ export interface ExampleFailure {
   /** Index in example.blocks of the block whose step failed. */
   block: number;
   step: string;
-  /** `exit` with the code, `time-out`, or `signal` with its name. */
-  how: { kind: 'exit'; code: number } | { kind: 'time-out'; seconds: number } | { kind: 'signal'; signal: string };
+  /**
+   * `exit` with the code (and the one the block expects, when it declares one),
+   * `time-out`, `signal` with its name; `stderr` when standard error lacks the
+   * text the block expects, `output` when standard output does not match its output block.
+   */
+  how:
+    | { kind: 'exit'; code: number; expected?: number }
+    | { kind: 'time-out'; seconds: number }
+    | { kind: 'signal'; signal: string }
+    | { kind: 'stderr'; expected: string; actual: string }
+    | { kind: 'output'; expected: string; actual: string; line: number };
   /** The end of what the step printed, shortened. */
   output: string;
 }
@@ -74,11 +85,20 @@ export async function runExample(example: Example, config: ExamplesConfig, confi
       const values = valuesFor(example, configDir, folder, block.fileName);
       const env: NodeJS.ProcessEnv = { ...process.env };
       for (const [name, value] of Object.entries({ ...config.env, ...runner.env })) env[name] = expandTemplate(value, values);
-      for (const [n, step] of runner.steps.entries()) {
-        if (block.leftOut?.steps.includes(step.name)) continue;
-        const log = path.join(root, `block-${index}-step-${n}.log`);
-        const how = await runStep(expandTemplate(step.run, values), folder, env, log, deadline, groups);
-        if (how) return { block: index, step: step.name, how: how.kind === 'time-out' ? { kind: 'time-out', seconds } : how, output: shortenOutput(readFileSync(log, 'utf8')) };
+      const steps = runner.steps.flatMap((step, n) => (block.leftOut?.steps.includes(step.name) ? [] : [{ step, n }]));
+      for (const { step, n } of steps) {
+        const log = path.join(root, `block-${index}-step-${n}`);
+        // The last step of a block that declares an outcome keeps its standard error apart.
+        const expected = n === steps.at(-1)!.n ? block.expected : undefined;
+        const how = await runStep(expandTemplate(step.run, values), folder, env, { log, apart: Boolean(expected) }, deadline, groups);
+        const printed = () => shortenOutput(readLog(log, Boolean(expected)));
+        if (how && how.kind !== 'exit') return { block: index, step: step.name, how: how.kind === 'time-out' ? { kind: 'time-out', seconds } : how, output: printed() };
+        const code = how?.code ?? 0;
+        if (code !== (expected?.exit ?? 0)) return { block: index, step: step.name, how: { kind: 'exit', code, ...(expected && { expected: expected.exit }) }, output: printed() };
+        if (expected) {
+          const unmet = unmetExpectation(block, readLog(`${log}.out`, false), readLog(`${log}.err`, false), replacements);
+          if (unmet) return { block: index, step: step.name, how: unmet, output: printed() };
+        }
       }
     }
     return undefined;
@@ -94,16 +114,51 @@ export async function runExample(example: Example, config: ExamplesConfig, confi
   }
 }
 
+/** What a step printed: its one log, or standard output then standard error when kept apart. */
+function readLog(log: string, apart: boolean): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return apart ? `${read(`${log}.out`)}${read(`${log}.err`)}` : read(log);
+}
+
+/**
+ * The expectation a run that exited as declared does not meet: text missing from
+ * standard error, or standard output unlike the output block. Paths the config
+ * replaced in the code are put back in what the run printed, as the page shows them.
+ */
+function unmetExpectation(block: ExampleBlock, out: string, err: string, replacements: (readonly [string, string])[]): ExampleFailure['how'] | undefined {
+  const asWritten = (text: string) => replacements.reduce((t, [from, to]) => t.split(to).join(from), text);
+  const expected = block.expected!;
+  if (expected.stderr !== undefined && !asWritten(err).includes(expected.stderr)) return { kind: 'stderr', expected: expected.stderr, actual: asWritten(err) };
+  if (expected.output && !outputMatches(expected.output.text, asWritten(out)))
+    return { kind: 'output', expected: expected.output.text, actual: asWritten(out), line: expected.output.line };
+  return undefined;
+}
+
 /**
  * One shell command in its own process group, output into a file (a pipe would
  * stay open as long as anything it started in the background runs). Resolves
  * to undefined on exit 0 before the deadline.
  */
-function runStep(command: string, cwd: string, env: NodeJS.ProcessEnv, log: string, deadline: number, groups: number[]): Promise<StepEnd | undefined> {
-  const fd = openSync(log, 'w');
+function runStep(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  { log, apart }: { log: string; apart: boolean },
+  deadline: number,
+  groups: number[],
+): Promise<StepEnd | undefined> {
+  const out = openSync(apart ? `${log}.out` : log, 'w');
+  const err = apart ? openSync(`${log}.err`, 'w') : out;
   return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', command], { cwd, env, stdio: ['ignore', fd, fd], detached: true });
-    closeSync(fd);
+    const child = spawn('/bin/sh', ['-c', command], { cwd, env, stdio: ['ignore', out, err], detached: true });
+    closeSync(out);
+    if (err !== out) closeSync(err);
     if (child.pid !== undefined) groups.push(child.pid);
     let timedOut = false;
     const timer = setTimeout(
@@ -119,7 +174,7 @@ function runStep(command: string, cwd: string, env: NodeJS.ProcessEnv, log: stri
     );
     child.on('error', (e) => {
       clearTimeout(timer);
-      writeFileSync(log, `could not start /bin/sh: ${e.message}\n`, { flag: 'a' });
+      writeFileSync(apart ? `${log}.err` : log, `could not start /bin/sh: ${e.message}\n`, { flag: 'a' });
       resolve({ kind: 'exit', code: 127 });
     });
     child.on('exit', (code, signal) => {

@@ -6,7 +6,7 @@ import type { Root } from 'hast';
 import { all, maybeOne, parseHtml, textOf } from './html.js';
 
 export interface PageOfKind {
-  kind: 'home' | 'doc' | 'doc with math' | 'doc with tables and long code' | 'post' | 'blog list' | 'tag' | 'archive' | 'search results' | '404';
+  kind: 'home' | 'doc' | 'doc with math' | 'doc with tables and long code' | 'doc with program output' | 'post' | 'blog list' | 'tag' | 'archive' | 'search results' | '404';
   /** Path and query below the site's origin, e.g. `/en/docs/intro`. */
   url: string;
 }
@@ -44,7 +44,7 @@ function best<P extends { url: string }>(pages: P[], score: (page: P) => number)
 /**
  * A page of each kind in one locale of a build (`localePrefix` '' or '/en'):
  * the docs home, the doc with the most math, the doc with tables and the most
- * code, the longest post, the blog list, a tag, the archive, a search for the
+ * code, the doc with the most output blocks, the longest post, the blog list, a tag, the archive, a search for the
  * docs home's title and an unknown path.
  */
 export function pageKinds(buildDir: string, localePrefix: string): PageOfKind[] {
@@ -73,6 +73,10 @@ export function pageKinds(buildDir: string, localePrefix: string): PageOfKind[] 
     withUrl(
       'doc with tables and long code',
       best(docs, ({ html, doc }) => (html.includes('<table') && maybeOne(doc(), 'table') ? codeLength(doc()) : 0)),
+    ),
+    withUrl(
+      'doc with program output',
+      best(docs, ({ html }) => html.split('class="code-output"').length - 1),
     ),
     withUrl(
       'post',

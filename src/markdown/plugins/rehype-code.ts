@@ -6,6 +6,7 @@ import { blockKey, type CodeBlock } from '../code-block.js';
 import type { CodeHighlighter } from '../highlighter.js';
 import { parseCodeMeta } from '../../shared/code-meta.js';
 import { applyMagicComments } from '../../shared/magic-comments.js';
+import { isOutputMeta, outputForReaders } from '../../shared/output-block.js';
 import { jsxElement } from './jsx-node.js';
 import { setHighlighted, themeCodeBlocks } from './theme-code-blocks.js';
 
@@ -38,30 +39,34 @@ export function highlightBlock(highlighter: CodeHighlighter, block: CodeBlock): 
 
 /**
  * Highlights fenced code with shiki in both themes at once (CSS variables pick
- * the theme) and replaces it with <TongsiteCodeBlock html language title>.
+ * the theme) and replaces it with <TongsiteCodeBlock html language title>; an
+ * output block (meta `output`) is not code: <TongsiteCodeBlock output title>.
  */
 export function rehypeCode(options: { highlighter: CodeHighlighter }) {
   return async (tree: Root) => {
     const blocks: { pre: Element; block: CodeBlock }[] = [];
+    const outputs: { pre: Element; text: string; title: string | undefined }[] = [];
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const meta = (code.data as { meta?: string } | undefined)?.meta;
+      if (isOutputMeta(meta)) return void outputs.push({ pre: node, text: toString(code).replace(/\n$/, ''), title: parseCodeMeta(meta).title });
       blocks.push({ pre: node, block: { lang: languageOf(code) ?? 'text', ...(meta !== undefined && { meta }), code: toString(code).replace(/\n$/, '') } });
     });
+    for (const { pre, text, title } of outputs) replaceWith(pre, { output: outputForReaders(text), title });
     const themed = themeCodeBlocks(tree);
     if (blocks.length === 0 && themed.length === 0) return;
     // Only the languages of blocks not highlighted yet: a language is never loaded for nothing.
     const { highlighted } = options.highlighter;
     await options.highlighter.load([...blocks, ...themed].filter(({ block }) => !highlighted.has(blockKey(block))).map(({ block }) => block.lang));
-    for (const { pre, block } of blocks) replaceWithCodeBlock(pre, block.lang, parseCodeMeta(block.meta).title, highlightBlock(options.highlighter, block));
+    for (const { pre, block } of blocks) replaceWith(pre, { language: block.lang, title: parseCodeMeta(block.meta).title, html: highlightBlock(options.highlighter, block) });
     for (const { node, block } of themed) setHighlighted(node, highlightBlock(options.highlighter, block));
   };
 }
 
-function replaceWithCodeBlock(pre: Element, language: string, title: string | undefined, html: string): void {
-  Object.assign(pre, jsxElement(COMPONENTS.codeBlock, { language, title, html }), {
+function replaceWith(pre: Element, attributes: Record<string, string | undefined>): void {
+  Object.assign(pre, jsxElement(COMPONENTS.codeBlock, attributes), {
     tagName: undefined,
     properties: undefined,
   });
