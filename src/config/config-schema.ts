@@ -67,6 +67,7 @@ export const configSchema: Check = object(
       versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
       sidebarCollapsible: boolean,
       sidebarCollapsed: boolean,
+      sidebarPath: either('a path to a sidebars file, or false', string, boolean),
     }),
     blog: object({
       path: string,

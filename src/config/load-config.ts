@@ -9,6 +9,7 @@ import { sourceInputs, statSignature } from '../files/bundle-cache.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
+import { loadSidebars } from './load-sidebars.js';
 import { resolveConfig } from './resolve-config.js';
 
 /** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
@@ -51,6 +52,14 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   const config = resolveConfig(user as UserConfig, file);
   checkResolved(user as UserConfig, config);
   if (docusaurus) Object.assign(config, { format: 'docusaurus', warnings: docusaurus.warnings, markdownPlugins: docusaurus.markdownPlugins });
+  // Docusaurus builds a folder sidebar when its sidebarPath names no file (sidebars/index.ts, loadSidebarsFile).
+  if (config.docs.sidebarPath && docusaurus && !existsSync(config.docs.sidebarPath)) delete config.docs.sidebarPath;
+  if (config.docs.sidebarPath) {
+    // The sidebars are part of the config: a change to them reloads it, as one to the config does.
+    const loaded = await loadSidebars(config.docs.sidebarPath);
+    config.docs.sidebars = loaded.sidebars;
+    inputs.push(...loaded.inputs);
+  }
   if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
   return config;
 }

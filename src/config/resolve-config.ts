@@ -79,6 +79,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       versionBanner: user.docs?.versionBanner ?? 'none',
       sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
       sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+      ...(typeof user.docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(configDir, user.docs.sidebarPath) }),
     },
     blog: {
       routeBasePath: trimSlashes(user.blog?.routeBasePath ?? 'blog'),

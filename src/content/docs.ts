@@ -57,6 +57,8 @@ export function buildDocs(params: {
   translations: Map<string, SourceFile> | undefined;
   entries: Map<string, Entry>;
   compiled: Map<string, Compiled>;
+  /** Filled with the ids of draft docs (not built, but a sidebar may name them). */
+  draftIds?: Set<string>;
 }): DocRecord[] {
   const { config, locale } = params;
   const records: DocRecord[] = [];
@@ -64,9 +66,10 @@ export function buildDocs(params: {
     const file = params.translations?.get(rel) ?? defaultFile;
     const entry = params.entries.get(file.sitePath);
     const compiled = params.compiled.get(file.sitePath);
-    if (!entry || !compiled || fm.boolean(entry, 'draft')) continue;
     const sourceDir = path.posix.dirname(rel);
     const fileName = path.posix.basename(rel);
+    if (entry && fm.boolean(entry, 'draft')) params.draftIds?.add(docIdentity(entry, sourceDir, fileName).id);
+    if (!entry || !compiled || fm.boolean(entry, 'draft')) continue;
     const { id, baseId, slug, prefix } = docIdentity(entry, sourceDir, fileName);
     const title = fm.string(entry, 'title') ?? compiled.contentTitle ?? baseId;
     const sidebarLabel = fm.string(entry, 'sidebar_label') ?? title;

@@ -1,25 +1,11 @@
 import type { LocalizedString } from '../config/define-config.js';
 import { localize } from '../config/resolve-config.js';
-import type {
-  ContentSlot,
-  DocRecord,
-  HomeData,
-  LocaleInfo,
-  PageData,
-  PageLink,
-  Paginator,
-  PostRecord,
-  PostSummary,
-  ResolvedConfig,
-  Route,
-  SidebarItem,
-  SiteData,
-  TagRef,
-} from '../model.js';
+import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, SidebarItem, SiteData, TagRef } from '../model.js';
 import { translate } from '../shared/translate.js';
 import { dateFormatter } from './blog.js';
 import { editUrlOf, headFields, paginationLink, shownTitle, tocOf } from './doc-page-fields.js';
-import { breadcrumbTrails, flattenSidebar } from './sidebar.js';
+import { docCardsOfItems } from './doc-cards.js';
+import { docNavigation, generatedIndexes } from './doc-navigation.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
 
 /** A post's text for search engines when its front matter gives no description: its first paragraph, cut at 160 characters. */
@@ -48,7 +34,15 @@ type Base = {
  * search and 404, each with the data its template renders. Content HTML and
  * alternates are filled in later (render, and once all locales are known).
  */
-export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo; site: SiteData; docs: DocRecord[]; posts: PostRecord[]; sidebar: SidebarItem[] }): Route[] {
+export function buildRoutes(params: {
+  config: ResolvedConfig;
+  locale: LocaleInfo;
+  site: SiteData;
+  docs: DocRecord[];
+  posts: PostRecord[];
+  sidebars: Map<string, SidebarItem[]>;
+  sidebarOfDoc: Map<string, string>;
+}): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
   const lang = locale.htmlLang;
@@ -70,17 +64,13 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
   const routes: Route[] = [];
 
   // Docs
-  const order = flattenSidebar(params.sidebar);
-  // Each doc's place in the sidebar, looked up once: a search per doc would cost docs² on a large site.
-  const placeOf = new Map<string, number>();
-  order.forEach((o, i) => placeOf.has(o.docId) || placeOf.set(o.docId, i));
-  const trails = breadcrumbTrails(params.sidebar);
+  const navigationOf = docNavigation(params.sidebars, params.sidebarOfDoc);
+  const firstSidebar = params.sidebars.keys().next().value;
   const byId = new Map(params.docs.map((d) => [d.id, d]));
-  const link = (item: PageLink | undefined) => item && { label: item.label, url: item.url };
   for (const doc of params.docs) {
-    const i = placeOf.get(doc.id) ?? -1;
-    const previous = paginationLink(doc, 'pagination_prev', link(i > 0 ? order[i - 1] : undefined), byId);
-    const next = paginationLink(doc, 'pagination_next', link(i >= 0 ? order[i + 1] : undefined), byId);
+    const nav = navigationOf(doc);
+    const previous = paginationLink(doc, 'pagination_prev', nav.previous, byId);
+    const next = paginationLink(doc, 'pagination_next', nav.next, byId);
     const editUrl = editUrlOf(doc.entry, config.docs.editUrl, doc.defaultSitePath);
     const heading = shownTitle(doc.entry, doc.compiled, doc.title);
     const banner = config.docs.versionBanner;
@@ -100,7 +90,10 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
           ...(heading !== undefined && { heading }),
           contentHtml: '',
           toc: tocOf(doc.entry, doc.compiled.headings),
-          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(trails.get(doc.id) ?? [{ label: doc.sidebarLabel }])],
+          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(nav.trail ?? [{ label: doc.sidebarLabel }])],
+          // The site's data carries the first sidebar; a page of another carries its own, and with a
+          // sidebars file, one in no sidebar has none (without one, every doc shows the folder sidebar).
+          ...(((nav.sidebarId !== undefined && nav.sidebarId !== firstSidebar) || (nav.sidebarId === undefined && config.docs.sidebars)) && { sidebar: nav.items }),
           ...(previous && { previous }),
           ...(next && { next }),
           ...(editUrl && { editUrl }),
@@ -112,6 +105,29 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
         [{ sitePath: doc.entry.source.sitePath, mode: 'full', target: 'body' }],
         doc.entry.source.sitePath,
       ),
+    );
+  }
+
+  // Generated-index pages of categories: title, description and a card per item (DocCategoryGeneratedIndexPage).
+  const descriptions = new Map(params.docs.map((d) => [d.id, d.description]));
+  for (const { sidebarId, category, trail } of generatedIndexes(params.sidebars)) {
+    const index = category.generatedIndex!;
+    const url = category.url!;
+    routes.push(
+      route(`generated:${url.slice(local('/').length)}`, {
+        ...base(url, index.title, { ...withDescription(index.description), ...(index.keywords && { keywords: index.keywords }) }),
+        kind: 'doc',
+        docId: '',
+        heading: index.title,
+        contentHtml: '',
+        toc: [],
+        breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...trail],
+        versionLabel: config.docs.versionLabel,
+        unlisted: false,
+        tags: [],
+        cards: docCardsOfItems(category.items, descriptions),
+        ...(sidebarId !== firstSidebar && { sidebar: params.sidebars.get(sidebarId)! }),
+      }),
     );
   }
 

@@ -1,7 +1,9 @@
 import type { Crumb, Diagnostic, DocRecord, PageLink, ResolvedConfig, SidebarItem, SourceFile } from '../model.js';
 import { error, positionAt, warning } from '../diagnostics/build-error.js';
 import { parseDataFile, unparsable } from './data-file.js';
+import GithubSlugger from 'github-slugger';
 import { stripNumberPrefix } from './number-prefix.js';
+import { hrefOf, joinUrl } from './urls.js';
 
 /** The only sidebar: generated from the docs folder, as Docusaurus' `tutorialSidebar`. */
 export const SIDEBAR_ID = 'tutorialSidebar';
@@ -12,8 +14,41 @@ export interface CategoryMeta {
   collapsible?: boolean;
   collapsed?: boolean;
   className?: string;
-  /** null: no page; { type: 'doc', id }: the category's page. */
-  link?: { type: 'doc'; id: string } | null;
+  /** null: no page; a doc: the category's page; a generated index: a page listing its items. */
+  link?: CategoryLink | null;
+}
+
+/** A category's `link`, in a `_category_` file or a sidebars file. */
+export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string; keywords?: string[]; image?: string };
+
+/** How a generated-index category gets its URL: one slugger per docs version, for every sidebar (sidebars/postProcessor.ts). */
+export interface SidebarContext {
+  sidebarId: string;
+  /** The docs base URL of the locale (`/docs`, `/en/docs`). */
+  docsBase: string;
+  /** Docusaurus' category label slugger (github-slugger: lower case, repeats numbered). */
+  slug: (label: string) => string;
+}
+
+/** The context of the one folder sidebar of a site without a sidebars file, in the default locale. */
+const folderSidebarContext = (config: ResolvedConfig): SidebarContext => {
+  const slugger = new GithubSlugger();
+  return { sidebarId: SIDEBAR_ID, docsBase: joinUrl(config.baseUrl, config.docs.routeBasePath), slug: (label) => slugger.slug(label) };
+};
+
+/**
+ * A generated-index link's URL and page: its `slug`, else `/category/<label slug>`, below the docs
+ * base (packages/docusaurus-plugin-content-docs/src/sidebars/postProcessor.ts, normalizeCategoryLink).
+ */
+export function generatedIndexOf(link: Extract<CategoryLink, { type: 'generated-index' }>, label: string, ctx: SidebarContext, labels: Record<string, string>) {
+  const slug = link.slug ?? `/category/${ctx.slug(label)}`;
+  const key = `sidebar.${ctx.sidebarId}.category.${label}.link.generated-index`;
+  const title = labels[`${key}.title`] || link.title || label;
+  const description = labels[`${key}.description`] || link.description;
+  return {
+    url: hrefOf(joinUrl(ctx.docsBase, slug)),
+    generatedIndex: { title, ...(description && { description }), ...(link.keywords && { keywords: link.keywords }), ...(link.image && { image: link.image }) },
+  };
 }
 
 /** Parses the `_category_.json|yml` files; problems are returned with their file. */
@@ -31,11 +66,11 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
     diagnostics.push(...wrong);
     if (wrong.some((d) => d.severity === 'error')) continue;
     const link = raw.link as { type?: string; id?: string } | null | undefined;
-    if (link && link.type !== 'doc') {
+    if (link && link.type !== 'doc' && link.type !== 'generated-index') {
       diagnostics.push(
-        warning('category-link', `category link type "${link.type}" is not supported; the category gets no page of its own`, {
+        warning('category-link', `category link type "${link.type}" is not a Docusaurus link type; the category gets no page of its own`, {
           file: file.absPath,
-          hint: 'use "link": { "type": "doc", "id": "…" } or put an index.md in the folder',
+          hint: 'use "link": { "type": "doc", "id": "…" } or { "type": "generated-index" }, or put an index.md in the folder',
         }),
       );
     }
@@ -45,7 +80,13 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
       ...(typeof raw.collapsible === 'boolean' && { collapsible: raw.collapsible }),
       ...(typeof raw.collapsed === 'boolean' && { collapsed: raw.collapsed }),
       ...(typeof raw.className === 'string' && { className: raw.className }),
-      ...(link === null || (link && link.type !== 'doc') ? { link: null } : link?.id ? { link: { type: 'doc' as const, id: link.id } } : {}),
+      ...(link === null || (link && link.type !== 'doc' && link.type !== 'generated-index')
+        ? { link: null }
+        : link?.type === 'generated-index'
+          ? { link: link as CategoryLink }
+          : link?.id
+            ? { link: { type: 'doc' as const, id: link.id } }
+            : {}),
     });
   }
   return { categories, diagnostics };
@@ -106,13 +147,24 @@ function byPositionThenSource(a: Positioned, b: Positioned): number {
  * folders are categories (label, position from `_category_.json` or the
  * category's index doc), items sorted by position then file name.
  */
-export function buildSidebar(docs: DocRecord[], categories: Map<string, CategoryMeta>, labels: Record<string, string>, config: ResolvedConfig): SidebarItem[] {
+export function buildSidebar(
+  docs: DocRecord[],
+  categories: Map<string, CategoryMeta>,
+  labels: Record<string, string>,
+  config: ResolvedConfig,
+  ctx: SidebarContext = folderSidebarContext(config),
+  /** An `autogenerated` item's folder, relative to the docs folder ('.' for all of it). */
+  dirName = '.',
+): SidebarItem[] {
   const root: Dir = { docs: [], dirs: new Map() };
+  const under = dirName === '.' ? '' : `${dirName.replace(/^\.\/|\/+$/g, '')}/`;
   for (const doc of docs) {
     if (doc.unlisted) continue;
+    if (under && !`${doc.sourceDir}/`.startsWith(under)) continue;
     let dir = root;
-    if (doc.sourceDir !== '.') {
-      for (const part of doc.sourceDir.split('/')) {
+    const rest = under ? `${doc.sourceDir}/`.slice(under.length).replace(/\/$/, '') : doc.sourceDir === '.' ? '' : doc.sourceDir;
+    if (rest) {
+      for (const part of rest.split('/')) {
         if (!dir.dirs.has(part)) dir.dirs.set(part, { docs: [], dirs: new Map() });
         dir = dir.dirs.get(part)!;
       }
@@ -134,18 +186,21 @@ export function buildSidebar(docs: DocRecord[], categories: Map<string, Category
   };
   const generateCategory = (dir: Dir, relDir: string, folderName: string): Positioned | undefined => {
     const meta = categories.get(relDir);
+    const docLink = meta?.link?.type === 'doc' ? meta.link : undefined;
     const linked =
-      meta?.link === null
+      meta?.link === null || meta?.link?.type === 'generated-index'
         ? undefined
-        : meta?.link
-          ? (dir.docs.find((d) => d.id === meta.link!.id || d.id.endsWith(`/${meta.link!.id}`)) ?? docs.find((d) => d.id === meta.link!.id))
+        : docLink
+          ? (dir.docs.find((d) => d.id === docLink.id || d.id.endsWith(`/${docLink.id}`)) ?? docs.find((d) => d.id === docLink.id))
           : dir.docs.find((d) => d.isCategoryIndex);
     const children = generate({ docs: dir.docs.filter((d) => d !== linked), dirs: dir.dirs }, relDir).map((p) => p.item);
     const rawLabel = meta?.label ?? linked?.sidebarLabel ?? stripNumberPrefix(folderName).name;
-    const label = labels[`sidebar.${SIDEBAR_ID}.category.${rawLabel}`] || rawLabel;
+    const label = labels[`sidebar.${ctx.sidebarId}.category.${rawLabel}`] || rawLabel;
+    const generated = meta?.link?.type === 'generated-index' ? generatedIndexOf(meta.link, rawLabel, ctx, labels) : undefined;
     const position = meta?.position ?? linked?.sidebarPosition ?? stripNumberPrefix(folderName).prefix;
     const base = { ...(position !== undefined && { position }), source: folderName };
     if (children.length === 0) {
+      if (generated) return { ...base, item: { type: 'link', label, href: generated.url } };
       return linked ? { ...base, item: { type: 'doc', label, url: linked.url, docId: linked.id } } : undefined;
     }
     const collapsible = meta?.collapsible ?? config.docs.sidebarCollapsible;
@@ -155,6 +210,7 @@ export function buildSidebar(docs: DocRecord[], categories: Map<string, Category
         type: 'category',
         label,
         ...(linked && { url: linked.url, docId: linked.id }),
+        ...generated,
         ...(meta?.className && { className: meta.className }),
         collapsible,
         collapsed: collapsible && (meta?.collapsed ?? config.docs.sidebarCollapsed),
@@ -162,7 +218,7 @@ export function buildSidebar(docs: DocRecord[], categories: Map<string, Category
       },
     };
   };
-  return generate(root, '.').map((p) => p.item);
+  return generate(root, under ? under.slice(0, -1) : '.').map((p) => p.item);
 }
 
 /** The docs in reading order (a category's own page before its items), for previous/next. */
@@ -170,7 +226,8 @@ export function flattenSidebar(items: SidebarItem[]): (PageLink & { docId: strin
   return items.flatMap((item) => {
     if (item.type === 'doc') return [{ label: item.label, url: item.url, docId: item.docId }];
     if (item.type === 'category') {
-      const own = item.docId && item.url ? [{ label: item.label, url: item.url, docId: item.docId }] : [];
+      // A category's own page (a doc, or a generated index, which has no doc id) comes before its items.
+      const own = item.url ? [{ label: item.label, url: item.url, docId: item.docId ?? '' }] : [];
       return [...own, ...flattenSidebar(item.items)];
     }
     return [];

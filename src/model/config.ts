@@ -123,6 +123,11 @@ export interface UserConfig {
     versionBanner?: 'none' | 'unreleased' | 'unmaintained';
     sidebarCollapsible?: boolean;
     sidebarCollapsed?: boolean;
+    /**
+     * A sidebars file (`sidebars.{js,ts,json,yml}`, as Docusaurus' docs plugin reads it), from the
+     * config's folder; unset or false: one sidebar made from the docs folders.
+     */
+    sidebarPath?: string | false;
   };
   blog?: {
     path?: string;
@@ -237,6 +242,10 @@ export interface ResolvedConfig {
     versionBanner: 'none' | 'unreleased' | 'unmaintained';
     sidebarCollapsible: boolean;
     sidebarCollapsed: boolean;
+    /** The sidebars file, absolute; its sidebars are loaded with the config. */
+    sidebarPath?: string;
+    /** What the sidebars file exports: sidebar id → items, as written (read by content/sidebars-file.ts). */
+    sidebars?: Record<string, unknown>;
   };
   blog: {
     routeBasePath: string;

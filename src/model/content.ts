@@ -97,6 +97,15 @@ export interface Compiled {
   warnings: Diagnostic[];
 }
 
+/** A card of <DocCardList />: a doc or a category of the current category. */
+export interface DocCard {
+  label: string;
+  url: string;
+  description?: string;
+  /** Number of items, for a category. */
+  count?: number;
+}
+
 export interface Crumb {
   label: string;
   url?: string;
@@ -119,13 +128,18 @@ export interface PageLink {
 }
 
 export type SidebarItem =
-  | { type: 'doc'; label: string; url: string; docId: string; className?: string }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'doc'; label: string; url: string; docId: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  /** Raw HTML of a sidebars file's `html` item; `defaultStyle` gives it a link's padding. */
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';
       label: string;
       url?: string;
       className?: string;
+      customProps?: Record<string, unknown>;
+      /** The category's page is a generated index (link `generated-index`): its title and description, listing its items as cards. */
+      generatedIndex?: { title: string; description?: string; keywords?: string[]; image?: string };
       docId?: string;
       collapsible: boolean;
       collapsed: boolean;
@@ -270,6 +284,8 @@ export type PageData =
       versionBanner?: 'unreleased' | 'unmaintained';
       unlisted: boolean;
       tags: TagRef[];
+      /** A category's generated index: a card for each of its items, shown under its description. */
+      cards?: DocCard[];
       /** This page's part of a large sidebar (see `SiteData.docsSidebarUrl`): the categories open on it with their items, the others without. */
       sidebar?: SidebarItem[];
     })

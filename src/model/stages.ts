@@ -1,8 +1,8 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
-import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
+import type { Author, Compiled, Diagnostic, DocCard, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
 import type { ResolvedConfig, SiteMarkdownPlugins } from './config.js';
-import type { ContentContextValue, DocCard, PageAssets, PageModule, TemplatesBundle } from './templates.js';
+import type { ContentContextValue, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
 export interface ContentTree {
@@ -79,7 +79,10 @@ export interface LocaleModel {
   site: SiteData;
   docs: DocRecord[];
   posts: PostRecord[];
+  /** The first sidebar: the one the navbar's docs link and the site's docs home follow. */
   sidebar: SidebarItem[];
+  /** Every sidebar of the docs, by id (one, `tutorialSidebar`, made from the folders when there is no sidebars file). */
+  sidebars: Map<string, SidebarItem[]>;
   routes: Route[];
 }
 

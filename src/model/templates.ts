@@ -1,17 +1,8 @@
 // The contract between the renderer (node) and the templates bundle: what a
 // template module exports and what the renderer passes to it.
 import type { ComponentType, ReactNode } from 'react';
-import type { PageData, SiteData } from './content.js';
+import type { DocCard, PageData, SiteData } from './content.js';
 import type { HeadTagConfig } from './config.js';
-
-/** A card of <DocCardList />: a doc or a category of the current category. */
-export interface DocCard {
-  label: string;
-  url: string;
-  description?: string;
-  /** Number of items, for a category. */
-  count?: number;
-}
 
 /** What MDX components need while one page's content renders. */
 export interface ContentContextValue {

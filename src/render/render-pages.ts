@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { docCardsOfItems } from '../content/doc-cards.js';
 import type {
   AssetLookup,
   ContentContextValue,
@@ -49,13 +50,7 @@ export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages:
  * square of a large site).
  */
 export function docCardsOf(sidebar: SidebarItem[], descriptions: Map<string, string | undefined>): (docId: string) => DocCard[] {
-  const cards = (items: SidebarItem[]): DocCard[] =>
-    items.map((item) => {
-      if (item.type === 'doc') return { label: item.label, url: item.url, ...(descriptions.get(item.docId) && { description: descriptions.get(item.docId)! }) };
-      if (item.type === 'link') return { label: item.label, url: item.href };
-      const first = item.url ?? firstUrl(item.items);
-      return { label: item.label, url: first ?? '#', count: item.items.length };
-    });
+  const cards = (items: SidebarItem[]): DocCard[] => docCardsOfItems(items, descriptions);
   const categoryOf = new Map<string, SidebarItem[]>();
   const place = (docId: string, items: SidebarItem[]) => {
     if (!categoryOf.has(docId)) categoryOf.set(docId, items);
@@ -70,14 +65,6 @@ export function docCardsOf(sidebar: SidebarItem[], descriptions: Map<string, str
   };
   walk(sidebar);
   return (docId) => cards(categoryOf.get(docId) ?? sidebar);
-}
-
-function firstUrl(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return item.url;
-    if (item.type === 'category') return item.url ?? firstUrl(item.items);
-  }
-  return undefined;
 }
 
 /** The kinds of page that show the blog sidebar (templates/blog/BlogLayout.tsx). */
@@ -239,7 +226,7 @@ export function renderPages(params: {
     const known = memo.pages.get(route.url);
     const skeleton = !rememberPages ? '' : known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
     const page = withBodiesToFill(route.page);
-    if (page.kind === 'doc' && ctx.sidebarOf) page.sidebar = ctx.sidebarOf(page.url);
+    if (page.kind === 'doc' && ctx.sidebarOf && !page.sidebar) page.sidebar = ctx.sidebarOf(page.url);
     if (BLOG_KINDS.has(page.kind) && ctx.blogSidebarPosts) page.blogSidebar = ctx.blogSidebarPosts;
     const bodies: string[] = [];
     const found: FoundLink[] = [];

@@ -4,6 +4,7 @@ import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotic
 import { Pagination } from '../components/Pagination.js';
 import { useSite, useT } from '../context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { CategoryCards } from './CategoryCards.js';
 import { DocSidebar } from './DocSidebar.js';
 import { continuousHeadings } from '../heading-outline.js';
 import { TocCollapsible, TocDesktop } from './Toc.js';
@@ -38,7 +39,11 @@ export function DocPage({ page }: { page: DocPageData }) {
                 <h1 lang={textLang}>{page.heading}</h1>
               </header>
             )}
-            <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
+            {page.cards ? (
+              <CategoryCards cards={page.cards} {...(page.description && { description: page.description })} />
+            ) : (
+              <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
+            )}
             {page.editUrl && (
               <footer className="doc-footer">
                 <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -71,9 +71,14 @@ function SidebarList({ items, url, path, hidden }: { items: SidebarItem[]; url: 
     <ul className="menu__list" hidden={hidden}>
       {items.map((item, index) => {
         if (item.type === 'category') return <Category key={`${item.label}:${item.url ?? ''}`} item={item} url={url} path={[...path, index]} />;
+        if (item.type === 'html') {
+          // A sidebars file's raw HTML, as Docusaurus' DocSidebarItemHtml writes it.
+          const className = ['menu__list-item-html', item.defaultStyle && 'menu__list-item', item.className].filter(Boolean).join(' ');
+          return <li key={`html:${index}`} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
         if (item.type === 'link') {
           return (
-            <li key={item.href} className="menu__list-item">
+            <li key={item.href} className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
               <a className="menu__link" href={item.href}>
                 {item.label}
               </a>

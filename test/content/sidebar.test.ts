@@ -32,7 +32,7 @@ function docsOf(locale: typeof zh, files: Record<string, string> = FILES, compil
 const categories = () => parseCategories(new Map([['02-guide', dataFile('docs/02-guide/_category_.json', '{ "label": "指南", "position": 2 }')]]));
 
 /** The sidebar as a reader sees it: labels, with a category's items nested. */
-const outline = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: outline(i.items) } : i.label));
+const outline = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'category' ? { [i.label]: outline(i.items) } : i.type === 'html' ? i.value : i.label));
 
 describe('the docs stage', () => {
   it('routes docs by folder and slug, strips number prefixes, and leaves drafts out', () => {

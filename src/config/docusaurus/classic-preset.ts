@@ -36,7 +36,12 @@ const DOCS: Record<string, Handler> = {
   editUrl: editUrl('docs'),
   sidebarCollapsible: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsible = v)),
   sidebarCollapsed: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsed = v)),
-  sidebarPath: onlyDefault((v) => v === false || v === undefined, 'the sidebar is made from the docs folders (names and _category_ files), not from this sidebars file'),
+  // A string is read from the config's folder (the site folder); a file that is not there gives the
+  // folder sidebar, as Docusaurus' loadSidebarsFile falls back to its default sidebars.
+  sidebarPath: (v, user, notes, at) => {
+    if (typeof v === 'string') (user.docs ??= {}).sidebarPath = v;
+    else if (v === false) notes.unsupported(at, 'the docs get a sidebar made from their folders all the same');
+  },
   showLastUpdateTime: onlyDefault((v) => !v, 'pages show no last update time'),
   showLastUpdateAuthor: onlyDefault((v) => !v, 'pages show no last update author'),
   versions: (v, user, notes, at) => {

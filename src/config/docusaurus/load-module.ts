@@ -39,7 +39,7 @@ const fromEsbuild = (m: Message, file: string): Diagnostic =>
   });
 
 /** Compiles and evaluates the config; a syntax error or a throw is a BuildError at file:line:col. */
-export async function loadDocusaurusModule(file: string): Promise<LoadedModule> {
+export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus config'): Promise<LoadedModule> {
   let code: string;
   let inputs: string[];
   let packages: string[];
@@ -89,7 +89,7 @@ export async function loadDocusaurusModule(file: string): Promise<LoadedModule> 
     return { value, inputs, packages };
   } catch (e) {
     if (e instanceof BuildError) throw e;
-    throw new BuildError([thrownBy(e, temp, file)]);
+    throw new BuildError([thrownBy(e, temp, file, kind)]);
   } finally {
     process.setSourceMapsEnabled(sourceMapsWere);
     await unlink(temp).catch(() => undefined);
@@ -97,7 +97,7 @@ export async function loadDocusaurusModule(file: string): Promise<LoadedModule> 
 }
 
 /** A config that throws while it loads: the error at the config's own line when the stack (source-mapped) names it. */
-function thrownBy(e: unknown, temp: string, file: string): Diagnostic {
+function thrownBy(e: unknown, temp: string, file: string, kind: string): Diagnostic {
   const message = e instanceof Error ? e.message : String(e);
   const stack = e instanceof Error ? (e.stack ?? '') : '';
   const frame = /\(?([^\s()]+?):(\d+):(\d+)\)?$/m;
@@ -106,7 +106,7 @@ function thrownBy(e: unknown, temp: string, file: string): Diagnostic {
     .map((line) => frame.exec(line.trim()))
     .find((m) => m && !m[1]!.includes('node_modules') && !m[1]!.startsWith('node:') && path.isAbsolute(m[1]!.replace(/^file:\/\//, '')));
   const where = place && place[1] !== temp ? { file: place[1]!.replace(/^file:\/\//, ''), line: Number(place[2]), column: Number(place[3]) } : { file };
-  return error('config-load', `the Docusaurus config failed to load: ${message}`, {
+  return error('config-load', `${kind} failed to load: ${message}`, {
     ...where,
     hint: 'the config threw while it was evaluated (as under `docusaurus build`): fix it, or install the packages it imports (npm install in the site folder)',
   });
