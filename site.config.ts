@@ -13,6 +13,8 @@ export default defineConfig({
   baseUrl: '/',
   siteDir: 'content',
   favicon: 'img/favicon.svg',
+  // The site's colours and fonts, over the theme's Infima custom properties.
+  customCss: 'content/src/css/custom.css',
   i18n: {
     defaultLocale: 'zh-cn',
     locales: ['zh-cn', 'en'],
@@ -73,6 +75,7 @@ export default defineConfig({
       },
     ],
     copyright: { 'zh-cn': 'Copyright © 2022–2026 OpenAtom 铜锁', en: 'Copyright © 2022–2026 OpenAtom Tongsuo' },
+    style: 'dark',
   },
   announcementBar: {
     id: 'announcementBar-star',

@@ -36,8 +36,8 @@ export const compileWorkerFile = (root: string) => distFile(root, 'compile-worke
 export const searchWorkerFile = (root: string) => distFile(root, 'search-worker.js');
 
 /**
- * A fingerprint of all of tongsite's own code (dist/): bundles cached by an
- * earlier version of the renderer or client are not reused.
+ * A fingerprint of all of tongsite's own code (dist/ and templates/): bundles cached
+ * by an earlier version of the renderer, client or stylesheet are not reused.
  */
 export const toolCodeHash = oncePerRoot((root) => {
   const dist = path.join(root, 'dist');
@@ -49,6 +49,11 @@ export const toolCodeHash = oncePerRoot((root) => {
     .filter((f) => f.endsWith('.js') && !f.startsWith('compile-chunks'))
     .sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(dist, file)));
+  // The templates and the stylesheet are bundled from templates/ (into dist/bundles, not hashed above): an edit of
+  // them alone must not leave a build that looks unchanged, nor bundles of the old ones in a site's cache.
+  const templates = path.join(root, 'templates');
+  const sources = existsSync(templates) ? readdirSync(templates, { recursive: true, encoding: 'utf8' }).sort() : [];
+  for (const file of sources) if (/\.(?:tsx?|css)$/.test(file)) hash.update(file).update(readFileSync(path.join(templates, file)));
   return hash.digest('hex').slice(0, 16);
 });
 

@@ -48,6 +48,7 @@ export const configSchema: Check = object(
     baseUrl: string,
     siteDir: string,
     favicon: string,
+    customCss: either('a path or a list of paths', string, arrayOf(string)),
     i18n: object(
       {
         defaultLocale: string,
@@ -88,6 +89,7 @@ export const configSchema: Check = object(
       links: arrayOf(object({ title: localized, items: arrayOf(footerItem) }, ['items'])),
       copyright: localized,
       logo: object({ src: string, alt: localized, href: string }, ['src']),
+      style: oneOf('light', 'dark'),
     }),
     announcementBar: object({ id: string, content: localized, backgroundColor: string, textColor: string, isCloseable: boolean }, ['id', 'content']),
     colorMode: object({ defaultMode: oneOf('light', 'dark'), respectPrefersColorScheme: boolean, disableSwitch: boolean }),
@@ -126,7 +128,6 @@ export const configSchema: Check = object(
     ),
     image: string,
     customFields: recordOf(() => [], 'an object'),
-    customCss: arrayOf(string),
     clientModules: arrayOf(string),
   },
   ['title', 'url'],

@@ -70,6 +70,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     url: user.url.replace(/\/+$/, ''),
     baseUrl,
     ...(user.favicon !== undefined && { favicon: user.favicon }),
+    customCss: [user.customCss ?? []].flat().map((file) => path.resolve(configDir, file)),
     locales,
     defaultLocale: locales.find((l) => l.isDefault)!,
     docs: {
@@ -109,7 +110,6 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     headTags: user.headTags ?? [],
     ...(user.image !== undefined && { image: /^[a-z][a-z0-9+.-]*:/i.test(user.image) ? user.image : `${user.url.replace(/\/+$/, '')}${baseUrl}${user.image.replace(/^\/+/, '')}` }),
     customFields: user.customFields ?? {},
-    customCss: (user.customCss ?? []).map((file) => path.resolve(configDir, file)),
     clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),
     markdownPlugins: {},
     format: 'tongsite',

@@ -81,6 +81,7 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
           ...widthAt(40, path.join(config.staticDir, config.footer.logo.src)),
         },
       }),
+      style: config.footer.style ?? 'light',
     },
     ...(bar && {
       announcementBar: {

@@ -149,6 +149,8 @@ export interface UserConfig {
     links?: { title?: LocalizedString; items: FooterItemConfig[] }[];
     copyright?: LocalizedString;
     logo?: { src: string; alt?: LocalizedString; href?: string };
+    /** Docusaurus' footer styles: 'light' (the default) or 'dark' (the `footer--dark` class). */
+    style?: 'light' | 'dark';
   };
   announcementBar?: {
     id: string;
@@ -209,8 +211,13 @@ export interface UserConfig {
   image?: string;
   /** Values the site's own code reads as `useDocusaurusContext().siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
-  /** The site's stylesheets over the theme's (Docusaurus' `theme.customCss`), relative to the config file. */
-  customCss?: string[];
+  /**
+   * The site's own stylesheets (Docusaurus' classic theme `customCss`), after
+   * the theme's: CSS, or SCSS/Sass compiled by the `sass` package the site
+   * installs. Paths from the config file's folder. They restyle the theme
+   * through Infima's custom properties and class names, as in Docusaurus.
+   */
+  customCss?: string | string[];
   /** Modules every page loads in the browser (Docusaurus' `clientModules`), relative to the config file. */
   clientModules?: string[];
 }
@@ -275,7 +282,7 @@ export interface ResolvedConfig {
   /** Absolute URL. */
   image?: string;
   customFields: Record<string, unknown>;
-  /** Absolute paths. */
+  /** Absolute paths of the site's stylesheets, in order. */
   customCss: string[];
   /** Absolute paths. */
   clientModules: string[];

@@ -183,6 +183,7 @@ export interface SiteData {
     copyright?: string;
     /** `width` is what a 40 px high logo takes, from the file's own size (no layout shift). */
     logo?: { src: string; alt: string; href?: string; width?: number };
+    style: 'light' | 'dark';
   };
   announcementBar?: {
     id: string;

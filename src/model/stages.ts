@@ -266,6 +266,8 @@ export interface KatexAssets {
 /** The site's one stylesheet, which every page carries in its head. */
 export interface Stylesheet {
   css: string;
+  /** Files the site's stylesheets name in url(): output path → source file. */
+  files?: [string, string][];
 }
 
 /** The stylesheet and the browser bundle: made from the tool's own files alone. */
@@ -320,6 +322,8 @@ export interface PreparedLocales {
   katex: KatexAssets | undefined;
   /** Each locale's sidebar as a file (output path, JSON), when it is too large to send with every page. */
   sidebarFiles: [string, string][];
+  /** Files the site's stylesheets name in url(): output path → source file. */
+  styleFiles: [string, string][];
   /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
   fileUrls(images: Map<string, string>): string[];
 }

@@ -45,6 +45,7 @@ export async function writeSite(params: {
     ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
     ...prepared.sidebarFiles.map(([file, json]) => writer.write(file, json)),
+    ...prepared.styleFiles.map(([out, from]) => writer.copy(from, out)),
     ...[...params.images].map(([out, from]) => writer.copy(from, out)),
     writer.write('sitemap.xml', rememberedSitemapXml(config, params.routes, params.memo.sitemap)),
     writer.write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`),

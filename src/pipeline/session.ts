@@ -35,6 +35,7 @@ import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
+import { buildSiteStyles } from '../assets/site-styles.js';
 import { renderPages } from '../render/render-pages.js';
 import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
@@ -100,6 +101,8 @@ export class BuildSession {
       run.announce('scan');
       const content = await readContent(config, memos);
       run.lap('scan', content.diagnostics);
+      const siteStyles = buildSiteStyles(config, content.entries.values());
+      siteStyles.catch(() => undefined);
 
       run.announce('compile');
       const compiled = await this.compilePages(config, content.entries.values());
@@ -122,7 +125,7 @@ export class BuildSession {
       if (!templates) throw new StopBuild();
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(content.tree.reactPages)]);
       const { modules, islands } = await this.loadPageModules(run, config, content.sources, pageSources, templates, tool.salt);
-      const locales = { config, browserAssets: tool.browserAssets, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles };
+      const locales = { config, browserAssets: tool.browserAssets, siteStyles, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles };
       const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;

@@ -12,6 +12,7 @@ import type {
   SiteData,
   SourceFile,
   PreparedLocales,
+  Stylesheet,
 } from '../model.js';
 import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle } from '../assets/client-bundle.js';
@@ -62,6 +63,8 @@ export function startBrowserAssets(params: { toolRoot: string; cacheDir: string;
 export async function prepareLocales(params: {
   config: ResolvedConfig;
   browserAssets: Promise<BrowserAssets>;
+  /** The site's own stylesheet (the Infima utilities it uses, its customCss), after the theme's. */
+  siteStyles: Promise<Stylesheet>;
   model: LocaleModel[];
   sources: Map<string, SourceFile>;
   staticFiles: string[];
@@ -71,7 +74,9 @@ export async function prepareLocales(params: {
   assetHashes?: Map<string, { signature: string; hash: string }>;
 }): Promise<PreparedLocales> {
   const { config } = params;
-  const { styles, client } = await params.browserAssets;
+  const [{ styles: theme, client }, site] = await Promise.all([params.browserAssets, params.siteStyles]);
+  // The site's sheet after the theme's: its rules win at equal specificity, as custom.css does in Docusaurus.
+  const styles: Stylesheet = { css: `${theme.css}${site.css}`, files: site.files ?? [] };
   const assets = new AssetRegistry(config.siteDir, config.baseUrl, params.assetHashes);
   const staticFiles = new Set(params.staticFiles);
   const localizedPrefixes: [string, string][] = config.locales
@@ -156,6 +161,7 @@ export async function prepareLocales(params: {
     client,
     assets,
     katex,
+    styleFiles: styles.files ?? [],
     sidebarFiles,
     fileUrls: (images: Map<string, string>) => [
       ...params.staticFiles.map((f) => `${config.baseUrl}${f}`),
@@ -163,6 +169,7 @@ export async function prepareLocales(params: {
       ...(katex ? [katex.href, ...katex.fonts.map(([file]) => `${config.baseUrl}${file}`)] : []),
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       ...sidebarFiles.map(([file]) => `${config.baseUrl}${file}`),
+      ...(styles.files ?? []).map(([file]) => `${config.baseUrl}${file}`),
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
       ...params.search.files.map((file) => file.url),

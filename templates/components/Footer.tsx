@@ -8,11 +8,11 @@ const external = (href: string) => /^https?:\/\//.test(href);
 export const Footer = memo(function Footer() {
   const { footer } = useSite();
   return (
-    <footer className="footer">
+    <footer className={`footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
       <div className="footer__inner">
-        <div className="footer__columns">
+        <div className="footer__links">
           {footer.columns.map((column, i) => (
-            <div className="footer__column" key={column.title ?? i}>
+            <div className="footer__col" key={column.title ?? i}>
               {column.title && <div className="footer__title">{column.title}</div>}
               <ul className="footer__items">
                 {column.items.map((item, j) => (
@@ -20,7 +20,7 @@ export const Footer = memo(function Footer() {
                     {item.html ? (
                       <span dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : item.href ? (
-                      <a className="footer__link" href={item.href} {...(external(item.href) && { target: '_blank', rel: 'noopener noreferrer' })}>
+                      <a className="footer__link-item" href={item.href} {...(external(item.href) && { target: '_blank', rel: 'noopener noreferrer' })}>
                         {item.label}
                         {external(item.href) && <ExternalIcon />}
                       </a>

@@ -32,7 +32,7 @@ export function DocPage({ page }: { page: DocPageData }) {
               </Notice>
             )}
             <Breadcrumbs crumbs={page.breadcrumbs} />
-            <span className="badge version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
+            <span className="badge badge--secondary version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
             <TocCollapsible toc={page.toc} />
             {page.heading !== undefined && (
               <header>

@@ -21,7 +21,7 @@ function TocList({ nodes, className }: { nodes: Node[]; className?: string }) {
     <ul className={className}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a className="toc__link" href={`#${node.id}`}>
+          <a className="table-of-contents__link" href={`#${node.id}`}>
             {node.text}
           </a>
           {node.children.length > 0 && <TocList nodes={node.children} />}
@@ -41,7 +41,7 @@ export function TocDesktop({ toc }: { toc: TocItem[] }) {
   if (toc.length === 0) return null;
   return (
     <nav className="toc-desktop" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')}>
-      <TocList nodes={nest(toc)} className="toc" />
+      <TocList nodes={nest(toc)} className="table-of-contents" />
     </nav>
   );
 }
@@ -53,7 +53,7 @@ export function TocCollapsible({ toc }: { toc: TocItem[] }) {
   return (
     <details className="toc-collapsible">
       <summary>{t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
-      <TocList nodes={nest(toc)} className="toc" />
+      <TocList nodes={nest(toc)} className="table-of-contents" />
     </details>
   );
 }

@@ -17,7 +17,7 @@ export function HomePage({ page }: { page: Of<'home'> }) {
             <p className="hero__subtitle">{site.tagline}</p>
             <div className="hero__actions">
               {page.actions.map((action, i) => (
-                <a key={action.url} className={`button ${i === 0 ? 'button--primary' : 'button--secondary'}`} href={action.url} {...(action.external && external)}>
+                <a key={action.url} className={`button button--lg button--primary${i === 0 ? '' : ' button--outline'}`} href={action.url} {...(action.external && external)}>
                   {action.label}
                 </a>
               ))}

@@ -11,6 +11,7 @@ export default defineConfig({
   baseUrl: '/',
   siteDir: '../../../shared/corpus/tongsuo-docs',
   favicon: 'img/logo-white.png',
+  customCss: 'custom.css',
   i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] },
   // Not upstream's: our site's search synonyms (Docusaurus' search has none), so that search on this tree is measured as on our site.
   search: { synonyms: SEARCH_TERMS },
@@ -70,6 +71,8 @@ export default defineConfig({
     // Upstream computes the year at build time; the snapshot is of 2025.
     copyright:
       'Copyright © 2021-2025 OpenAtom Tongsuo Built with Docusaurus. <br/><a class="footer__link-item" href="https://beian.miit.gov.cn/">网站备案：京ICP备2020036654号-16</a>',
+
+    style: 'dark',
   },
   announcementBar: {
     id: 'announcementBar-star',

@@ -86,7 +86,8 @@ function footerItem(item: Obj, notes: ConfigNotes): FooterItemConfig {
 }
 
 function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
-  if (value.style !== undefined && value.style !== 'light') notes.unsupported('themeConfig.footer.style', "the footer has the theme's colours", 'style');
+  const style = value.style === 'dark' || value.style === 'light' ? value.style : undefined;
+  if (value.style !== undefined && !style) notes.unsupported('themeConfig.footer.style', "the footer is light: Docusaurus' styles are 'light' and 'dark'", 'style');
   const links = (Array.isArray(value.links) ? value.links : []).filter(isObj);
   // Docusaurus' "simple footer" lists items directly; its "multi-column footer" lists columns with a title and items.
   const columns = links.some((l) => Array.isArray(l.items))
@@ -103,6 +104,7 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
       if (logo[key] !== undefined) notes.unsupported(`themeConfig.footer.logo.${key}`, 'the footer logo is shown from `src`', key);
   return {
     links: columns,
+    ...(style && { style }),
     ...(str(value.copyright) !== undefined && { copyright: str(value.copyright)! }),
     ...(logo &&
       str(logo.src) !== undefined && {

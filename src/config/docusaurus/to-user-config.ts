@@ -112,7 +112,6 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     } else notes.unsupported(key, 'no part of tongsite reads it', key);
   }
   mapHeadTags(site, user, notes);
-  if (user.customCss?.length) notes.unsupported('presets.classic.theme.customCss', "the site's CSS is not applied: pages have tongsite's own look", 'customCss');
   const versions = path.join(configDir, 'versions.json');
   if (existsSync(versions)) notes.aboutFile(versions, 'versions.json: versioned docs are not built by tongsite, only the current docs are');
   return user;

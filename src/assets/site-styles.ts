@@ -1,0 +1,122 @@
+// The site's own part of the stylesheet every page carries in its head, after
+// the theme's: the Infima utility classes its pages use, then its stylesheets
+// (`customCss`, Docusaurus' classic theme option), so that their rules and
+// Infima custom properties win as they do in Docusaurus.
+// `@import`s are bundled; SCSS and Sass go through the `sass` package the site
+// installs (as docusaurus-plugin-sass needs it); a `url()` to a file beside the
+// stylesheet becomes the URL of the file's hashed copy in the build, while
+// absolute paths (`/img/x.png`, which Docusaurus leaves to static/), other
+// origins and data URLs stay as written.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import { BuildError, error } from '../diagnostics/build-error.js';
+import type { Diagnostic, Entry, ResolvedConfig, Stylesheet } from '../model.js';
+import { infimaUtilities } from './infima-utilities.js';
+import { assetHash, assetOutputPath } from './asset-registry.js';
+
+/** A URL with a scheme (https:, data:): not a file of the site. */
+const OTHER_ORIGIN = /^[a-z][a-z0-9+.-]*:/i;
+/** What a url() keeps as written: another origin, a data URL, an absolute path, a fragment. */
+const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
+
+/** The `sass` package installed where the stylesheet is, found as Node finds it from that folder upward. */
+function sassFor(file: string): { compile: (file: string) => { css: string } } | undefined {
+  try {
+    return createRequire(file)('sass');
+  } catch {
+    return undefined;
+  }
+}
+
+function stylesPlugin(baseUrl: string, files: Map<string, string>): Plugin {
+  return {
+    name: 'tongsite-site-styles',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'import-rule') return OTHER_ORIGIN.test(args.path) ? { path: args.path, external: true } : undefined;
+        if (args.kind !== 'url-token') return undefined;
+        if (KEPT_URL.test(args.path)) return { path: args.path, external: true };
+        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        if (!existsSync(file)) return { errors: [{ text: `url(${args.path}) names no file (${file} is missing)` }] };
+        const out = assetOutputPath(file, assetHash(readFileSync(file)));
+        files.set(out, file);
+        return { path: `${baseUrl}${out}${args.path.slice(args.path.replace(/[?#].*$/, '').length)}`, external: true };
+      });
+      b.onLoad({ filter: /\.s[ac]ss$/ }, (args) => {
+        const sass = sassFor(args.path);
+        if (!sass) {
+          return { errors: [{ text: `${path.basename(args.path)} is Sass: compiling it needs the site's "sass" package, which is not installed (npm install --save-dev sass)` }] };
+        }
+        try {
+          return { contents: sass.compile(args.path).css, loader: 'css', resolveDir: path.dirname(args.path) };
+        } catch (e) {
+          const span = (e as { span?: { start: { line: number; column: number } } }).span;
+          const text = (e as { sassMessage?: string }).sassMessage ?? String(e);
+          return { errors: [{ text, ...(span && { location: { file: args.path, line: span.start.line + 1, column: span.start.column } }) }] };
+        }
+      });
+    },
+  };
+}
+
+const diagnosticOf = (m: Message, configFile: string): Diagnostic =>
+  error('custom-css', m.text, {
+    file: m.location ? path.resolve(m.location.file) : configFile,
+    ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
+    hint: 'customCss lists the site stylesheets (CSS, or SCSS with the sass package installed); a url() names a file beside the stylesheet, or an absolute path for a file of static/',
+  });
+
+/** The text of the site's components and pages under src/ (where Docusaurus sites keep them), and of its stylesheets. */
+function componentTexts(config: Pick<ResolvedConfig, 'siteDir' | 'customCss'>): string[] {
+  const src = path.join(config.siteDir, 'src');
+  const files = existsSync(src)
+    ? readdirSync(src, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile() && /\.(?:[cm]?[jt]sx?|mdx?|s?css)$/.test(d.name) && !d.parentPath.includes('node_modules'))
+        .map((d) => path.join(d.parentPath, d.name))
+    : [];
+  return [...files, ...config.customCss.filter((file) => existsSync(file))].map((file) => readFileSync(file, 'utf8'));
+}
+
+type StylesConfig = Pick<ResolvedConfig, 'customCss' | 'configFile' | 'baseUrl' | 'siteDir'>;
+
+/**
+ * The site's part of the stylesheet, minified: the Infima utilities named in
+ * its Markdown (`entries`), components and stylesheets, then its customCss. A
+ * missing file, a CSS or Sass error, or a url() to a missing file is a
+ * BuildError at its place.
+ */
+export async function buildSiteStyles(config: StylesConfig, entries: Iterable<Entry>): Promise<Stylesheet> {
+  const utilities = infimaUtilities([...[...entries].map((entry) => entry.body), ...componentTexts(config)]);
+  const custom = await customStyles(config);
+  return { css: `${utilities}${custom.css}`, files: custom.files ?? [] };
+}
+
+async function customStyles(config: StylesConfig): Promise<Stylesheet> {
+  if (config.customCss.length === 0) return { css: '', files: [] };
+  const missing = config.customCss.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new BuildError(
+      missing.map((file) =>
+        error('custom-css', `customCss names ${file}, which does not exist`, { file: config.configFile, hint: 'paths in customCss start at the config file’s folder' }),
+      ),
+    );
+  }
+  const files = new Map<string, string>();
+  try {
+    const result = await build({
+      stdin: { contents: config.customCss.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: path.dirname(config.configFile) },
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [stylesPlugin(config.baseUrl, files)],
+    });
+    return { css: result.outputFiles[0]!.text.trim(), files: [...files] };
+  } catch (e) {
+    const errors = (e as { errors?: Message[] }).errors;
+    if (!errors) throw e;
+    throw new BuildError(errors.map((m) => diagnosticOf(m, config.configFile)));
+  }
+}
