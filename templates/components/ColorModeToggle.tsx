@@ -45,7 +45,8 @@ export function ColorModeToggle() {
   if (site.colorMode.disableSwitch) return null;
   const label = t('theme.colorToggle.ariaLabel', { mode: t(`theme.colorToggle.ariaLabel.mode.${mode}`) });
   const toggle = () => {
-    const next: Mode = mode === 'dark' ? 'light' : 'dark';
+    // From the page, not the state: the mode may have been switched before hydration (src/shared/inline-scripts.ts).
+    const next: Mode = applied() === 'dark' ? 'light' : 'dark';
     document.documentElement.setAttribute('data-theme', next);
     try {
       localStorage.setItem(STORAGE_KEY, next);
