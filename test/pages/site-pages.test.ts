@@ -57,7 +57,7 @@ describe('the pages of src/pages', () => {
     assert.equal(titleOf(about), 'About the project | Pages Fixture');
     assert.equal(textOf(one(about, 'main h1')), 'About us');
     assert.deepEqual(
-      all(about, '.toc__link').map((a) => textOf(a)),
+      all(about, '.table-of-contents__link').map((a) => textOf(a)),
       ['Who we are', 'How to reach us'],
     );
     const fr = page(build, '/fr/about/');
