@@ -1,5 +1,6 @@
 import type { DocCard } from '../../src/model.js';
 import { useT } from '../context.js';
+import { DocCards } from '../theme/DocCardList.js';
 
 /**
  * The body of a category's generated index (Docusaurus' DocCategoryGeneratedIndexPage): its
@@ -10,17 +11,7 @@ export function CategoryCards({ description, cards }: { description?: string; ca
   return (
     <>
       {description && <p className="generated-index__description">{description}</p>}
-      <section className="doc-cards">
-        {cards.map((card) => (
-          <a key={card.url} className="doc-card" href={card.url}>
-            <h2 className="doc-card__title">
-              <span aria-hidden="true">{card.count === undefined ? '📄️ ' : '🗃️ '}</span>
-              {card.label}
-            </h2>
-            <p className="doc-card__description">{card.count === undefined ? card.description : t('theme.docs.DocCard.categoryDescription.plurals', { count: card.count })}</p>
-          </a>
-        ))}
-      </section>
+      <DocCards cards={cards} describeCategory={(count) => t('theme.docs.DocCard.categoryDescription.plurals', { count })} />
     </>
   );
 }

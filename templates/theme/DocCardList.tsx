@@ -8,7 +8,15 @@ import { useContent } from '../context.js';
  */
 export default function DocCardList({ items }: { items?: DocCard[] }) {
   const { docCards, strings, lang } = useContent();
-  const cards = items ?? docCards;
+  return <DocCards cards={items ?? docCards} describeCategory={(count) => translate(strings['theme.docs.DocCard.categoryDescription.plurals'] ?? '', { count }, lang)} />;
+}
+
+/**
+ * The cards themselves: a page's label and description, or a category's label and
+ * how many items it holds (`describeCategory`); shared with generated-index pages,
+ * which are drawn outside MDX content.
+ */
+export function DocCards({ cards, describeCategory }: { cards: DocCard[]; describeCategory: (count: number) => string }) {
   return (
     <section className="doc-cards">
       {cards.map((card) => (
@@ -17,9 +25,7 @@ export default function DocCardList({ items }: { items?: DocCard[] }) {
             <span aria-hidden="true">{card.count === undefined ? '📄️ ' : '🗃️ '}</span>
             {card.label}
           </h2>
-          <p className="doc-card__description">
-            {card.count === undefined ? card.description : translate(strings['theme.docs.DocCard.categoryDescription.plurals'] ?? '', { count: card.count }, lang)}
-          </p>
+          <p className="doc-card__description">{card.count === undefined ? card.description : describeCategory(card.count)}</p>
         </a>
       ))}
     </section>
