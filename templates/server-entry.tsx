@@ -1,6 +1,7 @@
 // The entry of the templates bundle the build makes with esbuild
 // (src/render/templates-bundle.ts), rendered by src/render/render-pages.ts.
 // Compiled pages are bundled apart and import React and the theme from `shared`.
+import type { ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
@@ -14,6 +15,7 @@ import { SitePage } from './pages/SitePage.js';
 import { ContentContext } from './context.js';
 import { documentHtml } from './document.js';
 import { mdxComponents } from './mdx/components.js';
+import { MDXProvider } from './mdx/provider.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
 import { renderPageRoot } from './page-root.js';
@@ -34,11 +36,14 @@ export const shared: Record<string, unknown> = { ...sharedModules, 'react-dom': 
  */
 export function renderContent(module: PageModule, context: ContentContextValue): string {
   const Content = module.default;
+  // The page's components (the site's overrides among them, when it has some) reach the MDX it imports too.
+  const components = module.__tongsiteComponents ?? mdxComponents;
   setTranslations(context.strings, context.lang);
-  if (context.pageScript) return withCssModules(module, renderPageRoot(<Content components={mdxComponents} />, context, context.pageScript));
+  const inScope = (tree: ReactNode) => <MDXProvider components={components}>{tree}</MDXProvider>;
+  if (context.pageScript) return withCssModules(module, renderPageRoot(inScope(<Content components={components} />), context, context.pageScript));
   // A page with islands is walked for them: MDXContent is a plain function of its props (no hooks), so calling it gives the tree it renders.
-  const tree = context.islandScript ? markIslands(Content({ components: mdxComponents }), context.islandScript) : <Content components={mdxComponents} />;
-  return withCssModules(module, renderToString(<ContentContext.Provider value={context}>{tree}</ContentContext.Provider>));
+  const tree = context.islandScript ? markIslands(Content({ components }), context.islandScript) : <Content components={components} />;
+  return withCssModules(module, renderToString(<ContentContext.Provider value={context}>{inScope(tree)}</ContentContext.Provider>));
 }
 
 /** The page's HTML after the CSS of its components' CSS modules. */

@@ -18,13 +18,14 @@ import TabItem from './theme/TabItem.js';
 import Tabs from './theme/Tabs.js';
 import Head from './theme/Head.js';
 import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
-import { useHistory, useLocation } from './theme/router.js';
+import { Redirect, useHistory, useLocation } from './theme/router.js';
 import { useColorMode, useThemeConfig } from './theme/theme-common.js';
 import ThemedImage from './theme/ThemedImage.js';
 import Translate, { translate } from './theme/Translate.js';
 import useBaseUrl from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
 import { mdxComponents } from './mdx/components.js';
+import { MDXProvider, useMDXComponents } from './mdx/provider.js';
 
 /**
  * An ES-module shaped entry, so that a default import finds the component: the
@@ -36,7 +37,7 @@ import { mdxComponents } from './mdx/components.js';
 const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
 
 /** The router hooks Docusaurus' own router gives site code, under each name sites import them by. */
-const router = () => esModule({ useLocation, useHistory, Link, useParams: () => ({}) });
+const router = () => esModule({ useLocation, useHistory, Link, Redirect, useParams: () => ({}) });
 
 /** By import specifier; any other `@theme/…` or `@docusaurus/…` import is an error at its place, listing these. */
 export const sharedModules: Record<string, unknown> = {
@@ -66,4 +67,6 @@ export const sharedModules: Record<string, unknown> = {
   // Docusaurus sites import its router's hooks from react-router-dom too.
   'react-router-dom': router(),
   'react-router': router(),
+  // The MDX provider Docusaurus' content renders under: what a site's Root or component puts in it reaches its MDX.
+  '@mdx-js/react': esModule({ MDXProvider, useMDXComponents }),
 };

@@ -327,3 +327,14 @@ export interface PreparedLocales {
   /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
   fileUrls(images: Map<string, string>): string[];
 }
+
+/**
+ * The site's swizzled theme components (`src/theme`): each file is the
+ * component `@theme/<name>` names, its name its path there without the
+ * extension and without a final `/index` (as Docusaurus' theme aliases name
+ * them).
+ */
+export interface SiteTheme {
+  /** Absolute file of each overridden name (`Admonition`, `BlogPostItem/Header`). */
+  overrides: Map<string, string>;
+}

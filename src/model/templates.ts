@@ -62,6 +62,8 @@ export interface PageAssets {
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }> & ((props: { components?: Record<string, unknown> }) => ReactNode);
   __tongsiteCss?: string;
+  /** The components its Markdown renders with, when the site overrides some of tongsite's (src/render/site-imports.ts). */
+  __tongsiteComponents?: Record<string, unknown>;
 }
 
 /** The exports of templates/server-entry.tsx. */

@@ -35,6 +35,7 @@ import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
+import { readSiteTheme } from '../render/site-theme.js';
 import { buildSiteStyles } from '../assets/site-styles.js';
 import { renderPages } from '../render/render-pages.js';
 import { loadTemplates } from '../render/templates-bundle.js';
@@ -192,9 +193,12 @@ export class BuildSession {
   ) {
     const cache = this.compile!.cache;
     const codeOf = pageCodeOf((c: Compiled) => cache.code(c));
-    const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt, compiled, codeOf, sources };
+    const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared));
+    // Which names the site overrides decides how every page is bundled: it is part of the bundles' cache key.
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}`;
+    const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt: themed, compiled, codeOf, sources, theme: site.theme };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
-    run.lap('pages', diagnostics);
+    run.lap('pages', [...site.diagnostics, ...diagnostics]);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
     run.lap('islands', islands.diagnostics);
     return { modules, islands };

@@ -11,10 +11,11 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
-import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme, SourceFile } from '../model.js';
 import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
 import { assetImportsPlugin } from './asset-imports.js';
-import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
 
@@ -28,7 +29,8 @@ const ISLANDS_NS = 'tongsite-islands';
  * client entry's (handed over through a global), the theme is tongsite's own
  * components, bundled in, as the templates' table of shared modules has them.
  */
-function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string> }): Plugin {
+function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string>; theme: SiteTheme }): Plugin {
+  const withComponents = contentOverrides(params.theme).length > 0;
   const shim = 'tongsite-island-shim';
   const islandHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
   const pageHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'page-host.tsx');
@@ -43,16 +45,21 @@ function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hyd
           params.hydrated.has(args.path)
             ? `import { updatePageRoots as updateRoots } from ${JSON.stringify(pageHost)};`
             : `import { updateIslands as updateRoots } from ${JSON.stringify(islandHost)};`,
-          `import page from ${JSON.stringify(`${PAGE_NS}:${args.path}`)};`,
-          'export const update = (site, hydrate) => updateRoots(page, { self: import.meta.url, site, hydrate });',
+          withComponents
+            ? `import page, { ${PAGE_COMPONENTS_EXPORT} as components } from ${JSON.stringify(`${PAGE_NS}:${args.path}`)};`
+            : `import page from ${JSON.stringify(`${PAGE_NS}:${args.path}`)}; const components = undefined;`,
+          'export const update = (site, hydrate) => updateRoots(page, { self: import.meta.url, site, hydrate, components });',
         ].join('\n'),
         resolveDir: params.toolRoot,
         loader: 'js',
       }));
       const fromEntry = new Set<string>(ENTRY_SHARED_MODULES);
-      b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@theme|@docusaurus)(?:\/.+)?$/ }, (args) =>
-        fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined,
-      );
+      b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@mdx-js\/react|@theme(?:-original|-init)?|@docusaurus)(?:\/.+)?$/ }, (args) => {
+        // The site's own override is its code, bundled; the theme's is tongsite's module.
+        const target = themeTarget(args.path, params.theme, params.provided);
+        if (target) return 'file' in target ? undefined : { path: target.shared, namespace: shim };
+        return fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined;
+      });
       b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({
         contents: fromEntry.has(args.path)
           ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}][${JSON.stringify(args.path)}];`
@@ -110,6 +117,7 @@ export async function buildIslandBundles(params: {
   modules: Map<string, PageModuleRef>;
   /** What the templates share with compiled pages, by specifier. */
   shared: Record<string, unknown>;
+  theme: SiteTheme;
 }): Promise<IslandBundles> {
   const dir = path.join(params.cacheDir, 'render', 'islands');
   const hydrated = new Set([...params.modules].filter(([, module]) => module.hydrates).map(([sitePath]) => sitePath));
@@ -119,9 +127,9 @@ export async function buildIslandBundles(params: {
   const diagnostics: Diagnostic[] = [];
   const used = new Set<string>();
   const plugins = [
-    islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated }),
+    islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }),
     assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-    siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared: params.shared }),
+    siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared: params.shared, theme: params.theme }),
   ];
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {

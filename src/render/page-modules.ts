@@ -10,12 +10,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
-import type { Compiled, Diagnostic, LoadedTemplates, PageModule, PageModuleRef, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, LoadedTemplates, PageModule, PageModuleRef, SiteTheme, SourceFile } from '../model.js';
 import { sourceInputs } from '../files/bundle-cache.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE, assetImportsPlugin } from './asset-imports.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
 interface PageEntry {
@@ -88,14 +89,15 @@ function withCss(js: string, css: string | undefined): string {
 
 async function bundlePage(
   sitePath: string,
-  params: { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown> },
+  params: { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown>; bundleAll: boolean },
 ): Promise<{ code: string; inputs: string[]; warnings: Message[]; hydrates: boolean }> {
-  // `require('./x.png')` in a JSX expression is a file for the bundler to resolve.
-  const direct = /\brequire\s*\(/.test(params.code) ? undefined : mdxModuleToCommonJs(params.code);
+  // `require('./x.png')` in a JSX expression is a file for the bundler to resolve; the site's own
+  // MDX components (bundleAll) are bundled into every page.
+  const direct = /\brequire\s*\(/.test(params.code) || params.bundleAll ? undefined : mdxModuleToCommonJs(params.code);
   if (direct) return { code: direct, inputs: [], warnings: [], hydrates: false };
   // A page importing only what the templates share: turning its module into
   // CommonJS is enough, and several times faster than bundling.
-  const plain = await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
+  const plain = params.bundleAll ? undefined : await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
   if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [], warnings: [], hydrates: false };
   const result = await build({
     ...serverBundleOptions(params.toolRoot),
@@ -142,6 +144,8 @@ export async function loadPageModules(params: {
   codeOf: (compiled: Compiled) => Promise<string>;
   sources: Map<string, SourceFile>;
   memo: PageModulesMemo;
+  /** The site's swizzled components (src/theme). */
+  theme: SiteTheme;
   /** Write bundled pages to the disk cache for the next process (serve --watch keeps them in memory only: an edit writes no cache file). */
   persist: boolean;
 }): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
@@ -173,8 +177,9 @@ export async function loadPageModules(params: {
   if (stale.length) {
     const plugins = [
       assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-      siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared }),
+      siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared, theme: params.theme }),
     ];
+    const bundleAll = contentOverrides(params.theme).length > 0;
     if (persist) await mkdir(dir, { recursive: true });
     await Promise.all(
       stale.map(async (sitePath) => {
@@ -184,6 +189,7 @@ export async function loadPageModules(params: {
             plugins,
             code: await params.codeOf(params.compiled.get(sitePath)!),
             shared,
+            bundleAll,
           });
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });

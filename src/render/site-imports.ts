@@ -6,14 +6,69 @@
 import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
-import type { Compiled, Diagnostic, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, SiteTheme, SourceFile } from '../model.js';
 import type { HintedDetail } from './asset-imports.js';
+import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** The namespace esbuild reads compiled pages from (they exist in memory only). */
 export const PAGE_NS = 'tongsite-page';
 
 /** Import prefixes that name Docusaurus' theme and core modules. */
-const PROVIDED = /^@(theme|docusaurus)\//;
+const PROVIDED = /^@(theme|theme-original|theme-init|docusaurus)\//;
+
+/** The module giving a page the components its Markdown renders with, the site's overrides among them (see mdxComponentsModule). */
+const MDX_COMPONENTS = 'tongsite:mdx-components';
+
+/** The export of a page module carrying its MDX components, when the site overrides some (PageModule.__tongsiteComponents). */
+export const PAGE_COMPONENTS_EXPORT = '__tongsiteComponents';
+
+/**
+ * The components Markdown content renders with when the site overrides some:
+ * tongsite's, the site's MDXComponents over them, and the site's Admonition,
+ * CodeBlock, Heading and Details where the compiler writes its own (they take
+ * Docusaurus' props: a code block also gets its code as text and its
+ * language as `className`, a heading its level as `as`).
+ */
+function mdxComponentsModule(theme: SiteTheme): string {
+  const names = contentOverrides(theme);
+  return [
+    `import { createElement } from 'react';`,
+    `import base from '@theme-original/MDXComponents';`,
+    `import site from '@theme/MDXComponents';`,
+    ...names.filter((n) => n !== 'MDXComponents').map((n) => `import ${n} from '@theme/${n}';`),
+    'const components = { ...base, ...site };',
+    // A site MDXComponents maps Docusaurus' own keys; the compiler writes tongsite's.
+    'if (site.admonition) components.TongsiteAdmonition = site.admonition;',
+    'if (site.Details || site.details) components.TongsiteDetails = site.Details || site.details;',
+    names.includes('Admonition') ? 'components.TongsiteAdmonition = Admonition;' : '',
+    names.includes('Details') ? 'components.TongsiteDetails = components.details = components.Details = Details;' : '',
+    names.includes('Heading')
+      ? `for (const level of [2, 3, 4, 5, 6]) components['h' + level] = ({ 'data-heading-text': _text, ...props }) => createElement(Heading, { as: 'h' + level, ...props });`
+      : '',
+    names.includes('CodeBlock')
+      ? [
+          'const codeText = (html) => html.replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, \'"\').replace(/&#39;/g, "\'").replace(/&amp;/g, "&");',
+          'components.TongsiteCodeBlock = (props) => props.output !== undefined ? createElement(base.TongsiteCodeBlock, props)',
+          '  : createElement(CodeBlock, { ...props, className: "language-" + (props.language || "text"), children: props.html === undefined ? props.children : codeText(props.html) });',
+        ].join('\n')
+      : '',
+    'export default components;',
+  ].join('\n');
+}
+
+/**
+ * An imported Markdown module (a partial) whose content renders with the
+ * components in scope (`@mdx-js/react`'s context, which the page fills), as
+ * under Docusaurus' MDXProvider, before those its importer passes.
+ */
+function withComponentsInScope(code: string): string {
+  const header = 'export default function MDXContent(';
+  if (!code.includes(header)) return code;
+  return `${code.replace(header, 'function MDXContent(')}
+import { useMDXComponents as __useMDXComponents } from '@mdx-js/react';
+export default function MDXPartial(props = {}) { return MDXContent({ ...props, components: __useMDXComponents(props.components) }); }
+`;
+}
 
 /** Marks esbuild errors about an import tongsite does not provide, to give them their own hint. */
 const UNSUPPORTED = 'tongsite-unsupported-import';
@@ -45,17 +100,24 @@ export function siteImportsPlugin(params: {
   codeOf: (compiled: Compiled) => Promise<string>;
   sources: Map<string, SourceFile>;
   shared: Record<string, unknown>;
+  theme: SiteTheme;
 }): Plugin {
   const provided = Object.keys(params.shared).filter((id) => PROVIDED.test(id));
+  const withComponents = contentOverrides(params.theme).length > 0;
   return {
     name: 'tongsite-site',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
-      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, async (args) => ({
-        contents: await params.codeOf(params.compiled.get(args.path)!),
-        resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
-        loader: 'js',
-      }));
+      b.onLoad({ filter: /.*/, namespace: PAGE_NS }, async (args) => {
+        const code = await params.codeOf(params.compiled.get(args.path)!);
+        return {
+          contents: withComponents ? `${code}\nexport { default as ${PAGE_COMPONENTS_EXPORT} } from ${JSON.stringify(MDX_COMPONENTS)};\n` : code,
+          resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
+          loader: 'js',
+        };
+      });
+      b.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS}$`) }, () => ({ path: MDX_COMPONENTS, namespace: `${PAGE_NS}-components` }));
+      b.onLoad({ filter: /.*/, namespace: `${PAGE_NS}-components` }, () => ({ contents: mdxComponentsModule(params.theme), resolveDir: params.siteDir, loader: 'js' }));
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
         return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
@@ -66,11 +128,15 @@ export function siteImportsPlugin(params: {
         const sitePath = path.relative(params.siteDir, args.path).split(path.sep).join('/');
         const compiled = params.compiled.get(sitePath);
         if (!compiled) return { errors: [{ text: `"${sitePath}" is a Markdown file tongsite does not compile`, detail: UNCOMPILED }] };
-        return { contents: await params.codeOf(compiled), resolveDir: path.dirname(args.path), loader: 'js' };
+        return { contents: withComponentsInScope(await params.codeOf(compiled)), resolveDir: path.dirname(args.path), loader: 'js' };
       });
-      // Docusaurus' router, as sites import it from react-router-dom: the templates' hooks, one router for the page.
-      b.onResolve({ filter: /^react-router(?:-dom)?$/ }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
+      // Docusaurus' router, as sites import it from react-router-dom: the templates' hooks, one router for the page;
+      // and MDX's provider, whose context the page's components are in.
+      b.onResolve({ filter: /^(?:react-router(?:-dom)?|@mdx-js\/react)$/ }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
       b.onResolve({ filter: PROVIDED }, (args) => {
+        const target = args.path.startsWith('@docusaurus/') ? undefined : themeTarget(args.path, params.theme, provided);
+        if (target && 'file' in target) return { path: target.file };
+        if (target) return { path: target.shared, external: true };
         if (provided.includes(args.path)) return { path: args.path, external: true };
         return { errors: [{ text: `"${args.path}" is not a component tongsite provides`, detail: UNSUPPORTED }] };
       });

@@ -8,6 +8,7 @@ import type { hydrateRoot, Root } from 'react-dom/client';
 import { ContentContext } from '../../../templates/context.js';
 import { findIslands } from '../../../templates/islands.js';
 import { mdxComponents } from '../../../templates/mdx/components.js';
+import { MDXProvider } from '../../../templates/mdx/provider.js';
 import { setTranslations } from '../../../templates/theme/Translate.js';
 import type { SiteData } from '../../model.js';
 import { ISLAND_SELECTOR } from '../../shared/islands.js';
@@ -24,7 +25,8 @@ let found: ReturnType<typeof findIslands> | undefined;
  * life, and unmounts the islands whose content is gone. `hydrate` is the
  * entry's own hydrateRoot: the bundle carries no react-dom.
  */
-export function updateIslands(page: IslandPage, params: { self: string; site: SiteData; hydrate: typeof hydrateRoot }): void {
+export function updateIslands(page: IslandPage, params: { self: string; site: SiteData; hydrate: typeof hydrateRoot; components?: Record<string, unknown> }): void {
+  const components = params.components ?? mdxComponents;
   for (const [element, root] of roots) {
     if (element.isConnected) continue;
     root.unmount();
@@ -35,11 +37,17 @@ export function updateIslands(page: IslandPage, params: { self: string; site: Si
   );
   if (!waiting.length) return;
   // The same walk as the build's, over the same tree: the n-th BrowserOnly is island n.
-  found ??= findIslands(page({ components: mdxComponents }));
+  found ??= findIslands(page({ components }));
   const content = browserContent(params.site);
   setTranslations(params.site.strings, params.site.locale.htmlLang);
   for (const element of waiting) {
     const island = found[Number(element.dataset.island)];
-    if (island) roots.set(element, params.hydrate(element, <ContentContext.Provider value={content}>{island}</ContentContext.Provider>));
+    if (!island) continue;
+    const tree = (
+      <ContentContext.Provider value={content}>
+        <MDXProvider components={components}>{island}</MDXProvider>
+      </ContentContext.Provider>
+    );
+    roots.set(element, params.hydrate(element, tree));
   }
 }

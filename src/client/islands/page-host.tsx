@@ -7,6 +7,7 @@
 import type { hydrateRoot, Root } from 'react-dom/client';
 import { ContentContext } from '../../../templates/context.js';
 import { mdxComponents } from '../../../templates/mdx/components.js';
+import { MDXProvider } from '../../../templates/mdx/provider.js';
 import { setTranslations } from '../../../templates/theme/Translate.js';
 import type { ContentContextValue, SiteData } from '../../model.js';
 import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR, recordKey, type RecordedContent } from '../../shared/islands.js';
@@ -33,8 +34,13 @@ function recordedContent(site: SiteData, record: RecordedContent, pageUrl: strin
   };
 }
 
-/** Hydrates the page roots on screen that name this bundle (`self`, its URL); `hydrate` is the entry's own hydrateRoot. */
-export function updatePageRoots(page: IslandPage, params: { self: string; site: SiteData; hydrate: typeof hydrateRoot }): void {
+/**
+ * Hydrates the page roots on screen that name this bundle (`self`, its URL);
+ * `hydrate` is the entry's own hydrateRoot, `components` the page's MDX
+ * components when the site overrides some.
+ */
+export function updatePageRoots(page: IslandPage, params: { self: string; site: SiteData; hydrate: typeof hydrateRoot; components?: Record<string, unknown> }): void {
+  const components = params.components ?? mdxComponents;
   for (const [element, root] of roots) {
     if (element.isConnected) continue;
     root.unmount();
@@ -50,7 +56,9 @@ export function updatePageRoots(page: IslandPage, params: { self: string; site: 
       params.hydrate(
         element,
         <ContentContext.Provider value={recordedContent(params.site, record, decodeURI(window.location.pathname))}>
-          <Page components={mdxComponents} />
+          <MDXProvider components={components}>
+            <Page components={components} />
+          </MDXProvider>
         </ContentContext.Provider>,
       ),
     );

@@ -1,0 +1,90 @@
+// The site's swizzled components: `src/theme/<Name>` replaces the theme's
+// component of that name, and `@theme-original/<Name>` (or `@theme-init/`,
+// the same here: tongsite is the one theme) is the one it replaced, as
+// Docusaurus' theme aliases make them (packages/docusaurus/src/webpack/aliases/
+// index.ts: createAliasesForTheme names every .js/.jsx/.ts/.tsx file under a
+// theme folder `@theme/<path without extension and /index>`; the site's own
+// src/theme comes last, shadowing the themes, which keep `@theme-original/`).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { warning } from '../diagnostics/build-error.js';
+import type { Diagnostic, SiteTheme } from '../model.js';
+
+const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
+
+/**
+ * Names tongsite renders its own component under, where an override takes
+ * its place: in the site's code that imports it, and in Markdown content
+ * (MDXComponents, and the admonitions, code blocks, headings and details the
+ * compiler writes).
+ */
+export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'Heading', 'Details'] as const;
+
+/** Names tongsite has for site code to import, but also draws with its own templates elsewhere. */
+const PARTLY_RENDERED = new Map([
+  ['Layout', "docs, blog posts and tongsite's generated pages keep tongsite's layout"],
+  ['DocCardList', "the generated category pages keep tongsite's cards"],
+]);
+
+/** Every component file under `dir`, relative to it, in a stable order. */
+function componentFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return componentFiles(dir, rel);
+      return COMPONENT_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
+    });
+}
+
+/** `Admonition/index.tsx` → `Admonition`, `NavbarItem/ComponentTypes.ts` → `NavbarItem/ComponentTypes`. */
+const nameOf = (rel: string) => rel.replace(COMPONENT_FILE, '').replace(/(?:^|\/)index$/, '');
+
+/**
+ * The site's `src/theme` overrides, and one warning per top-level name
+ * tongsite has no component of: that file is used only where the site's own
+ * code imports it (`provided` lists the `@theme/…` modules tongsite has).
+ */
+export function readSiteTheme(siteDir: string, provided: string[]): { theme: SiteTheme; diagnostics: Diagnostic[] } {
+  const dir = path.join(siteDir, 'src', 'theme');
+  const overrides = new Map<string, string>();
+  if (!existsSync(dir)) return { theme: { overrides }, diagnostics: [] };
+  const unknown = new Map<string, string[]>();
+  for (const rel of componentFiles(dir)) {
+    const name = nameOf(rel);
+    // `X.tsx` and `X/index.tsx` both: webpack's alias takes the first found; so does this.
+    if (!overrides.has(name)) overrides.set(name, path.join(dir, rel));
+    const top = name.split('/')[0]!;
+    if (!provided.includes(`@theme/${top}`)) unknown.set(top, [...(unknown.get(top) ?? []), rel]);
+  }
+  const partly = [...PARTLY_RENDERED].filter(([name]) => overrides.has(name));
+  const diagnostics = partly.map(([name, where]) =>
+    warning('theme-override-partial', `overrides @theme/${name} only where the site's own code imports it`, {
+      file: overrides.get(name)!,
+      hint: where,
+    }),
+  );
+  diagnostics.push(
+    ...[...unknown].map(([top, rels]) => {
+      const main = rels.find((rel) => nameOf(rel) === top) ?? rels[0]!;
+      const more = rels.length > 1 ? ` (and ${rels.length - 1} more file${rels.length > 2 ? 's' : ''} under src/theme/${top})` : '';
+      return warning('theme-override-unused', `overrides @theme/${top}, a component tongsite's theme does not render${more}`, {
+        file: path.join(dir, main),
+        hint: `it is used only where the site's own code imports @theme/${top}; tongsite's pages keep their own layout there`,
+      });
+    }),
+  );
+  return { theme: { overrides }, diagnostics };
+}
+
+/** The content overrides the site has: with none, Markdown pages render with tongsite's components alone. */
+export const contentOverrides = (theme: SiteTheme) => CONTENT_OVERRIDES.filter((name) => theme.overrides.has(name));
+
+/** Where a `@theme…/` import goes: the site's override, tongsite's module (by its `@theme/` name), or nowhere. */
+export function themeTarget(spec: string, theme: SiteTheme, provided: string[]): { file: string } | { shared: string } | undefined {
+  const m = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
+  if (!m) return undefined;
+  const name = m[2]!;
+  if (!m[1] && theme.overrides.has(name)) return { file: theme.overrides.get(name)! };
+  return provided.includes(`@theme/${name}`) ? { shared: `@theme/${name}` } : undefined;
+}
