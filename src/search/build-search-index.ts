@@ -1,5 +1,6 @@
 import { Index } from 'flexsearch';
 import { HEADING, TITLE, textTokens } from '../shared/search/index-tokens.js';
+import { packEntries } from '../shared/search/packed-ids.js';
 import { SEARCH_PAYLOAD_VERSION, type PayloadPage, type SearchPayload, type TokenEntry } from '../shared/search/search-payload.js';
 import { codeTerms } from './code-terms.js';
 import { segmentRun } from './segmenter.js';
@@ -50,7 +51,7 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
   const payload: SearchPayload = {
     v: SEARCH_PAYLOAD_VERSION,
     sectionCounts,
-    shards: [exportTokens(index)],
+    shards: [packEntries(exportTokens(index))],
     fragments: [[0, pages]],
     synonyms: (options.synonyms ?? []).map((group) => [...group]),
   };

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchIndexFile } from '../model.js';
 import { shardOf } from '../shared/search/index-tokens.js';
-import { SEARCH_PAYLOAD_VERSION, type PayloadPage, type SearchPayload, type SearchPayloadPart, type TokenEntry } from '../shared/search/search-payload.js';
+import { shardTokens } from '../shared/search/packed-ids.js';
+import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload, type SearchPayloadPart } from '../shared/search/search-payload.js';
 
 /** How an index is cut, in bytes. */
 export interface PartSizes {
@@ -36,9 +37,8 @@ export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART
     parts.push({ file, text });
     return `${baseUrl}${file}`;
   };
-  const entries = payload.shards.flatMap((shard) => shard as TokenEntry[]);
   const pages = payload.fragments.flatMap(([, run]) => run as PayloadPage[]);
-  const shards = shardEntries(entries, sizes.shard).map((shard) => part('shard', shard));
+  const shards = splitShards(payload.shards as PackedShard[], sizes.shard).map((shard) => part('shard', shard));
   const fragments = fragmentPages(pages, sizes.fragment).map(([first, run]): [number, string] => [first, part('text', run)]);
   const main: SearchPayload = { ...payload, shards, fragments };
   return [{ file: index.file, text: JSON.stringify(main) }, ...parts];
@@ -47,13 +47,19 @@ export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART
 /** Whether an output path is a part of an index (written after the pages by `serve --watch`, like the indexes). */
 export const isIndexPart = (file: string) => /(?:^|\/)search-index\.(?:shard|text)-\d+\.[0-9a-f]{10}\.json$/.test(file);
 
-/** The entries in as many shards as their size asks for, each token in shard shardOf(token, count). */
-function shardEntries(entries: TokenEntry[], shardSize: number): TokenEntry[][] {
-  const size = entries.reduce((n, e) => n + e[0].length + 4 * e[1][0]!.length, 0);
+/** The tokens of `whole` in as many shards as their size asks for, each token in shard shardOf(token, count), still sorted. */
+function splitShards(whole: PackedShard[], shardSize: number): PackedShard[] {
+  const entries = whole.flatMap((shard) => shardTokens(shard).map((token, i): [string, string] => [token, shard[1][i]!]));
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const size = entries.reduce((n, [token, ids]) => n + token.length + ids.length + 4, 0);
   const count = Math.max(1, Math.ceil(size / shardSize));
-  const shards: TokenEntry[][] = Array.from({ length: count }, () => []);
-  for (const entry of entries) shards[shardOf(entry[0], count)]!.push(entry);
-  return shards;
+  const shards = Array.from({ length: count }, () => ({ tokens: [] as string[], ids: [] as string[] }));
+  for (const [token, ids] of entries) {
+    const shard = shards[shardOf(token, count)]!;
+    shard.tokens.push(token);
+    shard.ids.push(ids);
+  }
+  return shards.map((s): PackedShard => [s.tokens.join('\n'), s.ids]);
 }
 
 /** The pages in runs of about `fragmentSize`, in order, each with the position of its first page. */

@@ -4,23 +4,9 @@
 // engine fetches the shards and text fragments its queries need, each once.
 import { openSearchEngine, type SearchEngine } from '../../src/shared/search/query-engine.js';
 import type { SearchPayload } from '../../src/shared/search/search-payload.js';
+import { fetchJson } from './fetch-json.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
-const files = new Map<string, Promise<unknown>>();
-
-/** A search file, fetched once (a locale's index and the one it shares pages with may both ask for it); a failed fetch may be retried. */
-function fetchJson(url: string): Promise<unknown> {
-  let file = files.get(url);
-  if (!file) {
-    file = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
-    files.set(url, file);
-    file.catch(() => files.delete(url));
-  }
-  return file;
-}
 
 /**
  * The engine for an index URL (with its hash query): fetched on the first call,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchEngine } from '../../src/shared/search/query-engine.js';
+import { fetchJson } from './fetch-json.js';
 
 /** The search engine of a locale as React state: null until `load()` has fetched the index. */
 export interface SearchEngineState {
@@ -25,6 +26,8 @@ export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: s
   const load = useCallback(() => {
     if (started.current || !indexUrl) return;
     started.current = true;
+    // The index files are fetched while the engine's code loads, not after it.
+    for (const url of [indexUrl, sharedIndexUrl]) if (url) void fetchJson(url).catch(() => undefined);
     import('./load-search.js')
       .then((m) => m.loadSearch(indexUrl, sharedIndexUrl))
       .then(

@@ -44,8 +44,10 @@ describe('search in the browser', () => {
     await page.waitForLoadState('networkidle');
     await settled(page);
     assert.deepEqual(indexRequests, [], 'nothing before the box is used');
+    // Waited for before the hover: the index is asked for at once, while the engine's code loads.
+    const indexResponse = page.waitForResponse(/search-index\.json/);
     await box(page).hover();
-    await page.waitForResponse(/search-index\.json/);
+    await indexResponse;
     assert.equal(indexRequests.length, 1);
     assert.match(indexRequests[0]!, /^\/search-index\.json\?_=[0-9a-f]{10}$/);
     await search(page, '门限');
@@ -59,8 +61,9 @@ describe('search in the browser', () => {
     await page.close();
 
     const en = await open('/en/docs/');
+    const enResponse = en.page.waitForResponse(/\/en\/search-index\.json/);
     await en.page.keyboard.press('Control+k');
-    await en.page.waitForResponse(/\/en\/search-index\.json/);
+    await enResponse;
     // Its untranslated pages come from the default locale's index: both are asked for at once, not one after the other.
     assert.deepEqual(en.indexRequests.map((url) => url.replace(/[0-9a-f]{10}$/, 'HASH')).sort(), ['/en/search-index.json?_=HASH', '/search-index.json?_=HASH']);
     await en.page.close();

@@ -1,10 +1,11 @@
 // One search index as the query side holds it: a FlexSearch index filled
-// shard by shard as queries need them, and the pages' text fragment by
-// fragment as results show them. A small index has both inline and is whole
-// from the start.
+// token by token as queries look them up (from the shards fetched for them),
+// and the pages' text fragment by fragment as results show them. A small
+// index has both inline from the start.
 import { Index } from 'flexsearch';
-import { SEARCH_PAYLOAD_VERSION, type PayloadPage, type SearchPayload, type SearchPayloadPart, type TokenEntry } from './search-payload.js';
+import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload, type SearchPayloadPart } from './search-payload.js';
 import { shardOf } from './index-tokens.js';
+import { decodeIds, shardTokens } from './packed-ids.js';
 import { TypoIndex } from './typos.js';
 
 /** Fetches a part file (parsed JSON) by its URL. */
@@ -14,10 +15,15 @@ export type PartLoader = (url: string) => Promise<unknown>;
 export const newTokenIndex = () => new Index({ tokenize: 'strict', resolution: 1, encode: (text: string) => text.split(' ') });
 
 interface Shard {
-  /** Its plain tokens (no field prefix), sorted: for prefixes and typos. */
-  vocabulary: string[];
+  /** Its tokens, sorted (plain ones for prefixes and typos, and those with a field prefix). */
+  tokens: string[];
+  /** Each token's section ids, packed until a query looks the token up. */
+  ids: string[];
   typos?: { index: TypoIndex; forms: Map<string, string> };
 }
+
+/** A token with a field prefix (index-tokens.ts TITLE, HEADING): no word of the text. */
+const isFieldToken = (token: string) => token[1] === ':';
 
 export class IndexSource {
   private readonly index = newTokenIndex();
@@ -29,6 +35,8 @@ export class IndexSource {
   readonly sectionCount: number;
   /** How many shards and fragments have been added: what a query found may change with it. */
   loaded = 0;
+  /** Tokens already put in the FlexSearch index (with ids or known to have none). */
+  private readonly indexed = new Set<string>();
 
   constructor(
     readonly payload: SearchPayload,
@@ -57,7 +65,7 @@ export class IndexSource {
       const i = shardOf(token, this.shards.length);
       const known = this.shards[i];
       if (known instanceof Promise) waits.push(known);
-      else if (!known) waits.push((this.shards[i] = this.fetchPart<TokenEntry[]>(this.payload.shards[i] as string).then((entries) => this.addShard(i, entries))));
+      else if (!known) waits.push((this.shards[i] = this.fetchPart<PackedShard>(this.payload.shards[i] as string).then((shard) => this.addShard(i, shard))));
     }
     return waits.length ? Promise.all(waits) : undefined;
   }
@@ -85,16 +93,27 @@ export class IndexSource {
   /** The sections that hold every one of `tokens` (loaded shards only). */
   sectionsWith(tokens: string[]): number[] {
     if (!tokens.length) return [];
+    for (const token of tokens) this.indexToken(token);
     return this.index.search(tokens.join(' '), { limit: this.sectionCount }) as number[];
+  }
+
+  /** Puts a token of a loaded shard into the FlexSearch index, its ids decoded now that a query asks for it. */
+  private indexToken(token: string): void {
+    if (this.indexed.has(token)) return;
+    const shard = this.shardHere(token);
+    if (!shard) return;
+    this.indexed.add(token);
+    const at = lowerBound(shard.tokens, token);
+    if (shard.tokens[at] === token) this.index.import('map', [[token, [decodeIds(shard.ids[at]!)]]] as never);
   }
 
   /** Tokens of the index that start with `prefix` (not itself), shortest first, at most `max`. */
   tokensStarting(prefix: string, max: number): string[] {
     const shard = this.shardHere(prefix);
     if (!shard) return [];
-    const words = shard.vocabulary;
+    const words = shard.tokens;
     const out: string[] = [];
-    for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) if (words[i] !== prefix) out.push(words[i]!);
+    for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) if (words[i] !== prefix && !isFieldToken(words[i]!)) out.push(words[i]!);
     return out.sort((a, b) => a.length - b.length).slice(0, max);
   }
 
@@ -105,7 +124,7 @@ export class IndexSource {
     if (!shard.typos) {
       // The index holds singulars (stem()): their plurals are words of the pages too (libraries of library).
       const forms = new Map<string, string>();
-      for (const w of shard.vocabulary) if (/^[a-z]{4,}$/.test(w)) for (const form of [w, ...plurals(w)]) forms.set(form, w);
+      for (const w of shard.tokens) if (/^[a-z]{4,}$/.test(w)) for (const form of [w, ...plurals(w)]) forms.set(form, w);
       shard.typos = { index: new TypoIndex(forms.keys()), forms };
     }
     const { index, forms } = shard.typos;
@@ -124,15 +143,9 @@ export class IndexSource {
     return shard && !(shard instanceof Promise) ? shard : undefined;
   }
 
-  private addShard(i: number, entries: TokenEntry[]): void {
-    this.index.import('map', entries as never);
+  private addShard(i: number, shard: PackedShard): void {
     this.loaded++;
-    this.shards[i] = {
-      vocabulary: entries
-        .map(([token]) => token)
-        .filter((t) => t[1] !== ':')
-        .sort(),
-    };
+    this.shards[i] = { tokens: shardTokens(shard), ids: shard[1] };
   }
 
   /** The fragment that holds a page: the last that starts at or before it. */

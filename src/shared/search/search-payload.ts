@@ -1,16 +1,24 @@
 // The search index files (search-index.json and its parts) as both sides see
 // them. The index is FlexSearch's: its `map` export (token → section ids),
-// in shards by the first character of a token; the pages' text, for excerpts,
+// packed (a string per token rather than nested arrays of numbers: quick to
+// parse, its ids decoded only for the tokens a query looks up), in shards by
+// the first character of a token; the pages' text, for excerpts,
 // adjacency and titles, is in fragments of a few pages. A small index holds its
 // shard and fragment inline (one file); a large one names their files, and the
 // browser fetches only the shards of a query's tokens and the fragments of the
 // pages it shows (index-parts.ts cuts them).
 
 /** Bumped when the files' shape or their contents change. */
-export const SEARCH_PAYLOAD_VERSION = 3;
+export const SEARCH_PAYLOAD_VERSION = 4;
 
 /** One token's entry in FlexSearch's `map` export, at resolution 1: [token, [section ids]]. */
 export type TokenEntry = [token: string, ids: number[][]];
+
+/**
+ * Token entries packed: the tokens sorted, joined by newlines, and for each
+ * its section ids (packed-ids.ts).
+ */
+export type PackedShard = [tokens: string, ids: string[]];
 
 /** [heading id ('' before the first heading), heading, text, identifiers of its code joined by spaces]. */
 export type PayloadSection = [id: string, heading: string, text: string, code: string];
@@ -27,7 +35,7 @@ export interface SearchPayload {
   /** How many sections each page has, in page order: section ids count through the pages. */
   sectionCounts: number[];
   /** The token index in shards: a token is in shard `shardOf(token, shards.length)` (index-tokens.ts). */
-  shards: Part<TokenEntry[]>[];
+  shards: Part<PackedShard>[];
   /** The pages in runs, each run with the position of its first page. */
   fragments: [firstPage: number, pages: Part<PayloadPage[]>][];
   /** Names of the same thing (the config's `search.synonyms`), applied to queries. */
