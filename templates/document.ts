@@ -9,6 +9,9 @@ import { CLIENT_SCRIPT_ID, DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Elements that have no end tag. */
+/** The media type of each blog feed, as Docusaurus' blog plugin links them (injectHtmlTags). */
+const FEED_MIME = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+
 const VOID = new Set(['base', 'link', 'meta']);
 
 /** One of the site's own head elements, as its config writes it (innerHTML is the author's, written as it is). */
@@ -53,8 +56,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       : hreflangAlternates(page, site.locales).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absolute(a.url))}">`)),
     assets.favicon ? `<link rel="icon" href="${escapeHtml(assets.favicon)}">` : '',
     ...(assets.headTags ?? []).map(headTagHtml),
-    `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.blogUrl)}/rss.xml" title="${escapeHtml(site.title)} RSS Feed">`,
-    `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.blogUrl)}/atom.xml" title="${escapeHtml(site.title)} Atom Feed">`,
+    ...site.feeds.map((f) => `<link rel="alternate" type="${FEED_MIME[f.type]}" href="${escapeHtml(f.url)}" title="${escapeHtml(f.title)}">`),
     `<style>${styleText(assets.css)}</style>`,
     // The router looks for KaTeX's stylesheet by its URL before adding it: the inline copy names it.
     katexInline ? `<style data-href="${escapeHtml(site.katex.href)}">${styleText(assets.katexCss!)}</style>` : '',

@@ -61,6 +61,7 @@ export const configSchema: Check = object(
       ['defaultLocale', 'locales'],
     ),
     docs: object({
+      enabled: boolean,
       path: string,
       routeBasePath: string,
       editUrl: string,
@@ -71,12 +72,23 @@ export const configSchema: Check = object(
       sidebarPath: either('a path to a sidebars file, or false', string, boolean),
     }),
     blog: object({
+      enabled: boolean,
       path: string,
       routeBasePath: string,
-      postsPerPage: positiveInteger,
+      postsPerPage: either('a positive integer or "ALL"', positiveInteger, oneOf('ALL')),
       showReadingTime: boolean,
       sidebarTitle: localized,
-      sidebarCount: either('a positive integer or "ALL"', positiveInteger, oneOf('ALL')),
+      sidebarCount: either('a whole number or "ALL"', positiveInteger, oneOf(0, 'ALL')),
+      title: localized,
+      description: localized,
+      authorsMapPath: string,
+      feed: object({
+        types: arrayOf(oneOf('rss', 'atom', 'json')),
+        title: string,
+        description: string,
+        copyright: string,
+        limit: either('a positive integer or false', positiveInteger, (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }])),
+      }),
       editUrl: string,
     }),
     navbar: object({

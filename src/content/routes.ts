@@ -1,33 +1,15 @@
 import type { LocalizedString } from '../config/define-config.js';
 import { localize } from '../config/resolve-config.js';
-import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, SidebarItem, SiteData, TagRef } from '../model.js';
-import { translate } from '../shared/translate.js';
+import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SidebarItem, SiteData } from '../model.js';
 import { dateFormatter } from './blog.js';
 import { editUrlOf, headFields, paginationLink, shownTitle, tocOf } from './doc-page-fields.js';
 import { docCardsOfItems } from './doc-cards.js';
 import { docNavigation, generatedIndexes } from './doc-navigation.js';
+import { blogRoutes } from './blog-routes.js';
+import type { PageBaseFields } from './route-kit.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
 
-/** A post's text for search engines when its front matter gives no description: its first paragraph, cut at 160 characters. */
-const firstParagraph = (post: PostRecord) => {
-  const text = post.compiled.sections.find((s) => s.text)?.text.trim() ?? '';
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
-};
-
 const withDescription = (description: string | undefined) => (description ? { description } : {});
-
-type Base = {
-  url: string;
-  locale: string;
-  title: string;
-  noindex: boolean;
-  alternates: [];
-  hasMath: boolean;
-  description?: string;
-  keywords?: string[];
-  image?: string;
-  original?: { locale: string; url: string };
-};
 
 /**
  * Every page of one locale: docs, blog posts and lists, tags, archive, home,
@@ -45,12 +27,19 @@ export function buildRoutes(params: {
 }): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
-  const lang = locale.htmlLang;
   const formatDate = dateFormatter(locale);
   const local = (...parts: string[]) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, ...parts));
   /** A page of another locale than the default showing the default locale's file: its original's URL comes with the alternates. */
   const untranslated = (showsOriginal: boolean) => (showsOriginal && !locale.isDefault ? { original: { locale: config.defaultLocale.code, url: '' } } : {});
-  const base = (url: string, title: string, extra: Partial<Base> = {}): Base => ({ url, locale: locale.code, title, noindex: false, alternates: [], hasMath: false, ...extra });
+  const base = (url: string, title: string, extra: Partial<PageBaseFields> = {}): PageBaseFields => ({
+    url,
+    locale: locale.code,
+    title,
+    noindex: false,
+    alternates: [],
+    hasMath: false,
+    ...extra,
+  });
   const route = (key: string, page: PageData, contents: ContentSlot[] = [], sitePath?: string): Route => ({
     key,
     url: page.url,
@@ -131,112 +120,9 @@ export function buildRoutes(params: {
     );
   }
 
-  // Blog
+  // Blog: none when the config switches it off (Docusaurus' `blog: false`).
   const listed = params.posts.filter((p) => !p.unlisted);
-  const summary = (post: PostRecord): PostSummary => ({
-    url: post.url,
-    title: post.title,
-    date: post.date,
-    formattedDate: formatDate(post.date),
-    ...(config.blog.showReadingTime && { readingMinutes: post.readingMinutes }),
-    authors: post.authors,
-    tags: post.tags,
-    ...(post.description !== undefined && { description: post.description }),
-    truncated: post.truncated,
-  });
-  const listedAt = new Map(listed.map((post, i) => [post, i]));
-  params.posts.forEach((post) => {
-    const i = listedAt.get(post) ?? -1;
-    const newer = i > 0 ? listed[i - 1] : undefined;
-    const older = i >= 0 ? listed[i + 1] : undefined;
-    const editUrl = editUrlOf(post.entry, config.blog.editUrl, post.defaultSitePath);
-    routes.push(
-      route(
-        `post:${post.key}`,
-        {
-          ...base(post.url, post.title, {
-            noindex: post.unlisted,
-            hasMath: post.compiled.hasMath,
-            ...withDescription(post.description ?? firstParagraph(post)),
-            ...headFields(post.entry, config),
-            ...untranslated(post.entry.source.sitePath === post.defaultSitePath),
-          }),
-          kind: 'blogPost',
-          post: summary(post),
-          contentHtml: '',
-          toc: tocOf(post.entry, post.compiled.headings),
-          ...(newer && { newer: { label: newer.title, url: newer.url } }),
-          ...(older && { older: { label: older.title, url: older.url } }),
-          ...(editUrl && { editUrl }),
-          unlisted: post.unlisted,
-        },
-        [{ sitePath: post.entry.source.sitePath, mode: 'full', target: 'body' }],
-        post.entry.source.sitePath,
-      ),
-    );
-  });
-  const blogTitle = s['tongsite.blog.title']!;
-  const paginate = (posts: PostRecord[], firstUrl: string, keyBase: string, make: (page: { posts: PostSummary[]; url: string; paginator: Paginator }) => PageData) => {
-    const size = config.blog.postsPerPage;
-    const totalPages = Math.max(1, Math.ceil(posts.length / size));
-    const urlOf = (n: number) => (n === 1 ? firstUrl : hrefOf(joinUrl(firstUrl, 'page', String(n))));
-    for (let n = 1; n <= totalPages; n++) {
-      const slice = posts.slice((n - 1) * size, n * size);
-      const page = make({
-        posts: slice.map(summary),
-        url: urlOf(n),
-        paginator: { page: n, totalPages, ...(n > 1 && { newer: urlOf(n - 1) }), ...(n < totalPages && { older: urlOf(n + 1) }) },
-      });
-      const contents = slice.map((p, index): ContentSlot => ({ sitePath: p.entry.source.sitePath, mode: 'excerpt', target: { post: index } }));
-      routes.push(route(`${keyBase}:${n}`, { ...page, hasMath: slice.some((p) => p.compiled.hasMath) }, contents));
-    }
-  };
-  const blogUrl = local(config.blog.routeBasePath);
-  paginate(listed, blogUrl, 'blogList', ({ posts, url, paginator }) => ({
-    ...base(url, blogTitle),
-    kind: 'blogList',
-    heading: blogTitle,
-    posts,
-    paginator,
-  }));
-  const tags = new Map<string, { tag: TagRef; posts: PostRecord[] }>();
-  for (const post of listed) {
-    for (const tag of post.tags) {
-      const group = tags.get(tag.url) ?? { tag, posts: [] };
-      group.posts.push(post);
-      tags.set(tag.url, group);
-    }
-  }
-  const tagRefs = [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label, lang));
-  const tagsUrl = local(config.blog.routeBasePath, 'tags');
-  routes.push(route('blogTags', { ...base(tagsUrl, s['theme.tags.tagsPageTitle']!), kind: 'blogTags', tags: tagRefs }));
-  for (const { tag, posts } of tags.values()) {
-    const nPosts = translate(s['theme.blog.post.plurals']!, { count: posts.length }, lang);
-    const title = translate(s['theme.blog.tagTitle']!, { nPosts, tagName: tag.label }, lang);
-    paginate(posts, tag.url, `blogTag:${tag.url.slice(tagsUrl.length)}`, ({ posts: summaries, url, paginator }) => ({
-      ...base(url, title),
-      kind: 'blogTag',
-      tag: { ...tag, count: posts.length },
-      allTagsUrl: tagsUrl,
-      posts: summaries,
-      paginator,
-    }));
-  }
-  const years = new Map<string, { url: string; title: string; date: string; formattedDate: string }[]>();
-  for (const post of listed) {
-    const year = post.date.slice(0, 4);
-    const entry = { url: post.url, title: post.title, date: post.date, formattedDate: formatDate(post.date) };
-    const inYear = years.get(year);
-    if (inYear) inYear.push(entry);
-    else years.set(year, [entry]);
-  }
-  routes.push(
-    route('blogArchive', {
-      ...base(local(config.blog.routeBasePath, 'archive'), s['theme.blog.archive.title']!),
-      kind: 'blogArchive',
-      years: [...years].map(([year, posts]) => ({ year, posts })),
-    }),
-  );
+  if (config.blog.enabled) routes.push(...blogRoutes({ config, locale, strings: s, posts: params.posts, listed }, { base, route, untranslated, local, formatDate }));
 
   // Pages every site has
   // The home page's title is its tagline: `Tagline | Site`, as every page is `Page | Site`.

@@ -110,10 +110,17 @@ function splitHidden(files: string[]): { staticFiles: string[]; hiddenStaticFile
   return { staticFiles: files.filter((f) => !isHidden(f)), hiddenStaticFiles: files.filter(isHidden) };
 }
 
+/** The blog's authors file: the one `authorsMapPath` names, else authors.yml (or .yaml, .json) in the blog folder. */
+function authorsFile(config: ResolvedConfig): string | undefined {
+  const candidates = config.blog.authorsMapPath ? [config.blog.authorsMapPath] : ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n));
+  return candidates.find(existsSync);
+}
+
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */
 export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Promise<ContentTree> {
   const { siteDir } = config;
-  const docFiles = walk(config.docsDir);
+  // A switched-off plugin (Docusaurus' `docs: false`, `blog: false`) reads nothing, its folder nor its translations.
+  const docFiles = config.docs.enabled ? walk(config.docsDir) : [];
   const categoryRels = docFiles.filter((rel) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel));
   const problems: Diagnostic[] = [];
   const translatedDocs = new Map<string, Map<string, SourceFile>>();
@@ -122,8 +129,8 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
-    translatedDocs.set(locale.code, markdownIn(dirs.docs, siteDir, memo, problems));
-    translatedPosts.set(locale.code, markdownIn(dirs.blog, siteDir, memo, problems));
+    translatedDocs.set(locale.code, config.docs.enabled ? markdownIn(dirs.docs, siteDir, memo, problems) : new Map());
+    translatedPosts.set(locale.code, config.blog.enabled ? markdownIn(dirs.blog, siteDir, memo, problems) : new Map());
     translatedPages.set(
       locale.code,
       markdownIn(
@@ -135,15 +142,20 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
       ),
     );
   }
-  const authorsPath = ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n)).find(existsSync);
+  const authorsPath = config.blog.enabled ? authorsFile(config) : undefined;
   const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
   const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog, localizedDirs(config, l).pages]);
   return {
-    partials: partialsIn([config.docsDir, config.blogDir, path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
+    partials: partialsIn(
+      [...(config.docs.enabled ? [config.docsDir] : []), ...(config.blog.enabled ? [config.blogDir] : []), path.join(siteDir, 'src'), ...localized],
+      siteDir,
+      memo,
+      problems,
+    ),
     problems,
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
-    posts: markdownIn(config.blogDir, siteDir, memo, problems),
+    posts: config.blog.enabled ? markdownIn(config.blogDir, siteDir, memo, problems) : new Map(),
     ...(authorsPath && {
       authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo, problems) },
     }),

@@ -100,9 +100,19 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
     },
     docsHomeUrl: hrefOf(docsHomeUrl),
     blogUrl: localUrl(config.blog.routeBasePath),
+    feeds: feedsOf(config, localUrl(config.blog.routeBasePath), text(config.title), listed.length > 0),
     searchUrl: localUrl('search'),
     katex: 'selfHost' in config.katex ? { href: katexAssets(config.baseUrl).href } : config.katex,
   };
+}
+
+const FEED_FILES = { rss: ['rss.xml', 'RSS Feed'], atom: ['atom.xml', 'Atom Feed'], json: ['feed.json', 'JSON Feed'] } as const;
+
+/** The feeds Docusaurus' blog plugin writes and links (its injectHtmlTags): none without a blog, a post, or a feed type. */
+function feedsOf(config: ResolvedConfig, blogUrl: string, siteTitle: string, hasPosts: boolean): SiteData['feeds'] {
+  if (!config.blog.enabled || !hasPosts) return [];
+  const feedTitle = config.blog.feed.title ?? siteTitle;
+  return config.blog.feed.types.map((type) => ({ type, url: `${blogUrl}/${FEED_FILES[type][0]}`, title: `${feedTitle} ${FEED_FILES[type][1]}` }));
 }
 
 /** The width of a logo shown `height` px high, in proportion to its file (no stretched logo); nothing when the size is unknown. */

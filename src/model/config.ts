@@ -101,6 +101,18 @@ export interface ExamplesConfig {
   concurrency?: number;
 }
 
+/** The blog's feeds, as Docusaurus' `feedOptions`: which files, and what the feed says of itself. */
+export interface BlogFeedConfig {
+  /** rss.xml, atom.xml, feed.json; [] for none. Default rss and atom. */
+  types?: ('rss' | 'atom' | 'json')[];
+  /** Default `<site title> Blog`. */
+  title?: string;
+  description?: string;
+  copyright?: string;
+  /** The newest posts a feed holds (default 20); false: all of them. */
+  limit?: number | false;
+}
+
 export interface UserConfig {
   title: LocalizedString;
   tagline?: LocalizedString;
@@ -116,6 +128,8 @@ export interface UserConfig {
     localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string }>;
   };
   docs?: {
+    /** false: the site has no docs (Docusaurus' `docs: false`): the docs folder is not read, no doc route is made. */
+    enabled?: boolean;
     path?: string;
     routeBasePath?: string;
     editUrl?: string;
@@ -130,13 +144,22 @@ export interface UserConfig {
     sidebarPath?: string | false;
   };
   blog?: {
+    /** false: the site has no blog (Docusaurus' `blog: false`): no post, list, tag or archive page, no feed. */
+    enabled?: boolean;
     path?: string;
     routeBasePath?: string;
-    postsPerPage?: number;
+    /** Posts per list page, or 'ALL' for one page. */
+    postsPerPage?: number | 'ALL';
     showReadingTime?: boolean;
     sidebarTitle?: LocalizedString;
-    /** How many posts the blog sidebar lists: a number or 'ALL'. */
+    /** How many posts the blog sidebar lists: a number (0: no sidebar) or 'ALL'. */
     sidebarCount?: number | 'ALL';
+    /** The title of the blog's list pages (default: "Blog", translated), and their description for search engines. */
+    title?: LocalizedString;
+    description?: LocalizedString;
+    /** The authors file, from the blog folder (default authors.yml). */
+    authorsMapPath?: string;
+    feed?: BlogFeedConfig;
     editUrl?: string;
   };
   navbar?: {
@@ -243,6 +266,7 @@ export interface ResolvedConfig {
   locales: LocaleInfo[];
   defaultLocale: LocaleInfo;
   docs: {
+    enabled: boolean;
     routeBasePath: string;
     editUrl?: string;
     versionLabel: string;
@@ -255,11 +279,17 @@ export interface ResolvedConfig {
     sidebars?: Record<string, unknown>;
   };
   blog: {
+    enabled: boolean;
     routeBasePath: string;
-    postsPerPage: number;
+    postsPerPage: number | 'ALL';
     showReadingTime: boolean;
     sidebarTitle: LocalizedString;
     sidebarCount: number | 'ALL';
+    title?: LocalizedString;
+    description?: LocalizedString;
+    /** Absolute; the file need not exist. */
+    authorsMapPath?: string;
+    feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
     editUrl?: string;
   };
   navbar: NonNullable<UserConfig['navbar']>;

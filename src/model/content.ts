@@ -201,6 +201,8 @@ export interface SiteData {
   /** The first doc of the sidebar; '' when the site has no docs. */
   docsHomeUrl: string;
   blogUrl: string;
+  /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
+  feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];
   searchUrl: string;
   /** The locale's search index with its content hash (`/search-index.json?_=…`); set by the search stage. */
   searchIndexUrl?: string;

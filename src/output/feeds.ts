@@ -5,11 +5,11 @@ import { escapeXml as xml } from '../shared/escape.js';
 type PostPage = Extract<PageData, { kind: 'blogPost' }>;
 
 /**
- * The URLs of each locale's feed posts, newest first: the 20 newest listed
- * posts. Known from the routes, before any page renders, so that a build keeps
+ * The URLs of each locale's feed posts, newest first: the newest listed posts,
+ * as many as the feed's limit (default 20). Known from the routes, before any page renders, so that a build keeps
  * the rendered bodies of these posts alone.
  */
-export function feedPostUrls(routes: Route[]): Map<string, string[]> {
+export function feedPostUrls(routes: Route[], limit: number | false): Map<string, string[]> {
   const byLocale = new Map<string, Route[]>();
   for (const route of routes) {
     if (route.page.kind !== 'blogPost' || route.page.unlisted) continue;
@@ -20,26 +20,35 @@ export function feedPostUrls(routes: Route[]): Map<string, string[]> {
       locale,
       posts
         .sort((a, b) => ((a.page as PostPage).post.date < (b.page as PostPage).post.date ? 1 : -1))
-        .slice(0, 20)
+        .slice(0, limit === false ? undefined : limit)
         .map((route) => route.url),
     ]),
   );
 }
 
-/** RSS 2.0 and Atom feeds of one locale's blog (`blog/rss.xml`, `blog/atom.xml`), of its feed posts rendered, newest first. */
-export function blogFeeds(config: ResolvedConfig, site: SiteData, pages: RenderedPage[]): { rss: string; atom: string } {
+/** One locale's feeds: output path (from the site's root) → text. */
+export type BlogFeedFiles = [string, string][];
+
+/**
+ * The feeds of one locale's blog that the config asks for (RSS 2.0, Atom, JSON Feed), of its feed
+ * posts rendered, newest first; titled as Docusaurus' feedOptions say (packages/docusaurus-plugin-content-blog/src/feed.ts).
+ */
+export function blogFeeds(config: ResolvedConfig, site: SiteData, pages: RenderedPage[]): BlogFeedFiles {
   const posts = pages.flatMap((p) => (p.page.kind === 'blogPost' ? [p.page] : []));
   const abs = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
-  const title = `${site.title} ${site.strings['tongsite.blog.title']}`;
+  const { feed } = config.blog;
+  const title = feed.title ?? `${site.title} ${site.strings['tongsite.blog.title']}`;
+  const description = feed.description ?? title;
+  const rights = feed.copyright ? { rss: `<copyright>${xml(feed.copyright)}</copyright>\n`, atom: `<rights>${xml(feed.copyright)}</rights>\n` } : { rss: '', atom: '' };
   const updated = posts[0] ? `${posts[0].post.date}T00:00:00Z` : new Date(0).toISOString();
   const rss = `<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>${xml(title)}</title>
 <link>${abs(site.blogUrl)}</link>
-<description>${xml(title)}</description>
+<description>${xml(description)}</description>
 <language>${xml(site.locale.htmlLang)}</language>
-<atom:link href="${abs(`${site.blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+${rights.rss}<atom:link href="${abs(`${site.blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
 ${posts
   .map(
     (p) => `<item>
@@ -61,7 +70,8 @@ ${p.post.description ? `<description>${xml(p.post.description)}</description>\n`
 <updated>${updated}</updated>
 <link rel="alternate" href="${abs(site.blogUrl)}"/>
 <link rel="self" href="${abs(`${site.blogUrl}/atom.xml`)}"/>
-${posts
+<subtitle>${xml(description)}</subtitle>
+${rights.atom}${posts
   .map(
     (p) => `<entry>
 <title type="html">${xml(p.post.title)}</title>
@@ -76,18 +86,40 @@ ${p.post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}
   .join('\n')}
 </feed>
 `;
-  return { rss, atom };
+  const json = `${JSON.stringify(
+    {
+      version: 'https://jsonfeed.org/version/1',
+      title,
+      home_page_url: `${config.url}${site.blogUrl}`,
+      description,
+      items: posts.map((p) => ({
+        id: `${config.url}${p.url}`,
+        content_html: p.contentHtml,
+        url: `${config.url}${p.url}`,
+        title: p.post.title,
+        ...(p.post.description && { summary: p.post.description }),
+        date_modified: `${p.post.date}T00:00:00.000Z`,
+        ...(p.post.authors[0] && { author: { name: p.post.authors[0].name, ...(p.post.authors[0].url && { url: p.post.authors[0].url }) } }),
+        tags: p.post.tags.map((t) => t.label),
+      })),
+    },
+    null,
+    4,
+  )}\n`;
+  const texts = { rss, atom, json };
+  const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
+  return site.feeds.map((f) => [`${dir}/${f.url.slice(site.blogUrl.length + 1)}`, texts[f.type]]);
 }
 
 /** Feeds of the previous build per locale, with what they were made from. */
-export type FeedsMemo = Map<string, { inputs: string[]; feeds: { rss: string; atom: string } }>;
+export type FeedsMemo = Map<string, { inputs: string[]; feeds: BlogFeedFiles }>;
 
 /**
  * blogFeeds, taken from `memo` while the locale's site data and its feed
  * posts' data are the same as last time (a remembered page keeps its very string, so
  * the comparison is cheap): the feeds escape every post's body.
  */
-export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo): { rss: string; atom: string } {
+export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo): BlogFeedFiles {
   const inputs = [siteJson, ...pages.map((p) => p.data)];
   const known = memo.get(site.locale.code);
   if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.feeds;

@@ -38,9 +38,8 @@ export async function writeSite(params: {
   const { writer, config, prepared } = params;
   await Promise.all([
     ...[...prepared.locales.values()].flatMap(({ site, siteJson }) => {
-      const feeds = rememberedBlogFeeds(config, site, siteJson, params.feedPages.get(site.locale.code) ?? [], params.memo.feeds);
-      const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
-      return [writer.write(`${dir}/rss.xml`, feeds.rss), writer.write(`${dir}/atom.xml`, feeds.atom)];
+      const feeds = site.feeds.length ? rememberedBlogFeeds(config, site, siteJson, params.feedPages.get(site.locale.code) ?? [], params.memo.feeds) : [];
+      return feeds.map(([file, text]) => writer.write(file, text));
     }),
     ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),

@@ -26,11 +26,13 @@ export class PageStream {
   constructor(
     private readonly writer: Writer,
     routes: Route[],
+    /** How many posts a feed holds (the blog's feed limit). */
+    feedLimit: number | false,
     private readonly sources: Map<string, SourceFile>,
     /** Kept by a long-lived process: an unchanged page's links are not read again. */
     private readonly linkMemo: LinkScanMemo | undefined,
   ) {
-    this.feedUrls = feedPostUrls(routes);
+    this.feedUrls = feedPostUrls(routes, feedLimit);
     this.wantedFeedPages = new Set([...this.feedUrls.values()].flat());
   }
 

@@ -132,7 +132,7 @@ export class BuildSession {
       await search.handedOver;
       const routes = model.locales.flatMap((l) => l.routes);
       writer = writerFor(policy.output, outDir, memos.output, search.files);
-      const stream = new PageStream(writer, routes, content.sources, policy.incremental ? memos.links : undefined);
+      const stream = new PageStream(writer, routes, config.blog.feed.limit, content.sources, policy.incremental ? memos.links : undefined);
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
       // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the
       // static files (a page of the same path wins); one that writes into the served folder, all once checked.

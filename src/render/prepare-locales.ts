@@ -173,7 +173,7 @@ export async function prepareLocales(params: {
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
       ...params.search.files.map((file) => file.url),
-      ...[...locales.values()].flatMap(({ site }) => [`${site.blogUrl}/rss.xml`, `${site.blogUrl}/atom.xml`]),
+      ...[...locales.values()].flatMap(({ site }) => site.feeds.map((f) => f.url)),
     ],
   };
 }

@@ -7,25 +7,29 @@ import { TocDesktop } from '../docs/Toc.js';
 export function BlogLayout({ url, toc = [], posts, children }: { url: string; toc?: TocItem[]; posts: PageLink[] | undefined; children: ReactNode }) {
   const site = useSite();
   const t = useT();
+  const items = posts ?? site.blogSidebar.items;
+  // Docusaurus' BlogLayout shows no sidebar without posts to list (`blogSidebarCount: 0`).
   return (
     <div className="blog-wrapper">
-      <aside className="blog-sidebar">
-        <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>
-          <div className="blog-sidebar__title">{site.blogSidebar.title}</div>
-          <ul className="blog-sidebar__list">
-            {(posts ?? site.blogSidebar.items).map((item) => {
-              const active = item.url === url;
-              return (
-                <li key={item.url}>
-                  <a className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </aside>
+      {items.length > 0 && (
+        <aside className="blog-sidebar">
+          <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>
+            <div className="blog-sidebar__title">{site.blogSidebar.title}</div>
+            <ul className="blog-sidebar__list">
+              {items.map((item) => {
+                const active = item.url === url;
+                return (
+                  <li key={item.url}>
+                    <a className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </aside>
+      )}
       <main id="__main" className="blog-main">
         {children}
       </main>

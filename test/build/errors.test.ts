@@ -85,7 +85,7 @@ describe('bad input', () => {
 
   it('a config field of the wrong type', () => {
     const run = failWith('site.config.ts', config(`blog: { postsPerPage: 'ten' },`));
-    assert.match(run.stderr, /error site\.config\.ts:6:11: config field `blog\.postsPerPage` must be a positive integer, got string "ten"/);
+    assert.match(run.stderr, /error site\.config\.ts:6:11: config field `blog\.postsPerPage` must be a positive integer or "ALL", got string/);
   });
 
   it('a config that does not parse', () => {

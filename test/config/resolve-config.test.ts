@@ -52,8 +52,16 @@ describe('config resolution', () => {
 
   it("fills in Docusaurus' defaults for docs, blog and the link checks", () => {
     const config = resolve();
-    assert.deepEqual(config.docs, { routeBasePath: 'docs', versionLabel: 'Next', versionBanner: 'none', sidebarCollapsible: true, sidebarCollapsed: true });
-    assert.deepEqual(config.blog, { routeBasePath: 'blog', postsPerPage: 10, showReadingTime: true, sidebarTitle: 'Recent posts', sidebarCount: 5 });
+    assert.deepEqual(config.docs, { enabled: true, routeBasePath: 'docs', versionLabel: 'Next', versionBanner: 'none', sidebarCollapsible: true, sidebarCollapsed: true });
+    assert.deepEqual(config.blog, {
+      enabled: true,
+      routeBasePath: 'blog',
+      postsPerPage: 10,
+      showReadingTime: true,
+      sidebarTitle: 'Recent posts',
+      sidebarCount: 5,
+      feed: { types: ['rss', 'atom'], limit: 20 },
+    });
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onMissingFiles], ['throw', 'warn', 'throw']);
     assert.equal(resolve({ docs: { routeBasePath: '/manual/' } }).docs.routeBasePath, 'manual');
   });

@@ -1,7 +1,5 @@
 // The options of @docusaurus/preset-classic (docs, blog, pages, theme,
 // sitemap, gtag…) in tongsite's terms.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { SiteMarkdownPlugins, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
@@ -68,18 +66,21 @@ const BLOG: Record<string, Handler> = {
   editUrl: editUrl('blog'),
   showReadingTime: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showReadingTime = v)),
   blogSidebarTitle: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).sidebarTitle = v)),
+  // Docusaurus' option schema: packages/docusaurus-plugin-content-blog/src/options.ts.
   blogSidebarCount: (v, user, notes, at) => {
-    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0)) (user.blog ??= {}).sidebarCount = v as number | 'ALL';
+    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v >= 0)) (user.blog ??= {}).sidebarCount = v as number | 'ALL';
     else notes.unsupported(at, 'the blog sidebar lists the 5 newest posts');
   },
   postsPerPage: (v, user, notes, at) => {
-    if (typeof v === 'number' && Number.isInteger(v) && v > 0) (user.blog ??= {}).postsPerPage = v;
+    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0)) (user.blog ??= {}).postsPerPage = v as number | 'ALL';
     else notes.unsupported(at, 'the blog lists 10 posts a page');
   },
-  blogTitle: not('the blog is titled "Blog"'),
-  blogDescription: not('the blog pages have no description of their own'),
-  feedOptions: onlyDefault((v) => isObj(v) && v.type !== null && Object.keys(v).every((k) => k === 'type'), 'RSS and Atom feeds are written with their default titles'),
-  authorsMapPath: onlyDefault((v) => v === 'authors.yml', 'authors are read from authors.yml'),
+  blogTitle: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).title = v)),
+  blogDescription: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).description = v)),
+  feedOptions: (v, user, notes, at) => {
+    if (isObj(v)) feedOptions(v, user, notes, at);
+  },
+  authorsMapPath: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).authorsMapPath = v)),
   showLastUpdateTime: onlyDefault((v) => !v, 'posts show no last update time'),
   showLastUpdateAuthor: onlyDefault((v) => !v, 'posts show no last update author'),
   // How Docusaurus reports its own warnings: tongsite has its own.
@@ -95,6 +96,23 @@ const BLOG: Record<string, Handler> = {
   sortPosts: not('posts are listed newest first'),
   id: onlyDefault((v) => v === 'default', 'the blog instance is built as the default one'),
 };
+
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+
+/** feedOptions: `type` is one type, 'all', a list, or null (no feed); the texts the feeds say of themselves; how many posts. */
+function feedOptions(options: Obj, user: UserConfig, notes: ConfigNotes, at: string): void {
+  const feed: NonNullable<NonNullable<UserConfig['blog']>['feed']> = {};
+  for (const [key, v] of Object.entries(options)) {
+    if (v === undefined) continue;
+    if (key === 'type') {
+      const types = v === null ? [] : v === 'all' ? [...FEED_TYPES] : [v].flat();
+      feed.types = FEED_TYPES.filter((t) => types.includes(t));
+    } else if ((key === 'title' || key === 'description' || key === 'copyright') && typeof v === 'string') feed[key] = v;
+    else if (key === 'limit' && (v === false || v === null || (typeof v === 'number' && v > 0))) feed.limit = typeof v === 'number' ? v : false;
+    else notes.unsupported(`${at}.${key}`, key === 'createFeedItems' ? "feed items are made by tongsite's own rules" : 'the feeds are written without it', key);
+  }
+  (user.blog ??= {}).feed = feed;
+}
 
 /** The options that list remark and rehype plugins, by where tongsite runs them. */
 const PLUGIN_LISTS: Record<string, keyof SiteMarkdownPlugins> = {
@@ -125,17 +143,13 @@ function mapSection(section: 'docs' | 'blog', value: unknown, table: Record<stri
   }
 }
 
-/** A folder Docusaurus would build but the config switches off: tongsite still builds it if it is there. */
-function switchedOff(section: 'docs' | 'blog', configDir: string, notes: ConfigNotes): void {
-  if (existsSync(path.join(configDir, section))) notes.unsupported(`presets.classic.${section}`, `${section}: false is not applied: the ${section}/ folder is built`, section);
-}
-
 export function mapClassicPreset(options: Obj, user: UserConfig, context: PresetContext): void {
   const { notes } = context;
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
     if (key === 'docs' || key === 'blog') {
-      if (value === false) switchedOff(key, context.configDir, notes);
+      // `docs: false`, `blog: false`: the plugin is not loaded at all (packages/docusaurus-preset-classic/src/index.ts).
+      if (value === false) (user[key] ??= {}).enabled = false;
       else mapSection(key, value, key === 'docs' ? DOCS : BLOG, user, context);
     } else if (key === 'theme' && isObj(value)) {
       const css = value.customCss;

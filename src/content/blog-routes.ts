@@ -1,0 +1,140 @@
+// The blog's pages of one locale: each post, the paginated lists, the tags and
+// the archive, by Docusaurus' rules (packages/docusaurus-plugin-content-blog/src/routes.ts,
+// buildAllRoutes, and blogUtils.ts, paginateBlogPosts).
+import { localize } from '../config/resolve-config.js';
+import type { ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
+import { translate } from '../shared/translate.js';
+import { editUrlOf, headFields, tocOf } from './doc-page-fields.js';
+import type { RouteKit } from './route-kit.js';
+import { hrefOf, joinUrl } from './urls.js';
+
+/** A post's text for search engines when its front matter gives none: its first paragraph, cut at 160 characters. */
+const firstParagraph = (post: PostRecord) => {
+  const text = post.compiled.sections.find((s) => s.text)?.text.trim() ?? '';
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
+};
+
+const withDescription = (description: string | undefined) => (description ? { description } : {});
+
+export function blogRoutes(
+  params: { config: ResolvedConfig; locale: LocaleInfo; strings: Record<string, string>; posts: PostRecord[]; listed: PostRecord[] },
+  kit: RouteKit,
+): Route[] {
+  const { config, locale, strings: s, listed } = params;
+  const { base, route, local, formatDate } = kit;
+  const lang = locale.htmlLang;
+  const routes: Route[] = [];
+  const summary = (post: PostRecord): PostSummary => ({
+    url: post.url,
+    title: post.title,
+    date: post.date,
+    formattedDate: formatDate(post.date),
+    ...(config.blog.showReadingTime && { readingMinutes: post.readingMinutes }),
+    authors: post.authors,
+    tags: post.tags,
+    ...(post.description !== undefined && { description: post.description }),
+    truncated: post.truncated,
+  });
+  const listedAt = new Map(listed.map((post, i) => [post, i]));
+  for (const post of params.posts) {
+    const i = listedAt.get(post) ?? -1;
+    const newer = i > 0 ? listed[i - 1] : undefined;
+    const older = i >= 0 ? listed[i + 1] : undefined;
+    const editUrl = editUrlOf(post.entry, config.blog.editUrl, post.defaultSitePath);
+    routes.push(
+      route(
+        `post:${post.key}`,
+        {
+          ...base(post.url, post.title, {
+            noindex: post.unlisted,
+            hasMath: post.compiled.hasMath,
+            ...withDescription(post.description ?? firstParagraph(post)),
+            ...headFields(post.entry, config),
+            ...kit.untranslated(post.entry.source.sitePath === post.defaultSitePath),
+          }),
+          kind: 'blogPost',
+          post: summary(post),
+          contentHtml: '',
+          toc: tocOf(post.entry, post.compiled.headings),
+          ...(newer && { newer: { label: newer.title, url: newer.url } }),
+          ...(older && { older: { label: older.title, url: older.url } }),
+          ...(editUrl && { editUrl }),
+          unlisted: post.unlisted,
+        },
+        [{ sitePath: post.entry.source.sitePath, mode: 'full', target: 'body' }],
+        post.entry.source.sitePath,
+      ),
+    );
+  }
+  const text = (value: ResolvedConfig['blog']['title']) => (value === undefined ? undefined : localize(value, locale.code, config.defaultLocale.code));
+  const blogTitle = text(config.blog.title) || s['tongsite.blog.title']!;
+  const blogDescription = text(config.blog.description);
+  // paginateBlogPosts: `postsPerPage: 'ALL'` is one page of every post; a list with no post is still one page.
+  const paginate = (posts: PostRecord[], firstUrl: string, keyBase: string, make: (page: { posts: PostSummary[]; url: string; paginator: Paginator }) => PageData) => {
+    const size = config.blog.postsPerPage === 'ALL' ? Math.max(1, posts.length) : config.blog.postsPerPage;
+    const totalPages = Math.max(1, Math.ceil(posts.length / size));
+    const urlOf = (n: number) => (n === 1 ? firstUrl : hrefOf(joinUrl(firstUrl, 'page', String(n))));
+    for (let n = 1; n <= totalPages; n++) {
+      const slice = posts.slice((n - 1) * size, n * size);
+      const page = make({
+        posts: slice.map(summary),
+        url: urlOf(n),
+        paginator: { page: n, totalPages, ...(n > 1 && { newer: urlOf(n - 1) }), ...(n < totalPages && { older: urlOf(n + 1) }) },
+      });
+      const contents = slice.map((p, index): ContentSlot => ({ sitePath: p.entry.source.sitePath, mode: 'excerpt', target: { post: index } }));
+      routes.push(route(`${keyBase}:${n}`, { ...page, hasMath: slice.some((p) => p.compiled.hasMath) }, contents));
+    }
+  };
+  paginate(listed, local(config.blog.routeBasePath), 'blogList', ({ posts, url, paginator }) => ({
+    ...base(url, blogTitle, withDescription(blogDescription)),
+    kind: 'blogList',
+    heading: blogTitle,
+    posts,
+    paginator,
+  }));
+  const tags = new Map<string, { tag: TagRef; posts: PostRecord[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const group = tags.get(tag.url) ?? { tag, posts: [] };
+      group.posts.push(post);
+      tags.set(tag.url, group);
+    }
+  }
+  // createTagsRoutes: no tag, no tags page.
+  if (tags.size) {
+    const tagRefs = [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label, lang));
+    const tagsUrl = local(config.blog.routeBasePath, 'tags');
+    routes.push(route('blogTags', { ...base(tagsUrl, s['theme.tags.tagsPageTitle']!), kind: 'blogTags', tags: tagRefs }));
+    for (const { tag, posts } of tags.values()) {
+      const nPosts = translate(s['theme.blog.post.plurals']!, { count: posts.length }, lang);
+      const title = translate(s['theme.blog.tagTitle']!, { nPosts, tagName: tag.label }, lang);
+      paginate(posts, tag.url, `blogTag:${tag.url.slice(tagsUrl.length)}`, ({ posts: summaries, url, paginator }) => ({
+        ...base(url, title),
+        kind: 'blogTag',
+        tag: { ...tag, count: posts.length },
+        allTagsUrl: tagsUrl,
+        posts: summaries,
+        paginator,
+      }));
+    }
+  }
+  // createArchiveRoute: only when some post is listed.
+  if (listed.length) routes.push(archiveRoute(config, s, listed, kit));
+  return routes;
+}
+
+function archiveRoute(config: ResolvedConfig, s: Record<string, string>, listed: PostRecord[], kit: RouteKit): Route {
+  const years = new Map<string, { url: string; title: string; date: string; formattedDate: string }[]>();
+  for (const post of listed) {
+    const year = post.date.slice(0, 4);
+    const entry = { url: post.url, title: post.title, date: post.date, formattedDate: kit.formatDate(post.date) };
+    const inYear = years.get(year);
+    if (inYear) inYear.push(entry);
+    else years.set(year, [entry]);
+  }
+  return kit.route('blogArchive', {
+    ...kit.base(kit.local(config.blog.routeBasePath, 'archive'), s['theme.blog.archive.title']!),
+    kind: 'blogArchive',
+    years: [...years].map(([year, posts]) => ({ year, posts })),
+  });
+}

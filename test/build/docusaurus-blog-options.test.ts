@@ -1,0 +1,121 @@
+// A Docusaurus site's blog options and switched-off plugins, built as they are
+// written, with Docusaurus' rules (each names the file of facebook/docusaurus
+// it comes from).
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { all, attr, maybeOne, one, textOf } from '../helpers/html.js';
+import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
+import { makeSite } from '../helpers/site.js';
+
+const post = (title: string, extra = '') => `---\ntitle: ${title}\nauthors: [ada]\n${extra}---\nWhat happened: ${title.toLowerCase()}.\n`;
+const htmlRoutes = (site: BuiltSite) => site.paths.filter((p) => p.endsWith('.html'));
+const feedLinks = (site: BuiltSite, url: string) =>
+  all(one(site.page(url), 'head'), 'link')
+    .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'type') !== undefined)
+    .map((l) => [attr(l, 'type'), attr(l, 'href'), attr(l, 'title')]);
+
+describe('blog options of a Docusaurus config', () => {
+  let site: BuiltSite;
+  before(async () => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Harbour',
+  url: 'https://harbour.example.org',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: false,
+    blog: {
+      routeBasePath: 'news',
+      blogTitle: 'Harbour news',
+      blogDescription: 'What the harbour crew shipped.',
+      blogSidebarCount: 0,
+      postsPerPage: 'ALL',
+      authorsMapPath: 'crew.yml',
+      feedOptions: { type: ['rss', 'json'], title: 'Harbour feed', description: 'Shipping notes', copyright: 'Harbour crew', limit: 2 },
+    },
+  }]],
+};
+`,
+      // docs: false: the docs plugin is not loaded (packages/docusaurus-preset-classic/src/index.ts), its folder not read.
+      'docs/intro.md': '# Left alone\n',
+      'blog/crew.yml': 'ada:\n  name: Ada Crane\n  title: Harbour master\n',
+      'blog/2024-01-10-first-boat.md': post('First boat'),
+      'blog/2024-02-11-second-boat.md': post('Second boat'),
+      'blog/2024-03-12-third-boat.md': post('Third boat'),
+    });
+    site = await buildInMemory(dir);
+  });
+
+  it('makes the routes Docusaurus makes: posts, one list of all posts, the archive; no tags page without tags; no docs', () => {
+    // packages/docusaurus-plugin-content-blog/src/routes.ts (buildAllRoutes): createTagsRoutes returns nothing
+    // without tags, createArchiveRoute needs a listed post; blogUtils.ts (paginateBlogPosts): 'ALL' is one page.
+    assert.deepEqual(
+      htmlRoutes(site).filter((p) => p.startsWith('news/') || p.startsWith('docs/')),
+      ['news/2024/01/10/first-boat/index.html', 'news/2024/02/11/second-boat/index.html', 'news/2024/03/12/third-boat/index.html', 'news/archive/index.html', 'news/index.html'],
+    );
+    assert.equal(all(site.page('/news'), 'article').length, 3, 'postsPerPage ALL lists every post on one page');
+  });
+
+  it('titles the list pages with blogTitle and blogDescription, names the authors from authorsMapPath, and shows no sidebar for blogSidebarCount 0', () => {
+    const list = site.page('/news');
+    assert.match(textOf(one(list, 'title')), /^Harbour news/);
+    assert.equal(attr(one(list, 'meta[name="description"]'), 'content'), 'What the harbour crew shipped.');
+    assert.match(textOf(one(site.page('/news/2024/01/10/first-boat'), 'article')), /Ada Crane/);
+    // packages/docusaurus-theme-classic/src/theme/BlogLayout: no sidebar when it has no items.
+    assert.equal(maybeOne(list, '.blog-sidebar'), undefined);
+  });
+
+  it('writes the feeds feedOptions asks for, with its title, description, copyright and limit, and links them from every page', () => {
+    // packages/docusaurus-plugin-content-blog/src/feed.ts: rss.xml, feed.json; title and description from feedOptions.
+    assert.ok(site.has('news/rss.xml') && site.has('news/feed.json') && !site.has('news/atom.xml'));
+    const rss = site.file('news/rss.xml');
+    assert.match(rss, /<title>Harbour feed<\/title>/);
+    assert.match(rss, /<description>Shipping notes<\/description>/);
+    assert.match(rss, /<copyright>Harbour crew<\/copyright>/);
+    assert.equal(rss.match(/<item>/g)?.length, 2, 'limit: 2 keeps the two newest posts');
+    const json = JSON.parse(site.file('news/feed.json')) as { title: string; items: { title: string; url: string }[] };
+    assert.equal(json.title, 'Harbour feed');
+    assert.deepEqual(
+      json.items.map((i) => i.url),
+      ['https://harbour.example.org/news/2024/03/12/third-boat', 'https://harbour.example.org/news/2024/02/11/second-boat'],
+    );
+    assert.deepEqual(feedLinks(site, '/news'), [
+      ['application/rss+xml', '/news/rss.xml', 'Harbour feed RSS Feed'],
+      ['application/json', '/news/feed.json', 'Harbour feed JSON Feed'],
+    ]);
+  });
+
+  it('warns about none of these options', () => {
+    const said = site.result.diagnostics.map((d) => d.message).join('\n');
+    for (const option of ['blogTitle', 'blogDescription', 'blogSidebarCount', 'postsPerPage', 'authorsMapPath', 'feedOptions', 'docs']) {
+      assert.ok(!said.includes(`.${option}\``), `${option} is done, so it is not warned about:\n${said}`);
+    }
+  });
+});
+
+describe('blog: false', () => {
+  let site: BuiltSite;
+  before(async () => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Quay',
+  url: 'https://quay.example.org',
+  baseUrl: '/',
+  presets: [['classic', { blog: false }]],
+};
+`,
+      'docs/intro.md': '# Quay\n\nThe docs alone.\n',
+      'blog/2024-01-10-ignored.md': '---\ntitle: Ignored\ntags: [boats]\n---\nNot published.\n',
+    });
+    site = await buildInMemory(dir);
+  });
+
+  it('makes no blog page, archive, tag or feed, and links no feed', () => {
+    assert.deepEqual(
+      site.paths.filter((p) => p.startsWith('blog/')),
+      [],
+    );
+    assert.ok(site.has('docs/intro/index.html'));
+    assert.deepEqual(feedLinks(site, '/docs/intro'), []);
+  });
+});
