@@ -141,6 +141,14 @@ export const configSchema: Check = object(
     image: string,
     customFields: recordOf(() => [], 'an object'),
     clientModules: arrayOf(string),
+    redirects: arrayOf(
+      object({
+        redirects: arrayOf(object({ from: either('a path or a list of paths', string, arrayOf(string)), to: string }, ['from', 'to'])),
+        fromExtensions: arrayOf(string),
+        toExtensions: arrayOf(string),
+        createRedirects: (v, p) => (typeof v === 'function' ? [] : [{ path: p, message: 'must be a function of a path' }]),
+      }),
+    ),
   },
   ['title', 'url'],
 );

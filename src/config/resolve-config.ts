@@ -117,6 +117,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     ...(user.image !== undefined && { image: /^[a-z][a-z0-9+.-]*:/i.test(user.image) ? user.image : `${user.url.replace(/\/+$/, '')}${baseUrl}${user.image.replace(/^\/+/, '')}` }),
     customFields: user.customFields ?? {},
     clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),
+    redirects: user.redirects ?? [],
     markdownPlugins: {},
     format: 'tongsite',
     warnings: [],

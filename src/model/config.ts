@@ -113,6 +113,21 @@ export interface BlogFeedConfig {
   limit?: number | false;
 }
 
+/**
+ * Redirect pages, as @docusaurus/plugin-client-redirects makes them (one entry per instance of
+ * the plugin): from old paths to pages of the site, each a page that sends the reader on.
+ */
+export interface RedirectsConfig {
+  /** Paths from the base URL: `{ from: '/old', to: '/docs/new' }`; `from` may list several. */
+  redirects?: { from: string | string[]; to: string }[];
+  /** For each page `/a`, a redirect from `/a.<ext>` (old `.html` links). */
+  fromExtensions?: string[];
+  /** For each page `/a.<ext>`, a redirect from `/a`. */
+  toExtensions?: string[];
+  /** Called with each page's path: the old paths that lead to it. */
+  createRedirects?: (path: string) => string | string[] | undefined;
+}
+
 export interface UserConfig {
   title: LocalizedString;
   tagline?: LocalizedString;
@@ -243,6 +258,7 @@ export interface UserConfig {
   customCss?: string | string[];
   /** Modules every page loads in the browser (Docusaurus' `clientModules`), relative to the config file. */
   clientModules?: string[];
+  redirects?: RedirectsConfig[];
 }
 
 /** The config every stage reads: defaults filled in, paths absolute. */
@@ -316,6 +332,7 @@ export interface ResolvedConfig {
   customCss: string[];
   /** Absolute paths. */
   clientModules: string[];
+  redirects: RedirectsConfig[];
   /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
   markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins };
   /** Which format the config was written in: tongsite's site.config.ts, or a Docusaurus config read as it is. */

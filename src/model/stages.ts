@@ -118,6 +118,16 @@ export interface FoundLink {
  * only (the browser may swap it in place), or in what every page shares
  * (templates, assets, the locale's chrome): then the page must be reloaded.
  */
+/** A redirect page (plugin-client-redirects): written at `outFile`, sending the reader from `from` to `to`. */
+export interface RedirectPage {
+  /** The old path, from the site's root (with the base URL). */
+  from: string;
+  /** Where it leads: a path of the site (with the base URL), or a URL. */
+  to: string;
+  outFile: string;
+  html: string;
+}
+
 export type PageChange = 'none' | 'page' | 'chrome';
 
 /** A page rendered to HTML, with the links its content wrote. */

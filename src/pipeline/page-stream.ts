@@ -5,7 +5,7 @@
 // only what the later stages need of each page: its links and ids for the
 // check, its route and change for the summary, and the bodies of the posts its
 // feeds show. Memory then follows the largest page, not the site.
-import type { PageChange, RenderedPage, Route, SourceFile } from '../model.js';
+import type { PageChange, RedirectPage, RenderedPage, Route, SourceFile } from '../model.js';
 import { pageLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { feedPostUrls } from '../output/feeds.js';
 import { writePage } from '../output/write-site.js';
@@ -18,6 +18,7 @@ export class PageStream {
   readonly summaries: { route: Route; change: PageChange }[] = [];
   /** Pages to write once the build is checked (a writer that shows what it writes). */
   private readonly held: RenderedPage[] = [];
+  private readonly redirects: RedirectPage[] = [];
   private readonly writes: Promise<void>[] = [];
   private readonly feedUrls: Map<string, string[]>;
   private readonly wantedFeedPages: Set<string>;
@@ -46,9 +47,16 @@ export class PageStream {
     else this.held.push(page);
   };
 
+  /** Takes a redirect page: its link is checked as a page's, and it is written with the pages (it is no route). */
+  readonly takeRedirect = (page: RedirectPage, configFile: string): void => {
+    this.links.push(pageLinks({ url: page.from, html: page.html, found: [], file: configFile }));
+    this.redirects.push(page);
+  };
+
   /** Writes the pages held back, and waits for every page written. */
   async written(): Promise<void> {
     for (const page of this.held.splice(0)) this.writes.push(...writePage(this.writer, page));
+    for (const page of this.redirects.splice(0)) this.writes.push(this.writer.write(page.outFile, page.html));
     await Promise.all(this.writes);
   }
 

@@ -29,6 +29,7 @@ import type {
 } from '../model.js';
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
+import { redirectPages } from '../output/redirects.js';
 import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
@@ -142,8 +143,11 @@ export class BuildSession {
       const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take });
       run.lap('render', rendered.diagnostics);
 
+      const redirects = redirectPages(config, routes);
+      for (const page of redirects.pages) stream.takeRedirect(page, config.configFile);
+
       run.announce('check');
-      run.lap('check', linkProblems(config, policy, stream.links, prepared.fileUrls(rendered.images), memos.links));
+      run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, prepared.fileUrls(rendered.images), memos.links)]);
 
       if (policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;

@@ -42,7 +42,6 @@ export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/plugin-content-docs': 'this docs instance is not built',
   '@docusaurus/plugin-content-blog': 'this blog instance is not built',
   '@docusaurus/plugin-content-pages': 'these pages are not built',
-  '@docusaurus/plugin-client-redirects': 'no redirect pages are written',
   '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',
   '@docusaurus/plugin-pwa': 'no service worker or web manifest is made',
   '@docusaurus/plugin-google-analytics': 'no analytics script is added',

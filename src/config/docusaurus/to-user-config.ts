@@ -3,7 +3,7 @@
 // in tongsite is a warning (notes.ts), never dropped in silence.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { UserConfig } from '../../model.js';
+import type { RedirectsConfig, UserConfig } from '../../model.js';
 import { mapClassicPreset, type PresetContext } from './classic-preset.js';
 import { mapHeadTags } from './head-tags.js';
 import type { ConfigNotes } from './notes.js';
@@ -63,11 +63,25 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
   }
   for (const kind of ['plugin', 'theme'] as const) {
     for (const entry of pluginEntries(site[`${kind}s`], kind)) {
+      if (entry.name === '@docusaurus/plugin-client-redirects') {
+        (user.redirects ??= []).push(redirectOptions(entry.options, notes));
+        continue;
+      }
       const instead = INSTEAD[entry.name];
       if (instead === null) continue;
       notes.notRun(kind, entry.name, instead ?? 'what it adds to the site (pages, scripts, data) is not there');
     }
   }
+}
+
+/** The options of @docusaurus/plugin-client-redirects (its src/options.ts); the schema checks their types. */
+function redirectOptions(options: Obj, notes: ConfigNotes): RedirectsConfig {
+  const known: RedirectsConfig = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'redirects' || key === 'fromExtensions' || key === 'toExtensions' || key === 'createRedirects') Object.assign(known, { [key]: value });
+    else if (key !== 'id') notes.unsupported(`plugin-client-redirects.${key}`, 'redirect pages are made without it', key);
+  }
+  return known;
 }
 
 /** Maps the config (`context.configDir` is the site's folder, Docusaurus' siteDir); the Markdown plugins go into `context.markdownPlugins`. */
