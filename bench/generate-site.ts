@@ -408,11 +408,10 @@ export function generateSite(options: GenerateOptions): GeneratedSite {
   const moved = siteDirMatch
     ? configText.replace(siteDirMatch[0], `${siteDirMatch[1]}${siteDirMatch[2]}./site${siteDirMatch[2]}`)
     : configText.replace(/defineConfig\(\{/, `defineConfig({\n  siteDir: './site',`);
-  // The config's own relative imports (our site's search synonyms) still name their files from the new place.
-  const text = moved.replace(
-    /(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g,
-    (_, from: string, quote: string, spec: string) => `${from}${quote}${path.resolve(path.dirname(configFile), spec)}${quote}`,
-  );
+  // The config's own relative imports (our site's search synonyms) and its customCss (relative to the config) still name their files from the new place.
+  const text = moved
+    .replace(/(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (_, from: string, quote: string, spec: string) => `${from}${quote}${path.resolve(path.dirname(configFile), spec)}${quote}`)
+    .replace(/^(\s*customCss:\s*)(['"])([^'"]+)\2/m, (_, key: string, quote: string, file: string) => `${key}${quote}${path.resolve(path.dirname(configFile), file)}${quote}`);
   writeFileSync(generatedConfig, header + text);
   return { configFile: generatedConfig, siteDir, counts };
 }

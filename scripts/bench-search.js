@@ -5,13 +5,16 @@
 // p95 over the known-item queries), the index's total bytes, the index build
 // time, and in Chromium, on the real navbar box, focus → first results shown
 // and keystroke → results rendered (median, p95) as the known-item queries are
-// typed letter by letter. Reported, not asserted.
+// typed letter by letter. Reported, not asserted; the load average is printed
+// beside the times (the machine is shared). The run is saved to
+// bench/results/last-search.json and compared with the run saved before it.
 //
-//   node scripts/bench-search.js [--scales 1,10,30] [--typed 40] [--built name=DIR,…]
-// (--built measures builds already made instead of building the sites).
+//   node scripts/bench-search.js [--scales 1,10,30] [--no-site] [--typed 40] [--rounds 5] [--built name=DIR,…]
+// (--built measures builds already made instead of building the sites, e.g.
+// --built '1×=/tmp/corpus-out,30×=/tmp/scale-30-out'; names as this script gives them compare with saved runs).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,14 @@ const arg = (name, fallback) => {
 const scales = arg('scales', '1,10,30').split(',').map(Number);
 /** Queries typed in Chromium per locale (each letter by letter). */
 const typed = Number(arg('typed', '40'));
+/** Fresh pages on which focus → ready is measured, per locale. */
+const rounds = Number(arg('rounds', '5'));
+const resultsFile = path.join(root, 'bench/results/last-search.json');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const KB = 1024;
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
@@ -53,7 +64,7 @@ function figuresOf(outDir) {
 /** In Chromium: focus → the first query's results shown (a fresh page each time), and keystroke → results rendered. */
 async function browserFigures(browser, origin, prefix, queries) {
   const readies = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < rounds; round++) {
     const page = await browser.newPage();
     await page.goto(`${origin}${prefix}/docs/`);
     await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
@@ -122,7 +133,7 @@ const sites = built
   ? built.split(',').map((pair) => ({ name: pair.split('=')[0], outDir: pair.split('=')[1] }))
   : [
       ...scales.map((times) => {
-        if (times === 1) return { name: '1× (corpus)', config: 'test/corpus/site.config.ts' };
+        if (times === 1) return { name: '1×', config: 'test/corpus/site.config.ts' };
         const work = path.join(os.tmpdir(), `tongsite-scale-${times}x-seed17`);
         const generated = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--seed', '17', '--out', work], {
           cwd: root,
@@ -131,8 +142,12 @@ const sites = built
         if (generated.status !== 0) throw new Error(`generating ${times}×:\n${generated.stderr}`);
         return { name: `${times}×`, config: JSON.parse(generated.stdout).configFile };
       }),
-      { name: 'our site', config: 'site.config.ts' },
+      ...(process.argv.includes('--no-site') ? [] : [{ name: 'our site', config: 'site.config.ts' }]),
     ];
+const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+console.log(`search bench at ${commit}: ${os.cpus().length} cores, load average ${load()}`);
+const results = [];
 for (const site of sites) {
   const { outDir, indexing } = site.outDir ? { outDir: site.outDir } : build(site.config);
   const figures = figuresOf(outDir);
@@ -140,24 +155,81 @@ for (const site of sites) {
   const server = http.createServer((req, res) => assets(req, res, () => res.writeHead(404).end())).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  if (indexing !== undefined) console.log(`${site.name}: search indexes built in ${indexing} ms (both locales, beside rendering)`);
-  else console.log(`${site.name} (${outDir}):`);
+  console.log(indexing !== undefined ? `${site.name}: search indexes built in ${indexing} ms (both locales, beside rendering)` : `${site.name} (${outDir}):`);
+  const result = { name: site.name, locales: {} };
   for (const [locale, prefix] of [
     ['zh-cn', ''],
     ['en', '/en'],
   ]) {
     const f = figures[locale];
     const ui = await browserFigures(browser, origin, prefix, f.queries);
+    const r = {
+      firstQueryKb: { median: f.firstQueryBytes.median / KB, p95: f.firstQueryBytes.p95 / KB },
+      indexKb: f.totalBytes / KB,
+      files: f.files,
+      ...ui,
+      eval: f.eval,
+      load: load(),
+    };
+    result.locales[locale] = r;
     console.log(
-      `  ${locale}: first query downloads median ${(f.firstQueryBytes.median / KB).toFixed(0)} KB, p95 ${(f.firstQueryBytes.p95 / KB).toFixed(0)} KB gzipped; ` +
-        `index ${(f.totalBytes / KB).toFixed(0)} KB gzipped in ${f.files} files; focus → results shown ${ui.ready.toFixed(0)} ms (median of 3); ` +
-        `keystroke → results rendered over ${ui.keystrokes} keystrokes: median ${ui.median.toFixed(2)} ms, p95 ${ui.p95.toFixed(2)} ms`,
+      `  ${locale}: first query downloads median ${r.firstQueryKb.median.toFixed(0)} KB, p95 ${r.firstQueryKb.p95.toFixed(0)} KB gzipped; ` +
+        `index ${r.indexKb.toFixed(0)} KB gzipped in ${r.files} files; focus → results shown ${r.ready.toFixed(0)} ms (median of ${rounds}); ` +
+        `keystroke → results rendered over ${r.keystrokes} keystrokes: median ${r.median.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms (load average ${r.load})`,
     );
     const kinds = Object.entries(f.eval).filter(([key]) => !key.startsWith('all'));
     for (const [key, e] of kinds)
       console.log(`    ${key.padEnd(18)} ${String(e.count).padStart(4)} queries  hit@1 ${pct(e.hit1).padStart(6)}  hit@8 ${pct(e.hit8).padStart(6)}  MRR ${e.mrr.toFixed(3)}`);
   }
+  results.push(result);
   server.close();
   if (!site.outDir) rmSync(outDir, { recursive: true, force: true });
 }
 await browser.close();
+
+// The issue's acceptance figures, one line per site and locale.
+console.log(`\nacceptance (targets: keystroke median ≤ 5 ms at 1×, ≤ 10 ms at 30×; focus → ready ≤ 150 ms at 1×; first query median ≤ 350 KB at 1×, ≤ 500 KB at 30×):`);
+for (const { name, locales } of results)
+  for (const [locale, r] of Object.entries(locales))
+    console.log(
+      `  ${name.padEnd(12)} ${locale.padEnd(5)}  keystroke median ${r.median.toFixed(2)} ms  focus → ready ${r.ready.toFixed(0)} ms  first query median ${r.firstQueryKb.median.toFixed(0)} KB  hit@1 ${pct(r.eval[`${locale} all`].hit1)}  hit@8 ${pct(r.eval[`${locale} all`].hit8)}`,
+    );
+compare(previous, results);
+const kept = (previous?.results ?? []).filter((p) => !results.some((r) => r.name === p.name));
+mkdirSync(path.dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), commit, results: [...results, ...kept] }, null, 2)}\n`);
+console.log(`saved to ${path.relative(root, resultsFile)}`);
+
+/** What changed since the saved run: times past 20 % (the machine is shared), bytes past 5 %, hit rates by a point or more. */
+function compare(before, current) {
+  const metrics = [
+    ['keystroke median', (r) => r.median, 0.2, (v) => `${v.toFixed(2)} ms`],
+    ['keystroke p95', (r) => r.p95, 0.2, (v) => `${v.toFixed(2)} ms`],
+    ['focus → ready', (r) => r.ready, 0.2, (v) => `${v.toFixed(0)} ms`],
+    ['first query median', (r) => r.firstQueryKb.median, 0.05, (v) => `${v.toFixed(0)} KB`],
+    ['first query p95', (r) => r.firstQueryKb.p95, 0.05, (v) => `${v.toFixed(0)} KB`],
+    ['index', (r) => r.indexKb, 0.05, (v) => `${v.toFixed(0)} KB`],
+  ];
+  const lines = [];
+  for (const { name, locales } of current) {
+    const old = before?.results.find((p) => p.name === name);
+    for (const [locale, r] of Object.entries(old ? locales : {})) {
+      const o = old.locales[locale];
+      if (!o) continue;
+      for (const [metric, get, tolerance, show] of metrics) {
+        const [a, b] = [get(o), get(r)];
+        if (a > 0 && Math.abs(b - a) / a > tolerance)
+          lines.push(`  ${name} ${locale} ${metric}: ${show(a)} → ${show(b)} (${b > a ? '+' : ''}${Math.round(((b - a) / a) * 100)} %)`);
+      }
+      for (const [key, e] of Object.entries(r.eval)) {
+        const p = o.eval[key];
+        for (const k of ['hit1', 'hit8']) if (p && Math.abs(e[k] - p[k]) >= 0.01) lines.push(`  ${name} ${key} ${k === 'hit1' ? 'hit@1' : 'hit@8'}: ${pct(p[k])} → ${pct(e[k])}`);
+      }
+    }
+  }
+  if (!before || !current.some((r) => before.results.some((p) => p.name === r.name))) console.log('\nno saved run of these sites to compare with');
+  else
+    console.log(
+      `\ncompared with the run of ${before.date} (${before.commit}, load then ${before.results[0]?.locales['zh-cn']?.load ?? '?'}):\n${lines.join('\n') || '  nothing changed by more than 20 % (times), 5 % (bytes) or a point (hit rates)'}`,
+    );
+}
