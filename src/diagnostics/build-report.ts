@@ -18,7 +18,7 @@ export function buildReport(result: BuildResult, cwd = process.cwd()): string {
     parts.push(
       result.unchanged
         ? `Built ${perLocale} pages into ${where} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}: nothing changed since the last build, whose files stand (--no-cache builds anew).`
-        : `Built ${perLocale} pages into ${where} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}.`,
+        : `Built ${perLocale} pages into ${where} in ${seconds} s${warnings ? ` (${plural(warnings, 'warning')})` : ''}${kept(result)}.`,
     );
   } else {
     parts.push(
@@ -26,4 +26,11 @@ export function buildReport(result: BuildResult, cwd = process.cwd()): string {
     );
   }
   return parts.join('\n');
+}
+
+/** How many pages a build rendered and how many it kept from the last build, when it kept any. */
+function kept(result: BuildResult): string {
+  if (!result.keptPages) return '';
+  const rendered = Object.values(result.pages).reduce((a, b) => a + b, 0) - result.keptPages;
+  return `: ${rendered} rendered, ${result.keptPages} unchanged since the last build`;
 }

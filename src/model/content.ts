@@ -204,8 +204,14 @@ export interface SiteData {
   /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];
   searchUrl: string;
-  /** The locale's search index with its content hash (`/search-index.json?_=…`); set by the search stage. */
+  /**
+   * The locale's search index (`/search-index.json`); set by the search stage.
+   * Its content hash is not part of it but read from `searchVersionsUrl`, so
+   * that a page stays the same when only the index changes.
+   */
   searchIndexUrl?: string;
+  /** The file giving each index's content hash by its URL (`/search-versions.json`), fetched past the browser's cache; the index is then fetched with `?_=<hash>`. */
+  searchVersionsUrl?: string;
   /** The default locale's index, when this locale's index takes untranslated pages from it: fetched beside searchIndexUrl, not after it. */
   searchSharedIndexUrl?: string;
   katex: { href: string; integrity?: string };

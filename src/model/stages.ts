@@ -140,6 +140,28 @@ export interface RenderedPage {
   data: string;
   found: FoundLink[];
   change: PageChange;
+  /** What it was made from: a later build may keep it when these are the same. */
+  inputs: PageInputs;
+}
+
+/** What a page was made from (as one hash), and the files its bodies linked with the URL each had then. */
+export interface PageInputs {
+  key: string;
+  assets: [string, string | undefined][];
+  /** A body read its DocCardList cards: the key holds them (a page without cards does not change with other docs' descriptions). */
+  readsCards?: true;
+}
+
+/**
+ * The last build's pages, which a one-off build keeps instead of rendering
+ * again when a page's inputs hash the same (its files are linked from the last
+ * build, its links come from the record of it).
+ */
+export interface KeptPages {
+  /** The inputs of the last build's page at `url`, when it may be kept. */
+  inputsOf(url: string): PageInputs | undefined;
+  /** Keeps the last build's page of `route`; false when it cannot, and the page is rendered. */
+  keep(route: Route): boolean;
 }
 
 /** One locale's index, ready to write. */
@@ -172,6 +194,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Files compiled in this build (the others came from the cache). */
   compiledFresh: number;
+  /** One-off builds: pages taken as the last build left them, nothing they show having changed (the others were rendered). */
+  keptPages?: number;
   /** Nothing the build reads changed since the last build into its folder, which holds what that build left: nothing was built or written. */
   unchanged?: true;
   /** The output when `memory` is set. */
@@ -195,6 +219,8 @@ export interface StartedSearch {
   indexes: Promise<SearchIndexFile[]>;
   /** Settles when the work has left this thread (sent to the worker, or found in the cache): rendering may then take it. */
   handedOver: Promise<void>;
+  /** The file giving each index's content hash by its URL, when indexes are written with the pages. */
+  versions?: { file: string; url: string; text: string };
 }
 
 /** The island bundles of one build. */
@@ -300,6 +326,8 @@ export interface LocaleRenderContext {
   blogSidebarPosts?: PageLink[];
   /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
   key: string;
+  /** `key` but for the cards (the docs' descriptions): a body that shows no cards does not change with them. */
+  keyButCards: string;
   /** The site data as JSON. */
   siteJson: string;
   /** The files and policy every page of the locale declares… */

@@ -54,6 +54,11 @@ export class DiffWriter implements Writer {
     await writeFileAtomically(path.join(this.outDir, name), data);
   }
 
+  /** serve --watch compares its pages in memory: it keeps none from a record. */
+  keepPrevious(): boolean {
+    return false;
+  }
+
   async copy(from: string, file: string): Promise<void> {
     if (statSync(from).isDirectory()) {
       for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {

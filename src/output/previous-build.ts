@@ -46,6 +46,14 @@ export class PreviousBuild {
     return this.share(previous, target);
   }
 
+  /** Makes `target` the previous build's `file` as it is (shared, else copied); false when there is no such file. */
+  keep(file: string, target: string): boolean {
+    const previous = path.join(this.dir, file);
+    if (!statOrUndefined(previous)?.isFile()) return false;
+    if (!this.share(previous, target)) copyFileSync(previous, target);
+    return true;
+  }
+
   private holds(file: string, data: Uint8Array): boolean {
     if (this.scratch.length < data.length) this.scratch = Buffer.allocUnsafe(data.length);
     const fd = openSync(file, 'r');

@@ -8,6 +8,8 @@ import { PreviousBuild } from './previous-build.js';
 export interface Writer {
   write(file: string, data: string | Uint8Array): Promise<void>;
   copy(from: string, file: string): Promise<void>;
+  /** Takes the previous build's `file` as it is; false when there is none to take. */
+  keepPrevious(file: string): boolean;
   /** Makes the written files the site; before this, nothing visible changed. */
   commit(): Promise<void>;
   /** Throws away what was written. */
@@ -75,6 +77,10 @@ export class FsWriter implements Writer {
     await utimes(target, Number(source.atimeNs) / 1e9, Number(source.mtimeNs) / 1e9);
   }
 
+  keepPrevious(file: string): boolean {
+    return this.previous?.keep(file, this.target(file)) ?? false;
+  }
+
   async commit(): Promise<void> {
     await mkdir(this.temp, { recursive: true });
     writeFileSync(path.join(this.temp, OWNED_MARKER), OWNED_MARKER_TEXT);
@@ -140,6 +146,11 @@ export class MemoryWriter implements Writer {
 
   /** Copies are not kept: the callers of an in-memory build read pages and generated files. */
   async copy(): Promise<void> {}
+
+  /** An in-memory build has no previous build. */
+  keepPrevious(): boolean {
+    return false;
+  }
 
   async commit(): Promise<void> {}
 

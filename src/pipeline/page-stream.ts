@@ -5,11 +5,15 @@
 // only what the later stages need of each page: its links and ids for the
 // check, its route and change for the summary, and the bodies of the posts its
 // feeds show. Memory then follows the largest page, not the site.
-import type { PageChange, RedirectPage, RenderedPage, Route, SourceFile } from '../model.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageChange, PageData, RedirectPage, RenderedPage, Route, SourceFile } from '../model.js';
 import { pageLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { feedPostUrls } from '../output/feeds.js';
 import { writePage } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
+import { PAGE_DATA_FILE } from '../shared/page-data.js';
+import { keptLinks, pageLinksOf, type KeptPage } from './kept-pages.js';
 
 export class PageStream {
   /** Each page's links and ids, for the link check. */
@@ -23,6 +27,8 @@ export class PageStream {
   private readonly feedUrls: Map<string, string[]>;
   private readonly wantedFeedPages: Set<string>;
   private readonly feedPages = new Map<string, RenderedPage>();
+  /** Each page as the record of this build keeps it (kept-pages.ts), when the build keeps one. */
+  readonly record = new Map<string, KeptPage>();
 
   constructor(
     private readonly writer: Writer,
@@ -32,6 +38,8 @@ export class PageStream {
     private readonly sources: Map<string, SourceFile>,
     /** Kept by a long-lived process: an unchanged page's links are not read again. */
     private readonly linkMemo: LinkScanMemo | undefined,
+    /** The last build's folder and pages, when this build may keep them (tongsite build). */
+    private readonly last?: { outDir: string; pages: Map<string, KeptPage> },
   ) {
     this.feedUrls = feedPostUrls(routes, feedLimit);
     this.wantedFeedPages = new Set([...this.feedUrls.values()].flat());
@@ -40,7 +48,9 @@ export class PageStream {
   /** Takes a page from the renderer. */
   readonly take = (page: RenderedPage): void => {
     const file = page.route.sitePath ? this.sources.get(page.route.sitePath)?.absPath : undefined;
-    this.links.push(pageLinks({ url: page.route.url, html: page.html, found: page.found, ...(file && { file }) }, this.linkMemo));
+    const links = pageLinks({ url: page.route.url, html: page.html, found: page.found, ...(file && { file }) }, this.linkMemo);
+    this.links.push(links);
+    if (this.last) this.record.set(page.route.url, { ...page.inputs, links: keptLinks(links) });
     this.summaries.push({ route: page.route, change: page.change });
     if (this.wantedFeedPages.has(page.route.url)) this.feedPages.set(page.route.url, page);
     if (this.writer.hidesUntilCommit) this.writes.push(...writePage(this.writer, page));
@@ -51,6 +61,23 @@ export class PageStream {
   readonly takeRedirect = (page: RedirectPage, configFile: string): void => {
     this.links.push(pageLinks({ url: page.from, html: page.html, found: [], file: configFile }));
     this.redirects.push(page);
+  };
+
+  /** Takes the last build's page of `route` as it is, its links from the record; false when its files are not there. */
+  readonly keep = (route: Route): boolean => {
+    const kept = this.last?.pages.get(route.url);
+    if (!kept || !this.writer.keepPrevious(route.outFile)) return false;
+    const dataFile = route.kind === 'notFound' ? undefined : route.outFile.replace(/index\.html$/, PAGE_DATA_FILE);
+    if (dataFile && !this.writer.keepPrevious(dataFile)) return false;
+    this.links.push(pageLinksOf(kept));
+    this.record.set(route.url, kept);
+    this.summaries.push({ route, change: 'none' });
+    if (dataFile && this.wantedFeedPages.has(route.url)) {
+      // A feed shows the post's body: read back from the data the last build wrote of it.
+      const data = readFileSync(path.join(this.last!.outDir, dataFile), 'utf8');
+      this.feedPages.set(route.url, { route, page: JSON.parse(data) as PageData, html: '', data, found: kept.links.found, change: 'none', inputs: kept });
+    }
+    return true;
   };
 
   /** Writes the pages held back, and waits for every page written. */

@@ -19,14 +19,16 @@ export function writerFor(output: BuildPolicy['output'], outDir: string, memo: O
   return new FsWriter(outDir);
 }
 
-/** The files written after the pages: the search indexes (in parts when large), llms.txt and llms-full.txt, the islands' bundles. */
+/** The files written after the pages: the search indexes (in parts when large) and their hashes, llms.txt and llms-full.txt, the islands' bundles. */
 export function writtenAfterPages(
   baseUrl: string,
   indexes: SearchIndexFile[],
   llms: { file: string; text: string }[],
   islands: [string, string][],
+  searchVersions?: { file: string; text: string },
 ): { file: string; text: string }[] {
-  return [...indexes.flatMap((index) => indexFiles(index, baseUrl)), ...llms, ...islands.map(([file, text]) => ({ file, text }))];
+  const versions = searchVersions ? [searchVersions] : [];
+  return [...indexes.flatMap((index) => indexFiles(index, baseUrl)), ...versions, ...llms, ...islands.map(([file, text]) => ({ file, text }))];
 }
 
 /** The search indexer's process, when the tool runs from its bundles (dist/). */
@@ -51,7 +53,12 @@ export function linkProblems(config: ResolvedConfig, policy: BuildPolicy, pages:
 /** A successful build's result: pages per locale, timings, and what a dev server needs to tell open pages. */
 export function buildSummary(run: StageRun, outDir: string, pages: { route: Route; change: PageChange }[], compiledFresh: number, writer: Writer): BuildResult {
   const perLocale: Record<string, number> = {};
-  for (const p of pages) if (p.route.kind !== 'notFound') perLocale[p.route.locale] = (perLocale[p.route.locale] ?? 0) + 1;
+  let kept = 0;
+  for (const p of pages) {
+    if (p.route.kind === 'notFound') continue;
+    perLocale[p.route.locale] = (perLocale[p.route.locale] ?? 0) + 1;
+    if (p.change === 'none' && writer instanceof FsWriter) kept++;
+  }
   return {
     ok: true,
     diagnostics: run.diagnostics,
@@ -60,6 +67,7 @@ export function buildSummary(run: StageRun, outDir: string, pages: { route: Rout
     outDir,
     timings: run.timings,
     compiledFresh,
+    ...(kept && { keptPages: kept }),
     ...(writer instanceof MemoryWriter && { files: writer.files }),
     ...(writer instanceof DiffWriter && {
       changedFiles: writer.changed(),

@@ -50,7 +50,9 @@ import { PageStream } from './page-stream.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
-import { buildInputs, recordBuild, unchangedBuild } from './unchanged-build.js';
+import { buildInputs, outputSignature, recordBuild, unchangedBuild } from './unchanged-build.js';
+import { globalKeyOf, loadKeptPages, saveKeptPages } from './kept-pages.js';
+import { statSignature } from '../files/bundle-cache.js';
 
 export interface SessionOptions {
   /** Path of site.config.ts; default `site.config.ts` in the working folder. */
@@ -92,10 +94,10 @@ export class BuildSession {
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
       run.lap('config', [...config.warnings, ...(policy.output === 'memory' ? [] : outDirProblems(outDir, config))]);
       const cacheDir = this.cacheDir(config);
-      const inputs =
-        policy.skipUnchanged && policy.output === 'swap' && cacheDir
-          ? buildInputs({ toolHash: toolCodeHash(this.root), config, configInputs: memos.config.current?.inputs ?? [], outDir })
-          : undefined;
+      // A one-off build with its cache: skipped when nothing changed, else keeping the last build's pages whose inputs are the same.
+      const recorded = policy.skipUnchanged && policy.output === 'swap' && cacheDir;
+      const configFiles = statSignature('', memos.config.current?.inputs ?? [], []);
+      const inputs = recorded ? buildInputs({ toolHash: toolCodeHash(this.root), config, configFiles, outDir }) : undefined;
       const unchanged = inputs && unchangedBuild(cacheDir!, outDir, inputs);
       if (unchanged) return { ok: true, ...unchanged, durationMs: run.elapsed(), outDir, timings: run.timings, compiledFresh: 0, unchanged: true };
       const tool = this.startToolBundles(config);
@@ -133,14 +135,17 @@ export class BuildSession {
       await search.handedOver;
       const routes = model.locales.flatMap((l) => l.routes);
       writer = writerFor(policy.output, outDir, memos.output, search.files);
-      const stream = new PageStream(writer, routes, config.blog.feed.limit, content.sources, policy.incremental ? memos.links : undefined);
+      const globalKey = globalKeyOf({ toolHash: toolCodeHash(this.root), outDir, configFiles });
+      const last = recorded ? { outDir, pages: loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) } : undefined;
+      const stream = new PageStream(writer, routes, config.blog.feed.limit, content.sources, policy.incremental ? memos.links : undefined, last);
+      const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
       // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the
       // static files (a page of the same path wins); one that writes into the served folder, all once checked.
       const streaming = writer.hidesUntilCommit;
       if (streaming) await (writing = statics());
       const pages = { templates, modules, islands: islands.urls, routes, locales: prepared.locales, registry: prepared.assets };
-      const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take });
+      const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take, ...(kept && { kept }) });
       run.lap('render', rendered.diagnostics);
 
       const redirects = redirectPages(config, routes);
@@ -157,12 +162,15 @@ export class BuildSession {
       if (!streaming) await (writing = statics());
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos });
-      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islands.files);
+      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islands.files, search.versions);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write');
       const summary = buildSummary(run, outDir, stream.summaries, compiled.fresh, writer);
-      if (inputs) await recordBuild(cacheDir!, outDir, inputs, summary);
+      if (inputs) {
+        const output = outputSignature(outDir);
+        await Promise.all([recordBuild(cacheDir!, outDir, inputs, output, summary), saveKeptPages(cacheDir!, globalKey, output, stream.record)]);
+      }
       const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
       return { ...summary, ...deferred };
     } catch (e) {

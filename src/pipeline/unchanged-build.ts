@@ -10,7 +10,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildResult, Diagnostic, ResolvedConfig } from '../model.js';
-import { statSignature } from '../files/bundle-cache.js';
 
 /** What the last build read and wrote, and what it reported. */
 interface BuildRecord {
@@ -54,10 +53,12 @@ function treeSignature(dir: string, except: string[], withInode: boolean): strin
   return hash.digest('hex');
 }
 
+/** The output folder's files, their sizes, times and inodes, as one hash: it differs once a file there is touched. */
+export const outputSignature = (outDir: string) => treeSignature(outDir, [], true);
+
 /** Everything a build reads, as one hash: the tool's code (all of it: `toolCodeHash`), how it was called, the config's files, the site's files. */
-export function buildInputs(params: { toolHash: string; config: ResolvedConfig; configInputs: string[]; outDir: string }): string {
-  const { config, outDir } = params;
-  const configFiles = statSignature('', params.configInputs, []);
+export function buildInputs(params: { toolHash: string; config: ResolvedConfig; configFiles: string; outDir: string }): string {
+  const { config, outDir, configFiles } = params;
   const site = treeSignature(config.siteDir, [outDir, config.cacheDir], false);
   return createHash('sha1')
     .update(JSON.stringify([RECORD_VERSION, params.toolHash, outDir, configFiles, site]))
@@ -73,13 +74,13 @@ export function unchangedBuild(cacheDir: string, outDir: string, inputs: string)
     return undefined;
   }
   if (record.version !== RECORD_VERSION || record.outDir !== outDir || record.inputs !== inputs) return undefined;
-  if (treeSignature(outDir, [], true) !== record.output) return undefined;
+  if (outputSignature(outDir) !== record.output) return undefined;
   return { pages: record.pages, diagnostics: record.diagnostics };
 }
 
 /** Notes what a successful build read and left, for the next build to compare with; a record that cannot be written only costs the next build its shortcut. */
-export async function recordBuild(cacheDir: string, outDir: string, inputs: string, result: Pick<BuildResult, 'pages' | 'diagnostics'>): Promise<void> {
-  const record: BuildRecord = { version: RECORD_VERSION, outDir, inputs, output: treeSignature(outDir, [], true), pages: result.pages, diagnostics: result.diagnostics };
+export async function recordBuild(cacheDir: string, outDir: string, inputs: string, output: string, result: Pick<BuildResult, 'pages' | 'diagnostics'>): Promise<void> {
+  const record: BuildRecord = { version: RECORD_VERSION, outDir, inputs, output, pages: result.pages, diagnostics: result.diagnostics };
   await mkdir(cacheDir, { recursive: true })
     .then(() => writeFile(recordFileOf(cacheDir), JSON.stringify(record)))
     .catch(() => undefined);

@@ -23,7 +23,7 @@ import { allowScripts, allowStyles } from './content-security-policy.js';
 import { styleText } from '../shared/inline-styles.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
-import { docCardsOf } from './render-pages.js';
+import { docCardsOf } from '../content/doc-cards.js';
 import { sidebarLinkCount, sidebarParts, WHOLE_BLOG_SIDEBAR_POSTS, WHOLE_SIDEBAR_LINKS } from '../content/sidebar-parts.js';
 
 /** The template module holding each page kind (as src/client/page-modules.ts loads them). */
@@ -69,7 +69,7 @@ export async function prepareLocales(params: {
   sources: Map<string, SourceFile>;
   staticFiles: string[];
   /** The search index files, and the URLs each locale's pages link them by. */
-  search: { files: { url: string }[]; urls: SearchUrls };
+  search: { files: { url: string }[]; urls: SearchUrls; versions?: { url: string } };
   /** Content hashes of images, kept between builds by a long-lived process. */
   assetHashes?: Map<string, { signature: string; hash: string }>;
 }): Promise<PreparedLocales> {
@@ -110,6 +110,7 @@ export async function prepareLocales(params: {
     const site: SiteData = {
       ...m.site,
       ...(searchUrls && { searchIndexUrl: searchUrls.index, ...(searchUrls.shared && { searchSharedIndexUrl: searchUrls.shared }) }),
+      ...(searchUrls && params.search.versions && { searchVersionsUrl: params.search.versions.url }),
       ...(large && { docsSidebar: [], docsSidebarUrl: `${config.baseUrl}${large.file}` }),
       ...(manyPosts && { blogSidebar: { ...m.site.blogSidebar, items: [] } }),
     };
@@ -124,8 +125,12 @@ export async function prepareLocales(params: {
     }
     const descriptions = new Map(m.docs.map((d) => [d.id, d.description]));
     const siteJson = JSON.stringify(site);
+    const keyButCards = createHash('sha1')
+      .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles]))
+      .digest('hex');
     const key = createHash('sha1')
-      .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles, [...descriptions]]))
+      .update(keyButCards)
+      .update(JSON.stringify([...descriptions]))
       .digest('hex');
     // The policy allows the locale's inline scripts by their hashes: they hold its words and settings.
     // The policy allows the locale's inline scripts and the page's inline stylesheets (KaTeX's too on pages with math) by their hashes.
@@ -137,6 +142,7 @@ export async function prepareLocales(params: {
     const declaredWithMath = katex ? declare([styles.css, katex.css.text]) : declared;
     locales.set(m.locale.code, {
       key,
+      keyButCards,
       assets: declared,
       mathAssets: declaredWithMath,
       // One hash per locale and build: the stylesheets make these inputs large, and every page compares its chrome.
@@ -173,6 +179,7 @@ export async function prepareLocales(params: {
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
       ...params.search.files.map((file) => file.url),
+      ...(params.search.versions ? [params.search.versions.url] : []),
       ...[...locales.values()].flatMap(({ site }) => site.feeds.map((f) => f.url)),
     ],
   };

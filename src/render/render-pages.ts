@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { docCardsOfItems } from '../content/doc-cards.js';
 import type {
   AssetLookup,
   ContentContextValue,
   Diagnostic,
-  DocCard,
   FoundLink,
+  KeptPages,
   LoadedTemplates,
   LocaleRenderContext,
   PageData,
+  PageInputs,
   PageModuleRef,
   RenderedPage,
   Route,
-  SidebarItem,
 } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import { ParkedContents } from './parked-contents.js';
+import { pageKey, withCards } from './page-inputs.js';
 
 interface RenderedContent {
   /** The whole body, truncate marker removed. */
@@ -27,6 +27,8 @@ interface RenderedContent {
   assets: [string, string | undefined][];
   /** What a React page's `<Layout>` asked of the page around it. */
   layout?: LayoutRequest;
+  /** It read the DocCardList cards of its doc. */
+  readsCards: boolean;
 }
 
 type LayoutRequest = Parameters<NonNullable<ContentContextValue['onLayout']>>[0];
@@ -42,30 +44,6 @@ export interface RenderMemo {
 }
 
 export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages: new Map() });
-
-/**
- * The cards of the category a doc is the page of (or the one it sits in), by
- * doc id. The category of each doc is found in one walk of the sidebar, in the
- * order a search for one doc would meet it (a walk per page would cost the
- * square of a large site).
- */
-export function docCardsOf(sidebar: SidebarItem[], descriptions: Map<string, string | undefined>): (docId: string) => DocCard[] {
-  const cards = (items: SidebarItem[]): DocCard[] => docCardsOfItems(items, descriptions);
-  const categoryOf = new Map<string, SidebarItem[]>();
-  const place = (docId: string, items: SidebarItem[]) => {
-    if (!categoryOf.has(docId)) categoryOf.set(docId, items);
-  };
-  const walk = (items: SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.docId) place(item.docId, item.items);
-      walk(item.items);
-      for (const child of item.items) if (child.type === 'doc') place(child.docId, item.items);
-    }
-  };
-  walk(sidebar);
-  return (docId) => cards(categoryOf.get(docId) ?? sidebar);
-}
 
 /** The kinds of page that show the blog sidebar (templates/blog/BlogLayout.tsx). */
 const BLOG_KINDS = new Set<PageData['kind']>(['blogPost', 'blogList', 'blogTag', 'blogTags']);
@@ -99,6 +77,8 @@ export function renderPages(params: {
   rememberPages: boolean;
   /** Takes each page as it is rendered: nothing here holds it afterwards. */
   onPage: (page: RenderedPage) => void;
+  /** The last build's pages (tongsite build): one whose inputs are the same is kept, not rendered. */
+  kept?: KeptPages;
 }): { images: Map<string, string>; diagnostics: Diagnostic[] } {
   const { bundle } = params.templates;
   const { memo, rememberPages } = params;
@@ -120,41 +100,51 @@ export function renderPages(params: {
   }
   // The images the rendered bodies link, by output path: the files to copy.
   const images = new Map<string, string>();
-  const noteImages = (content: RenderedContent) => {
-    for (const [, url] of content.assets) {
+  const noteImages = (assets: RenderedContent['assets']) => {
+    for (const [, url] of assets) {
       const output = url && params.registry.outputOf(url);
       if (output) images.set(...output);
     }
   };
   // A one-off build's bodies still to be shown again: its memo holds none beyond the call that rendered it.
   const parked = new ParkedContents<RenderedContent>();
+  /** One use of a body done (a one-off build): a body or module no page still to render shows is let go. */
+  const used = (id: string, sitePath: string, content: RenderedContent | undefined, waiting: boolean) => {
+    if (rememberPages) return;
+    const left = (usesLeft.get(id) ?? 1) - 1;
+    usesLeft.set(id, left);
+    memo.contents.delete(id);
+    if (left <= 0) parked.drop(id);
+    else if (content && !waiting) parked.park(id, content);
+    const moduleLeft = (moduleUsesLeft.get(sitePath) ?? 1) - 1;
+    moduleUsesLeft.set(sitePath, moduleLeft);
+    if (moduleLeft <= 0) params.modules.get(sitePath)?.release();
+  };
   const renderContentOf = (locale: string, sitePath: string, docId: string | undefined, url: string): RenderedContent => {
     const id = contentId(locale, sitePath, docId);
     const waiting = rememberPages ? undefined : parked.get(id);
     const content = waiting ?? renderedContent(locale, sitePath, docId, url);
-    if (!usedContents.has(id)) noteImages(content);
+    if (!usedContents.has(id)) noteImages(content.assets);
     usedContents.add(id);
-    if (!rememberPages) {
-      const left = (usesLeft.get(id) ?? 1) - 1;
-      usesLeft.set(id, left);
-      memo.contents.delete(id);
-      if (left <= 0) parked.drop(id);
-      else if (!waiting) parked.park(id, content);
-      const moduleLeft = (moduleUsesLeft.get(sitePath) ?? 1) - 1;
-      moduleUsesLeft.set(sitePath, moduleLeft);
-      if (moduleLeft <= 0) params.modules.get(sitePath)?.release();
-    }
+    used(id, sitePath, content, waiting !== undefined);
     return content;
   };
-  const renderedContent = (locale: string, sitePath: string, docId: string | undefined, url: string): RenderedContent => {
-    const id = contentId(locale, sitePath, docId);
-    const ctx = params.locales.get(locale)!;
+  /** What a body is rendered from: the templates, its locale, its module and scripts, the page that shows it whole. */
+  const contentKey = (locale: string, sitePath: string, url: string) => {
     const module = params.modules.get(sitePath);
     // A page hydrated whole brings its BrowserOnly elements to life with the rest: no islands of its own.
     const script = params.islands.get(sitePath);
     const islandScript = module?.hydrates ? undefined : script;
     const pageScript = module?.hydrates ? script : undefined;
-    const key = `${params.templates.key}\0${ctx.key}\0${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}\0${url}`;
+    const ctx = params.locales.get(locale)!;
+    const rest = `${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}\0${url}`;
+    // The key of the memo (serve --watch), and the one a page record holds, where the cards come apart (page-inputs.ts).
+    return { module, islandScript, pageScript, key: `${params.templates.key}\0${ctx.key}\0${rest}`, keyButCards: `${params.templates.key}\0${ctx.keyButCards}\0${rest}` };
+  };
+  const renderedContent = (locale: string, sitePath: string, docId: string | undefined, url: string): RenderedContent => {
+    const id = contentId(locale, sitePath, docId);
+    const ctx = params.locales.get(locale)!;
+    const { module, islandScript, pageScript, key } = contentKey(locale, sitePath, url);
     const known = memo.contents.get(id);
     // A remembered body holds while each image it linked still has the URL it had (same content).
     if (known?.key === key && known.assets.every(([file, url]) => params.registry.urlOf(file) === url)) return known;
@@ -163,6 +153,7 @@ export function renderPages(params: {
     const file = ctx.files.get(sitePath) ?? sitePath;
     let html = '';
     let layout: LayoutRequest | undefined;
+    let readsCards = false;
     try {
       html = module
         ? params.registry.recording(assets, () => {
@@ -173,7 +164,10 @@ export function renderPages(params: {
               strings: ctx.site.strings,
               lang: ctx.site.locale.htmlLang,
               ...ctx.resolver(file, sitePath, found),
-              docCards: docId ? ctx.docCards(docId) : [],
+              get docCards() {
+                readsCards = true;
+                return docId ? ctx.docCards(docId) : [];
+              },
               // The page's <Layout>, then the <Head> inside it: what is said last wins, as in Docusaurus' head.
               onLayout: (props) => {
                 layout = { ...layout, ...Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) };
@@ -204,13 +198,14 @@ export function renderPages(params: {
         diagnostics.push(problem);
       }
       memo.contents.delete(id);
-      return { html, excerpt: html, found, assets };
+      return { html, excerpt: html, found, assets, readsCards };
     }
     const cut = html.indexOf(bundle.TRUNCATE_MARK);
     const rendered = {
       ...(cut === -1 ? { html, excerpt: html } : { html: html.replace(bundle.TRUNCATE_MARK, ''), excerpt: html.slice(0, cut) }),
       found,
       assets,
+      readsCards,
       ...(layout && { layout }),
     };
     memo.contents.set(id, { ...rendered, key });
@@ -219,6 +214,30 @@ export function renderPages(params: {
   const usedPages = new Set<string>();
   for (const route of params.routes) {
     const ctx = params.locales.get(route.locale)!;
+    const chrome = `${params.templates.key}\0${ctx.chromeKey}`;
+    const docId = route.page.kind === 'doc' ? route.page.docId : undefined;
+    const slotUrl = (slot: Route['contents'][number]) => (slot.target === 'body' ? route.url : '');
+    // Hashed only for a build that keeps pages: serve --watch compares its pages in memory.
+    const baseKey = params.kept
+      ? pageKey(
+          chrome,
+          route.contents.map((slot) => [slot.target, contentKey(route.locale, slot.sitePath, slotUrl(slot)).keyButCards]),
+          route.page,
+        )
+      : '';
+    const cards = () => (docId ? ctx.docCards(docId) : []);
+    const last = params.kept?.inputsOf(route.url);
+    // Kept as the last build made it: the same inputs, and each file its bodies linked still at the URL it had.
+    const same = last && last.key === (last.readsCards ? withCards(baseKey, cards()) : baseKey);
+    if (same && last.assets.every(([file, url]) => params.registry.urlOf(file) === url) && params.kept!.keep(route)) {
+      for (const slot of route.contents) {
+        const id = contentId(route.locale, slot.sitePath, docId);
+        if (!usedContents.has(id)) noteImages(last.assets);
+        usedContents.add(id);
+        used(id, slot.sitePath, undefined, false);
+      }
+      continue;
+    }
     // The page's data without its bodies, and the bodies apart: a body taken
     // from the memo is the very same string, so comparing it costs nothing. A
     // page object the model reused (nothing it depends on changed) is not even
@@ -230,10 +249,13 @@ export function renderPages(params: {
     if (BLOG_KINDS.has(page.kind) && ctx.blogSidebarPosts) page.blogSidebar = ctx.blogSidebarPosts;
     const bodies: string[] = [];
     const found: FoundLink[] = [];
+    const inputs: PageInputs = { key: baseKey, assets: [] };
     for (const slot of route.contents) {
       // The page that shows a body whole is where it is (useLocation); an excerpt is rendered from the same body.
-      const content = renderContentOf(route.locale, slot.sitePath, page.kind === 'doc' ? page.docId : undefined, slot.target === 'body' ? route.url : '');
+      const content = renderContentOf(route.locale, slot.sitePath, docId, slotUrl(slot));
       bodies.push(content.html);
+      inputs.assets.push(...content.assets);
+      if (content.readsCards && params.kept && !inputs.readsCards) Object.assign(inputs, { readsCards: true, key: withCards(baseKey, cards()) });
       if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost' || page.kind === 'sitePage')) {
         page.contentHtml = content.html;
         found.push(...content.found);
@@ -242,17 +264,16 @@ export function renderPages(params: {
         page.posts[slot.target.post]!.excerptHtml = content.excerpt;
       }
     }
-    const chrome = `${params.templates.key}\0${ctx.chromeKey}`;
     usedPages.add(route.url);
     if (known && known.chrome === chrome && known.skeleton === skeleton && known.bodies.length === bodies.length && known.bodies.every((b, i) => b === bodies[i])) {
       known.source = route.page;
-      params.onPage({ route, page, html: known.html, data: known.data, found: known.found, change: 'none' });
+      params.onPage({ route, page, html: known.html, data: known.data, found: known.found, change: 'none', inputs });
       continue;
     }
     try {
       const html = bundle.renderPage(ctx.site, page, page.hasMath ? ctx.mathAssets : ctx.assets);
       const data = JSON.stringify(page);
-      params.onPage({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome' });
+      params.onPage({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome', inputs });
       if (rememberPages) memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });
     } catch (e) {
       memo.pages.delete(route.url);

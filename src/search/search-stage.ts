@@ -8,10 +8,15 @@ import type { LocaleModel, ResolvedConfig, SearchIndexFile, SearchStageParams, S
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
+/** The file that gives each index's content hash (SiteData.searchVersionsUrl); CONTRACT.md: its name does not start with search-index. */
+export const SEARCH_VERSIONS_FILE = 'search-versions.json';
+
 /**
  * Starts building the search index of every locale and gives at once the URL
- * of each, with a hash of what the index is made of (its documents and the
- * tool), so that pages can be rendered while the index is still being built.
+ * of each, and a file with a hash of what each index is made of (its
+ * documents and the tool), so that pages can be rendered while the index is
+ * still being built. Pages name the index without its hash: an edit that
+ * changes only the index leaves every other page as it was.
  * With a `cacheDir`, an index whose documents did not change is reused, and the
  * terms of each text are cached. The indexes are built by `worker` when given
  * (another process, beside the rendering), else here.
@@ -22,9 +27,11 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
   const files = params.locales.map((model, i) => {
     const file = indexFileOf(params.config, model);
     const share = input.shares[i];
-    urls.set(model.locale.code, { index: hashedUrl(file.url, input.keys[i]!), ...(share && { shared: share.url }) });
+    urls.set(model.locale.code, { index: file.url, ...(share && { shared: indexFileOf(params.config, params.locales[share.from]!).url }) });
     return file;
   });
+  const hashes = Object.fromEntries(files.map((file, i) => [file.url, hashOf(input.keys[i]!)]));
+  const versions = { file: SEARCH_VERSIONS_FILE, url: `${params.config.baseUrl}${SEARCH_VERSIONS_FILE}`, text: `${JSON.stringify(hashes)}\n` };
   let handOver!: () => void;
   const handedOver = new Promise<void>((resolve) => (handOver = resolve));
   const indexes = cachedPayloads(input)
@@ -45,7 +52,7 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
     .finally(handOver);
   // Awaited once the pages are rendered; a build that fails before then must not leave it unhandled.
   indexes.catch(() => undefined);
-  return { files, urls, indexes, handedOver };
+  return { files, urls, indexes, handedOver, versions };
 }
 
 /** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
@@ -73,8 +80,11 @@ function payloadInput(params: SearchStageParams, hashed: boolean): PayloadInput 
   return { locales: params.locales.map((m) => m.locale.code), documents, keys, shares, synonyms, salt: params.salt, ...(params.cacheDir && { cacheDir: params.cacheDir }) };
 }
 
-/** An index file's URL with a hash of what it is made of: browsers keep their copy until it changes. */
-const hashedUrl = (url: string, key: string) => `${url}?_=${key.slice(0, 10)}`;
+/** The hash an index is fetched with (`?_=<hash>`): browsers keep their copy until it changes. */
+const hashOf = (key: string) => key.slice(0, 10);
+
+/** An index file's URL with its hash, as the index that shares pages names it. */
+const hashedUrl = (url: string, key: string) => `${url}?_=${hashOf(key)}`;
 
 function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchIndexFile, 'json'> {
   const url = joinUrl(config.baseUrl, model.locale.urlPrefix, SEARCH_INDEX_FILE);

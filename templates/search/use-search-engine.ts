@@ -10,10 +10,23 @@ export interface SearchEngineState {
 }
 
 /**
+ * Each index URL with the hash query of its content, read from the versions
+ * file past the browser's cache (a conditional request: a few bytes when
+ * nothing changed); the URLs as they are without one (serve --watch).
+ */
+async function versioned(urls: (string | undefined)[], versionsUrl: string | undefined): Promise<(string | undefined)[]> {
+  if (!versionsUrl) return urls;
+  const response = await fetch(versionsUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${versionsUrl}: HTTP ${response.status}`);
+  const hashes = (await response.json()) as Record<string, string>;
+  return urls.map((url) => url && (hashes[url] ? `${url}?_=${hashes[url]}` : url));
+}
+
+/**
  * Loads the query engine and the index lazily: the engine's code is a chunk of
  * its own (FlexSearch included), imported on the first `load()`.
  */
-export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: string): SearchEngineState {
+export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: string, versionsUrl?: string): SearchEngineState {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const started = useRef(false);
   const mounted = useRef(true);
@@ -26,15 +39,21 @@ export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: s
   const load = useCallback(() => {
     if (started.current || !indexUrl) return;
     started.current = true;
+    const urls = versioned([indexUrl, sharedIndexUrl], versionsUrl);
     // The index files are fetched while the engine's code loads, not after it.
-    for (const url of [indexUrl, sharedIndexUrl]) if (url) void fetchJson(url).catch(() => undefined);
-    import('./load-search.js')
-      .then((m) => m.loadSearch(indexUrl, sharedIndexUrl))
+    void urls.then(
+      (list) => {
+        for (const url of list) if (url) void fetchJson(url).catch(() => undefined);
+      },
+      () => undefined,
+    );
+    Promise.all([import('./load-search.js'), urls])
+      .then(([m, [index, shared]]) => m.loadSearch(index!, shared))
       .then(
         (loaded) => mounted.current && setEngine(loaded),
         // Offline or a failed fetch: the next focus or hover tries again.
         () => (started.current = false),
       );
-  }, [indexUrl, sharedIndexUrl]);
+  }, [indexUrl, sharedIndexUrl, versionsUrl]);
   return { engine, load };
 }

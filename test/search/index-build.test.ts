@@ -1,5 +1,5 @@
 // The search index a build writes, on a small bilingual site: one file per
-// locale, linked with a hash of what it is made of, the listed pages only,
+// locale, fetched with a hash of what it is made of, the listed pages only,
 // found by the same engine the browser runs.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,9 +13,9 @@ import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
 import { config, makeSite } from '../helpers/site.js';
 import { ask, openEngine } from './open-engine.js';
 
-/** The search index a page tells its browser code to fetch: from the page's data script. */
-const searchIndexUrlOf = (built: BuiltSite, url: string) =>
-  (JSON.parse(toString(one(built.page(url), 'script#__tongsite-data'))) as { site: { searchIndexUrl?: string } }).site.searchIndexUrl;
+/** The search index a page tells its browser code to fetch, and the file of its hash: from the page's data script. */
+const searchUrlsOf = (built: BuiltSite, url: string) =>
+  (JSON.parse(toString(one(built.page(url), 'script#__tongsite-data'))) as { site: { searchIndexUrl?: string; searchVersionsUrl?: string } }).site;
 
 const code = '```c\nSSL_CTX *ctx = SSL_CTX_new(TLS_method());\nint rc = SM2_THRESHOLD_sign1(key);\n```\n';
 
@@ -52,17 +52,19 @@ describe('the search index of a build', () => {
     engine.en = await openEngine(read, 'en/search-index.json');
   });
 
-  it('writes one index per locale, linked from every page with a hash that changes with the content', async () => {
+  it('writes one index per locale, linked from every page, with a hash that changes with the content in a file apart', async () => {
     const linked = (built: BuiltSite) =>
       [
         ['/docs/', 'search-index.json'],
         ['/en/docs/', 'en/search-index.json'],
       ].map(([url, file]) => {
-        const indexUrl = searchIndexUrlOf(built, url!) ?? '';
-        const hash = new RegExp(`^/${file!.replace('.', '\\.')}\\?_=([0-9a-f]{10})$`).exec(indexUrl)?.[1];
-        assert.ok(hash, `${url} links /${file}?_=<hash>, not ${indexUrl}`);
+        const { searchIndexUrl, searchVersionsUrl } = searchUrlsOf(built, url!);
+        assert.equal(searchIndexUrl, `/${file}`, 'pages name the index without its hash: they do not change when only the index does');
+        assert.equal(searchVersionsUrl, '/search-versions.json');
+        const hash = (JSON.parse(built.file('search-versions.json')) as Record<string, string>)[`/${file}`];
+        assert.match(hash ?? '', /^[0-9a-f]{10}$/, `search-versions.json gives /${file} its hash`);
         assert.ok(built.has(file!), `${file} is written`);
-        if (url === '/docs/') assert.equal(searchIndexUrlOf(built, '/docs/tls'), indexUrl, 'every page of the locale links the same index');
+        if (url === '/docs/') assert.deepEqual(searchUrlsOf(built, '/docs/tls'), searchUrlsOf(built, url), 'every page of the locale links the same index');
         return hash;
       });
     const before = linked(site);
@@ -73,7 +75,7 @@ describe('the search index of a build', () => {
     writeFileSync(intro, `${original}\n新增的一段文字。\n`);
     try {
       const after = linked(await buildInMemory(dir));
-      assert.notEqual(after[0], before[0], 'an edit gives the index a new URL');
+      assert.notEqual(after[0], before[0], 'an edit gives the index a new hash');
       // The English index names the Chinese one it takes untranslated pages from: it follows it.
       assert.notEqual(after[1], before[1], 'the other locale points to the new index');
     } finally {

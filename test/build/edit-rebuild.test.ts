@@ -1,0 +1,97 @@
+// `tongsite build` after an edit renders only the pages the edit shows on and
+// keeps the others as the last build left them: the result must be, file for
+// file, what a cold build of the edited site writes. Each edit below is
+// followed by a build with the cache and a cold one (--no-cache, into a
+// folder of its own), and the two folders are compared byte for byte.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildSite, config, makeSite, page, tongsite } from '../helpers/site.js';
+
+const doc = (title: string, position: number, body: string) => `---\ntitle: ${title}\nsidebar_position: ${position}\n---\n\n${body}\n`;
+const post = (title: string, body: string) => `---\ntitle: ${title}\ntags: [notes]\n---\n\n${body}\n`;
+
+/** Every file under `dir`, by path, with its bytes. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+/** The paths whose bytes differ between two builds (or that only one has). */
+function differences(a: string, b: string): string[] {
+  const [left, right] = [filesOf(a), filesOf(b)];
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((p) => !left.get(p)?.equals(right.get(p) ?? Buffer.alloc(0)) || !right.has(p)).sort();
+}
+
+/** "N rendered, M unchanged since the last build" from a build's summary line, as [N, M]. */
+const renderedAndKept = (stdout: string) => {
+  const m = /: (\d+) rendered, (\d+) unchanged since the last build\./.exec(stdout);
+  return m ? [Number(m[1]), Number(m[2])] : undefined;
+};
+
+describe('a build after an edit', () => {
+  const site = makeSite({
+    'site.config.ts': config(),
+    'content/docs/intro.md': doc('Intro', 1, 'Start here, then read [the guide](./guide.md).'),
+    'content/docs/guide.md': doc('Guide', 2, 'First text of the guide.'),
+    'content/docs/faq.md': doc('FAQ', 3, 'Questions and answers.'),
+    'content/blog/2024-05-01-first.md': post('First post', 'The excerpt of the first post.\n\n<!-- truncate -->\n\nThe rest of it.'),
+    'content/blog/2024-05-02-second.md': post('Second post', 'Only the second post.'),
+  });
+  const out = path.join(site, 'build');
+  const cold = path.join(site, 'cold');
+  const edit = (file: string, text: string) => writeFileSync(path.join(site, file), text);
+  /** Builds with the cache and cold, and returns the cached build's summary line. */
+  const buildBoth = () => {
+    const run = buildSite(site);
+    buildSite(site, ['--no-cache', '--out-dir', cold]);
+    assert.deepEqual(differences(out, cold), [], 'the build after the edit writes what a cold build writes');
+    return run.stdout;
+  };
+
+  it('renders again the edited page and the lists that show its excerpt; the rest is as a cold build', () => {
+    buildSite(site);
+    edit('content/docs/guide.md', doc('Guide', 2, 'Second text of the guide.'));
+    const stdout = buildBoth();
+    assert.match(page(out, '/docs/guide'), /Second text of the guide\./);
+    // The guide's page in each locale (the English one shows the default locale's text); the others stand.
+    const [rendered, kept] = renderedAndKept(stdout) ?? [];
+    assert.equal(rendered, 2, stdout);
+    assert.ok(kept! > 10, stdout);
+
+    edit('content/blog/2024-05-01-first.md', post('First post', 'A new excerpt.\n\n<!-- truncate -->\n\nThe rest of it.'));
+    const after = buildBoth();
+    assert.match(page(out, '/blog'), /A new excerpt\./);
+    assert.match(readFileSync(path.join(out, 'blog/atom.xml'), 'utf8'), /A new excerpt\./);
+    // The post, the list and the tag's page, in each locale; the docs stand.
+    assert.deepEqual(renderedAndKept(after), [6, 16], after);
+  });
+
+  it('renders again what shows a changed title: the sidebar, previous and next links, every doc', () => {
+    edit('content/docs/faq.md', doc('Frequent questions', 3, 'Questions and answers.'));
+    buildBoth();
+    assert.match(page(out, '/docs/intro'), /Frequent questions/);
+  });
+
+  it('follows a sidebar that changed order', () => {
+    edit('content/docs/faq.md', doc('Frequent questions', 0, 'Questions and answers.'));
+    buildBoth();
+  });
+
+  it('leaves the last good build as it was when a build fails, and builds right after the fix', () => {
+    const before = filesOf(out);
+    edit('content/docs/guide.md', doc('Guide', 2, 'Broken <Unknown /> component.'));
+    const failed = tongsite(['build'], site);
+    assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+    const after = filesOf(out);
+    assert.deepEqual([...after.keys()].sort(), [...before.keys()].sort());
+    assert.ok([...before].every(([file, bytes]) => after.get(file)!.equals(bytes)), 'every file of the last good build is as it was');
+    edit('content/docs/guide.md', doc('Guide', 2, 'Third text of the guide.'));
+    buildBoth();
+  });
+});
