@@ -1,8 +1,9 @@
 // `npm run bench`: build times of the Tongsuo corpus (both locales) and of our
-// own site: cold (empty cache), warm (cache kept, nothing changed) and after
-// editing one doc. Figures go to stdout; nothing is asserted.
+// own site: cold (empty cache) and warm (cache kept, nothing changed); then
+// the builds after one doc was edited (bench-edit.js). Figures go to stdout;
+// nothing is asserted.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +27,9 @@ function build(configFile, outDir) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-for (const [name, configFile, docToEdit] of [
-  ['Tongsuo corpus', 'test/corpus/site.config.ts', undefined],
-  ['tongsite website (content/)', 'site.config.ts', 'content/docs/security.md'],
+for (const [name, configFile] of [
+  ['Tongsuo corpus', 'test/corpus/site.config.ts'],
+  ['tongsite website (content/)', 'site.config.ts'],
 ]) {
   const out = mkdtempSync(path.join(os.tmpdir(), 'tongsite-bench-'));
   rmSync(path.join(root, path.dirname(configFile), '.tongsite-cache'), { recursive: true, force: true });
@@ -37,19 +38,11 @@ for (const [name, configFile, docToEdit] of [
   console.log(`${name}`);
   console.log(`  cold build (empty cache, whole process): ${cold.ms} ms  stages ${cold.timings}`);
   console.log(`  warm build, nothing changed (median of 3): ${median(warm.map((w) => w.ms))} ms  stages ${warm[1].timings}`);
-  if (docToEdit) {
-    const file = path.join(root, docToEdit);
-    const original = readFileSync(file, 'utf8');
-    try {
-      writeFileSync(file, `${original}\n\n<!-- bench edit ${Date.now()} -->\n`);
-      const edited = build(configFile, out);
-      console.log(`  one doc edited: ${edited.ms} ms  stages ${edited.timings}`);
-    } finally {
-      writeFileSync(file, original);
-    }
-  }
   rmSync(out, { recursive: true, force: true });
 }
+
+// One doc's body edited, then tongsite build: our site, the corpus and the corpus 30×, interleaved rounds.
+spawnSync(process.execPath, ['scripts/bench-edit.js', '--times', '1,30'], { cwd: root, stdio: 'inherit' });
 
 // The browser side: first-load bytes and navigation time.
 spawnSync(process.execPath, ['scripts/bench-client.js'], { cwd: root, stdio: 'inherit' });

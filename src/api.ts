@@ -1,5 +1,5 @@
 // tongsite's programmatic API: one build, as `tongsite build` makes it (or as
-// `tongsite check` does, in memory). The pipeline itself is src/pipeline/session.ts.
+// `tongsite check` does, writing nothing). The pipeline itself is src/pipeline/session.ts.
 import type { BuildResult } from './model.js';
 import { BUILD, type BuildPolicy } from './pipeline/policy.js';
 import { BuildSession, type SessionOptions } from './pipeline/session.js';
@@ -9,7 +9,7 @@ export { BUILD, CHECK, WATCH, type BuildPolicy } from './pipeline/policy.js';
 export type { BuildResult } from './model.js';
 
 export interface BuildOptions extends SessionOptions {
-  /** BUILD (the default) writes the site; CHECK builds it in memory, reports every anchor and builds no search index. */
+  /** BUILD (the default) writes the site; CHECK writes nothing and keeps no page, reports every anchor and builds no search index. */
   policy?: BuildPolicy;
   /** Shorthands for tests, applied to the policy: keep the output in memory; build no search index; report every broken anchor. */
   memory?: boolean;

@@ -158,3 +158,20 @@ export class MemoryWriter implements Writer {
     this.files.clear();
   }
 }
+
+/** Keeps nothing: `tongsite check` reads each page's links as it is rendered and lets the page go, as a build that writes does. */
+export class NullWriter implements Writer {
+  readonly hidesUntilCommit = true;
+
+  async write(): Promise<void> {}
+
+  async copy(): Promise<void> {}
+
+  keepPrevious(): boolean {
+    return false;
+  }
+
+  async commit(): Promise<void> {}
+
+  async abort(): Promise<void> {}
+}

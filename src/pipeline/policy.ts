@@ -7,8 +7,9 @@ export interface BuildPolicy {
    * Where the site goes. `swap`: into a new folder, swapped in whole when the
    * build succeeds. `diff`: into the served folder, only the files that
    * changed, once everything is checked. `memory`: nowhere (the result holds it).
+   * `none`: nowhere, each page let go once its links are read (`tongsite check`).
    */
-  output: 'swap' | 'diff' | 'memory';
+  output: 'swap' | 'diff' | 'memory' | 'none';
   /**
    * `with-pages`: each index is built beside the rendering and pages link it
    * by a hash of its content. `after-pages`: built once the pages are live,
@@ -39,8 +40,8 @@ export interface BuildPolicy {
 /** `tongsite build`, and the API's build. */
 export const BUILD: BuildPolicy = { output: 'swap', search: 'with-pages', workers: 'per-build', anchors: 'site', incremental: false, skipUnchanged: true };
 
-/** `tongsite check`: the whole build, in memory, every anchor reported, no search index. */
-export const CHECK: BuildPolicy = { output: 'memory', search: 'off', workers: 'per-build', anchors: 'all', incremental: false, skipUnchanged: false };
+/** `tongsite check`: the whole build, nothing kept of a page but its links and ids, every anchor reported, no search index. */
+export const CHECK: BuildPolicy = { output: 'none', search: 'off', workers: 'per-build', anchors: 'all', incremental: false, skipUnchanged: false };
 
 /** `serve --watch`: rebuilds that redo only what changed, written into the served folder, search after the pages. */
 export const WATCH: BuildPolicy = { output: 'diff', search: 'after-pages', workers: 'kept', anchors: 'site', incremental: true, skipUnchanged: false };

@@ -4,7 +4,7 @@ import type { BuildResult, Diagnostic, PageChange, ResolvedConfig, Route, Search
 import path from 'node:path';
 import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
-import { FsWriter, MemoryWriter, type Writer } from '../output/writer.js';
+import { FsWriter, MemoryWriter, NullWriter, type Writer } from '../output/writer.js';
 import { indexFiles, isIndexPart } from '../search/index-parts.js';
 import { SearchProcess } from '../search/search-process.js';
 import { searchWorkerFile } from '../tool-paths.js';
@@ -14,6 +14,7 @@ import type { StageRun } from './stage-run.js';
 /** The writer of a policy's output. */
 export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[]): Writer {
   if (output === 'memory') return new MemoryWriter();
+  if (output === 'none') return new NullWriter();
   // The diff writer must not remove the search indexes and their parts, written after the build.
   if (output === 'diff') return new DiffWriter(outDir, memo, new Set([...searchFiles.map((s) => s.file), ...[...memo.files.keys()].filter(isIndexPart)]));
   return new FsWriter(outDir);

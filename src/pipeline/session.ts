@@ -92,7 +92,7 @@ export class BuildSession {
       run.announce('config');
       const config = await loadConfig(options.config ?? 'site.config.ts', memos.config);
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
-      run.lap('config', [...config.warnings, ...(policy.output === 'memory' ? [] : outDirProblems(outDir, config))]);
+      run.lap('config', [...config.warnings, ...(policy.output === 'memory' || policy.output === 'none' ? [] : outDirProblems(outDir, config))]);
       const cacheDir = this.cacheDir(config);
       // A one-off build with its cache: skipped when nothing changed, else keeping the last build's pages whose inputs are the same.
       const recorded = policy.skipUnchanged && policy.output === 'swap' && cacheDir;
