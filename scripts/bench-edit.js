@@ -61,8 +61,8 @@ for (const times of sizes) {
   generated.push(dir);
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'bench/generate-site.ts', '--times', String(times), '--out', dir], { cwd: root, encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`generating ${times}×:\n${made.stderr}`);
-  const { configFile } = JSON.parse(made.stdout);
-  sites.push({ name: times === 1 ? 'Tongsuo corpus (1×)' : `corpus ${times}×`, config: configFile, doc: firstDoc(path.join(path.dirname(configFile), 'content/docs')) });
+  const { configFile, siteDir } = JSON.parse(made.stdout);
+  sites.push({ name: times === 1 ? 'Tongsuo corpus (1×)' : `corpus ${times}×`, config: configFile, doc: firstDoc(path.join(siteDir, 'docs')) });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
