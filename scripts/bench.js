@@ -44,6 +44,10 @@ for (const [name, configFile] of [
 // One doc's body edited, then tongsite build: our site, the corpus and the corpus 30×, interleaved rounds.
 spawnSync(process.execPath, ['scripts/bench-edit.js', '--times', '1,30'], { cwd: root, stdio: 'inherit' });
 
+// Peak memory of tongsite check, pages let go against pages held, on the corpus and at 30×.
+spawnSync(process.execPath, ['scripts/bench-check-memory.js'], { cwd: root, stdio: 'inherit' });
+spawnSync(process.execPath, ['scripts/bench-check-memory.js', '--times', '30'], { cwd: root, stdio: 'inherit' });
+
 // The browser side: first-load bytes and navigation time.
 spawnSync(process.execPath, ['scripts/bench-client.js'], { cwd: root, stdio: 'inherit' });
 
