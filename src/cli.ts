@@ -31,11 +31,18 @@ program
   .option('--config <file>', 'site config file', 'site.config.ts')
   .option('--out-dir <dir>', 'output folder (default: build/ beside the config file)')
   .option('--no-cache', 'compile every page again instead of reusing earlier results')
-  .action(async (options: { config: string; outDir?: string; cache: boolean }) => {
+  .option('--previous-sitemap <file>', "list the pages of this sitemap the build no longer makes (default: the previous build's pages)")
+  .action(async (options: { config: string; outDir?: string; cache: boolean; previousSitemap?: string }) => {
     tuneForOneOffBuild();
     const { build } = await import('./api.js');
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
-    const result = await build({ config: options.config, ...(options.outDir && { outDir: options.outDir }), cache: options.cache, ...(progress && { onStage: progress }) });
+    const result = await build({
+      config: options.config,
+      ...(options.outDir && { outDir: options.outDir }),
+      cache: options.cache,
+      ...(options.previousSitemap && { previousSitemap: options.previousSitemap }),
+      ...(progress && { onStage: progress }),
+    });
     if (progress) process.stderr.write('\r\x1b[2K');
     await written(result.ok ? process.stdout : process.stderr, `${buildReport(result)}\n`);
     if (process.env.TONGSITE_TIMINGS) await written(process.stderr, `timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);

@@ -2,13 +2,14 @@
 // workers, the search process) and builds the site as a list of stages. A
 // one-off build, `tongsite check` and `serve --watch` differ only by the
 // session's policy (policy.ts).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/load-config.js';
 import { rememberedSiteModel } from '../content/model-memo.js';
 import { readContent } from '../content/read-content.js';
 import { buildSiteModel } from '../content/site-model.js';
-import { BuildError } from '../diagnostics/build-error.js';
+import { BuildError, warning } from '../diagnostics/build-error.js';
 import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { HighlightCache, highlightedDirOf } from '../markdown/highlight-cache.js';
@@ -30,6 +31,7 @@ import type {
 import { writeAfterBuild } from '../output/diff-writer.js';
 import { outDirProblems } from '../output/out-dir.js';
 import { redirectPages } from '../output/redirects.js';
+import { previousBuildPages, sitemapPages, vanishedPages } from '../output/vanished-routes.js';
 import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
@@ -63,6 +65,8 @@ export interface SessionOptions {
   cache?: boolean;
   /** Reports a stage as it starts: a progress line for terminals. */
   onStage?: (stage: string) => void;
+  /** A sitemap of the site as readers know it: its pages this build no longer makes are listed (default: the previous build's pages). */
+  previousSitemap?: string;
 }
 
 /** Builds a site, once or again and again, by the stages below. */
@@ -77,6 +81,17 @@ export class BuildSession {
     readonly policy: BuildPolicy,
     private readonly options: SessionOptions = {},
   ) {}
+
+  /** The pages of the previous build (or of the sitemap given) this build does not make. */
+  private vanished(config: ResolvedConfig, outDir: string, current: string[]): Diagnostic[] {
+    const sitemap = this.options.previousSitemap;
+    if (sitemap) {
+      if (!existsSync(sitemap))
+        return [warning('previous-sitemap', `no sitemap at ${sitemap}: gone pages are not listed`, { hint: 'give --previous-sitemap the path of a sitemap.xml file' })];
+      return vanishedPages(config, sitemapPages(sitemap, config), current, path.basename(sitemap));
+    }
+    return this.policy.output === 'swap' ? vanishedPages(config, previousBuildPages(outDir), current, 'the previous build') : [];
+  }
 
   async build(): Promise<BuildResult> {
     const { policy, options } = this;
@@ -98,7 +113,8 @@ export class BuildSession {
       const recorded = policy.skipUnchanged && policy.output === 'swap' && cacheDir;
       const configFiles = statSignature('', memos.config.current?.inputs ?? [], []);
       const inputs = recorded ? buildInputs({ toolHash: toolCodeHash(this.root), config, configFiles, outDir }) : undefined;
-      const unchanged = inputs && unchangedBuild(cacheDir!, outDir, inputs);
+      // A sitemap to compare with is news to a build that would otherwise be skipped.
+      const unchanged = inputs && !options.previousSitemap && unchangedBuild(cacheDir!, outDir, inputs);
       if (unchanged) return { ok: true, ...unchanged, durationMs: run.elapsed(), outDir, timings: run.timings, compiledFresh: 0, unchanged: true };
       const tool = this.startToolBundles(config);
 
@@ -150,6 +166,8 @@ export class BuildSession {
 
       const redirects = redirectPages(config, routes);
       for (const page of redirects.pages) stream.takeRedirect(page, config.configFile);
+      // Read before the new build replaces the previous one; said last, after the write.
+      const vanished = this.vanished(config, outDir, [...routes.map((r) => r.outFile), ...redirects.pages.map((p) => p.outFile)]);
 
       run.announce('check');
       run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, prepared.fileUrls(rendered.images), memos.links)]);
@@ -165,7 +183,7 @@ export class BuildSession {
       const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islands.files, search.versions);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
-      run.lap('write');
+      run.lap('write', vanished);
       const summary = buildSummary(run, outDir, stream.summaries, compiled.fresh, writer);
       if (inputs) {
         const output = outputSignature(outDir);

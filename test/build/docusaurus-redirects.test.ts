@@ -10,7 +10,7 @@ import { build } from '../../src/api.js';
 import { browserSuite } from '../helpers/browser.js';
 import { all, attr, one, parseHtml } from '../helpers/html.js';
 import { makeSite, tempDir } from '../helpers/site.js';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 const CONFIG = (redirects: string) => `module.exports = {
   title: 'Lighthouse',
@@ -89,5 +89,33 @@ describe('a redirect to no page', () => {
     const broken = result.diagnostics.find((d) => d.severity === 'error' && d.message.includes('/docs/gone'));
     assert.ok(broken, JSON.stringify(result.diagnostics.map((d) => d.message)));
     assert.equal(broken.file, path.join(dir, 'docusaurus.config.js'));
+  });
+});
+
+describe('pages gone since the previous build', () => {
+  it('lists each at the end of the build with the page it probably moved to, until a redirect covers it', async () => {
+    const dir = makeSite({ 'docusaurus.config.js': CONFIG('{}'), ...DOCS, 'docs/guide/wick.md': '# Wick\n' });
+    const out = tempDir();
+    const config = path.join(dir, 'docusaurus.config.js');
+    const first = await build({ config, outDir: out, search: false, cache: false });
+    assert.ok(first.ok);
+    assert.ok(!first.diagnostics.some((d) => d.code === 'vanished-pages'), 'a first build has nothing gone');
+    // The writer moves the lamp page and deletes the wick page.
+    renameSync(path.join(dir, 'docs/guide/lamp.md'), path.join(dir, 'docs/lamp.md'));
+    rmSync(path.join(dir, 'docs/guide/wick.md'));
+    const second = await build({ config, outDir: out, search: false, cache: false });
+    assert.ok(second.ok);
+    assert.equal(second.diagnostics.at(-1)?.code, 'vanished-pages', 'said last');
+    const said = second.diagnostics.at(-1)!.message;
+    assert.match(said, /^2 pages of the previous build are gone from this build:/);
+    assert.match(said, /\/docs\/guide\/lamp → probably \/docs\/lamp\n/);
+    assert.match(said, /\/docs\/guide\/wick$/);
+    // The same against a sitemap the writer keeps; a redirect from the old path answers it.
+    const sitemap = path.join(tempDir(), 'sitemap.xml');
+    writeFileSync(sitemap, '<urlset><url><loc>https://lighthouse.example.org/docs/guide/lamp</loc></url><url><loc>https://lighthouse.example.org/docs/intro</loc></url></urlset>');
+    writeFileSync(config, CONFIG("{ redirects: [{ from: '/docs/guide/lamp', to: '/docs/lamp' }] }"));
+    const third = await build({ config, outDir: out, search: false, cache: false, previousSitemap: sitemap });
+    assert.ok(third.ok);
+    assert.ok(!third.diagnostics.some((d) => d.code === 'vanished-pages'), third.diagnostics.map((d) => d.message).join('\n'));
   });
 });
