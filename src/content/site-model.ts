@@ -12,6 +12,7 @@ import { sitePageRoutes, withSiteHome } from './site-pages.js';
 import { joinUrl } from './urls.js';
 import { buildSiteData } from './site-data.js';
 import { loadTranslations } from './translations.js';
+import { unusedFrontMatter } from './unused-front-matter.js';
 
 /**
  * From parsed and compiled files to the pages of every locale: docs, sidebar,
@@ -43,6 +44,7 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
   diagnostics.push(...translationsWithoutSource(tree));
+  diagnostics.push(...unusedFrontMatter(tree, params.entries));
   return { locales, diagnostics };
 }
 

@@ -39,8 +39,8 @@ describe('blog options of a Docusaurus config', () => {
       // docs: false: the docs plugin is not loaded (packages/docusaurus-preset-classic/src/index.ts), its folder not read.
       'docs/intro.md': '# Left alone\n',
       'blog/crew.yml': 'ada:\n  name: Ada Crane\n  title: Harbour master\n',
-      'blog/2024-01-10-first-boat.md': post('First boat'),
-      'blog/2024-02-11-second-boat.md': post('Second boat'),
+      'blog/2024-01-10-first-boat.md': post('First boat', 'author: Ada Crane\nauthor_title: Harbour master\n'),
+      'blog/2024-02-11-second-boat.md': post('Second boat', 'author: Ada Crane\n'),
       'blog/2024-03-12-third-boat.md': post('Third boat'),
     });
     site = await buildInMemory(dir);
@@ -85,7 +85,11 @@ describe('blog options of a Docusaurus config', () => {
     ]);
   });
 
-  it('warns about none of these options', () => {
+  it('warns once of each legacy author field of the posts, and of none of these options', () => {
+    const unused = site.result.diagnostics.filter((d) => d.code === 'front-matter-unused').map((d) => d.message);
+    assert.equal(unused.length, 2, unused.join('\n'));
+    assert.match(unused[0]!, /^front matter `author` is not used by tongsite in posts: .*\(set in 2 posts; said once\)$/);
+    assert.match(unused[1]!, /^front matter `author_title` is not used/);
     const said = site.result.diagnostics.map((d) => d.message).join('\n');
     for (const option of ['blogTitle', 'blogDescription', 'blogSidebarCount', 'postsPerPage', 'authorsMapPath', 'feedOptions', 'docs']) {
       assert.ok(!said.includes(`.${option}\``), `${option} is done, so it is not warned about:\n${said}`);
@@ -104,7 +108,8 @@ describe('blog: false', () => {
   presets: [['classic', { blog: false }]],
 };
 `,
-      'docs/intro.md': '# Quay\n\nThe docs alone.\n',
+      'docs/intro.md': '---\ntags: [mooring]\ncolour: teal\n---\n# Quay\n\nThe docs alone.\n',
+      'docs/ropes.md': '---\ntitle: Ropes\ntags: [mooring]\n---\nKnots.\n',
       'blog/2024-01-10-ignored.md': '---\ntitle: Ignored\ntags: [boats]\n---\nNot published.\n',
     });
     site = await buildInMemory(dir);
@@ -117,5 +122,13 @@ describe('blog: false', () => {
     );
     assert.ok(site.has('docs/intro/index.html'));
     assert.deepEqual(feedLinks(site, '/docs/intro'), []);
+  });
+
+  it('says once of a front matter key of Docusaurus it does not use, at the first file, and nothing of a key of the site’s own', () => {
+    const unused = site.result.diagnostics.filter((d) => d.code === 'front-matter-unused');
+    assert.deepEqual(
+      unused.map((d) => [d.message, d.file?.endsWith('docs/intro.md'), d.line]),
+      [['front matter `tags` is not used by tongsite in docs: docs get no tag pages and show no tags (set in 2 docs; said once)', true, 2]],
+    );
   });
 });
