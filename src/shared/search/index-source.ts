@@ -37,6 +37,8 @@ export class IndexSource {
   loaded = 0;
   /** Tokens already put in the FlexSearch index (with ids or known to have none). */
   private readonly indexed = new Set<string>();
+  /** tokensStarting() by prefix: a prefix's tokens are all in one shard, which does not change once here. */
+  private readonly starting = new Map<string, string[]>();
 
   constructor(
     readonly payload: SearchPayload,
@@ -109,12 +111,17 @@ export class IndexSource {
 
   /** Tokens of the index that start with `prefix` (not itself), shortest first, at most `max`. */
   tokensStarting(prefix: string, max: number): string[] {
+    const key = `${max} ${prefix}`;
+    const known = this.starting.get(key);
+    if (known) return known;
     const shard = this.shardHere(prefix);
     if (!shard) return [];
     const words = shard.tokens;
     const out: string[] = [];
     for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) if (words[i] !== prefix && !isFieldToken(words[i]!)) out.push(words[i]!);
-    return out.sort((a, b) => a.length - b.length).slice(0, max);
+    const shortest = out.sort((a, b) => a.length - b.length).slice(0, max);
+    this.starting.set(key, shortest);
+    return shortest;
   }
 
   /** Latin words of the index one edit from `word` (typos.ts). */

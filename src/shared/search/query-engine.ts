@@ -94,6 +94,8 @@ class QueryEngine implements SearchEngine {
   private readonly synonyms: Synonyms;
   private readonly sectionTexts = new Map<number, string>();
   private last?: Ranking & { key: string };
+  /** The units of the last query: a keystroke asks prepare() then search() for the same one. */
+  private lastUnits?: { query: string; units: QueryUnit[] };
   /** Pages of the ranking under way whose text would tell whether they hold a phrase together. */
   private unsure = new Set<number>();
 
@@ -114,7 +116,7 @@ class QueryEngine implements SearchEngine {
   }
 
   prepare(query: string, options: SearchOptions = {}): Promise<void> | undefined {
-    const units = queryUnits(query, this.synonyms);
+    const units = this.unitsOf(query);
     const tokens = [...phraseTokens(query), ...units.flatMap((u) => [u.text, ...u.parts, ...u.alternatives.flatMap((a) => a.tokens)])];
     const shards = this.sources.map((s) => s.index.loadTokens(tokens)).filter(Boolean);
     if (shards.length) return Promise.all(shards).then(() => this.prepare(query, options));
@@ -130,7 +132,7 @@ class QueryEngine implements SearchEngine {
   }
 
   search(query: string, options: SearchOptions = {}): SearchResults {
-    const units = queryUnits(query, this.synonyms);
+    const units = this.unitsOf(query);
     if (!units.length) return { hits: [], terms: [] };
     const { ranked, found } = this.ranked(query, units);
     const terms = highlightTerms(found);
@@ -146,6 +148,11 @@ class QueryEngine implements SearchEngine {
       hits.push({ url: this.pageUrl(page, data), title, heading, anchor, excerpt: makeExcerpt(textFrom(sections, local), terms) });
     }
     return { hits, terms };
+  }
+
+  private unitsOf(query: string): QueryUnit[] {
+    if (this.lastUnits?.query !== query) this.lastUnits = { query, units: queryUnits(query, this.synonyms) };
+    return this.lastUnits.units;
   }
 
   /** The pages of a query ranked, and the phrases that found them; the last is kept while nothing more is fetched (prepare() then search()). */
