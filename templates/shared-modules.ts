@@ -21,6 +21,7 @@ import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/envir
 import { Redirect, useHistory, useLocation } from './theme/router.js';
 import { useColorMode, useThemeConfig } from './theme/theme-common.js';
 import ThemedImage from './theme/ThemedImage.js';
+import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
 import useBaseUrl from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
@@ -53,6 +54,7 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/TabItem': esModule(TabItem),
   '@theme/Tabs': esModule(Tabs),
   '@theme/ThemedImage': esModule(ThemedImage),
+  '@theme/TOCInline': esModule(TOCInline),
   '@docusaurus/BrowserOnly': esModule(BrowserOnly),
   '@docusaurus/ExecutionEnvironment': esModule({ ...ExecutionEnvironment }),
   '@docusaurus/Head': esModule(Head),

@@ -2,12 +2,16 @@ import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, re
 
 // Mirrors UserConfig in ./define-config.ts.
 
+const navbarLink = object({ type: oneOf('link', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized });
+
 const navbarItem = object({
-  type: oneOf('link', 'docSidebar', 'localeDropdown'),
+  type: oneOf('link', 'docSidebar', 'localeDropdown', 'dropdown', 'html'),
   label: localized,
   to: string,
   href: string,
   position: oneOf('left', 'right'),
+  items: arrayOf(navbarLink),
+  html: localized,
 });
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized });
@@ -46,6 +50,7 @@ export const configSchema: Check = object(
     tagline: localized,
     url: string,
     baseUrl: string,
+    trailingSlash: boolean,
     siteDir: string,
     favicon: string,
     customCss: either('a path or a list of paths', string, arrayOf(string)),

@@ -69,6 +69,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     tagline: user.tagline ?? '',
     url: user.url.replace(/\/+$/, ''),
     baseUrl,
+    ...(user.trailingSlash !== undefined && { trailingSlash: user.trailingSlash }),
     ...(user.favicon !== undefined && { favicon: user.favicon }),
     customCss: [user.customCss ?? []].flat().map((file) => path.resolve(configDir, file)),
     locales,

@@ -43,7 +43,8 @@ export function buildRoutes(params: {
   const route = (key: string, page: PageData, contents: ContentSlot[] = [], sitePath?: string): Route => ({
     key,
     url: page.url,
-    outFile: page.kind === 'notFound' ? outFileOf(locale.urlPrefix).replace(/index\.html$/, '404.html') : outFileOf(page.url.slice(config.baseUrl.length - 1)),
+    outFile:
+      page.kind === 'notFound' ? outFileOf(locale.urlPrefix).replace(/index\.html$/, '404.html') : outFileOf(page.url.slice(config.baseUrl.length - 1), config.trailingSlash),
     locale: locale.code,
     kind: page.kind,
     ...(sitePath && { sitePath }),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { localize } from '../config/resolve-config.js';
-import type { LocaleInfo, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData } from '../model.js';
+import type { LocaleInfo, NavbarItemConfig, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
 import { imagesLoadLazily } from './lazy-images.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
@@ -26,19 +26,22 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
   const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
   const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
   const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
-  const items: NavItem[] = [];
-  for (const item of config.navbar.items ?? []) {
-    if (item.type === 'localeDropdown') continue;
+  const navItem = (item: NavbarItemConfig): NavItem | undefined => {
     const label = navLabel(text(item.label));
     const position = item.position ?? 'left';
-    if (item.type === 'docSidebar') {
-      if (docsHomeUrl) items.push({ label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase });
-    } else if (item.href) {
-      items.push({ label, href: wellFormed(item.href), position, external: isExternal(item.href) });
-    } else if (item.to) {
-      items.push({ label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) });
+    if (item.type === 'html') return { label: '', href: '', position, external: false, html: text(item.html) };
+    if (item.type === 'dropdown') {
+      const links = (item.items ?? []).flatMap((i) => navItem(i) ?? []);
+      const own = item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '';
+      return { label, href: own, position, external: item.href ? isExternal(item.href) : false, items: links };
     }
-  }
+    if (item.type === 'docSidebar') return docsHomeUrl ? { label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase } : undefined;
+    if (item.html !== undefined) return { label, href: item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '', position, external: false, html: text(item.html) };
+    if (item.href) return { label, href: wellFormed(item.href), position, external: isExternal(item.href) };
+    if (item.to) return { label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) };
+    return undefined;
+  };
+  const items = (config.navbar.items ?? []).flatMap((item) => (item.type === 'localeDropdown' ? [] : (navItem(item) ?? [])));
   const footerLabel = (label: string) => t.footer[`link.item.label.${label}`] || label;
   const listed = params.posts.filter((p) => !p.unlisted);
   const sidebarCount = config.blog.sidebarCount === 'ALL' ? listed.length : config.blog.sidebarCount;

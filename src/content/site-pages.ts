@@ -35,7 +35,7 @@ export function sitePageRoutes(params: {
   const route = (rel: string, sitePath: string, page: PageData): Route => ({
     key: `page:${rel}`,
     url: page.url,
-    outFile: outFileOf(page.url.slice(config.baseUrl.length - 1)),
+    outFile: outFileOf(page.url.slice(config.baseUrl.length - 1), config.trailingSlash),
     locale: locale.code,
     kind: 'sitePage',
     sitePath,

@@ -14,10 +14,15 @@ export function joinUrl(...parts: string[]): string {
 /** The href form of a route: spaces encoded, everything else as written. */
 export const hrefOf = (url: string) => url.replace(/ /g, '%20');
 
-/** The output file of a route: `/en/docs/a/` → `en/docs/a/index.html`. */
-export function outFileOf(url: string): string {
+/**
+ * The output file of a route: `/en/docs/a/` → `en/docs/a/index.html`, or
+ * `en/docs/a.html` when the site's trailingSlash is false (as Docusaurus
+ * writes it then; the site's root stays `index.html`).
+ */
+export function outFileOf(url: string, trailingSlash?: boolean): string {
   const clean = decodeURIComponent(url).replace(/^\/+|\/+$/g, '');
-  return clean ? `${clean}/index.html` : 'index.html';
+  if (!clean) return 'index.html';
+  return trailingSlash === false ? `${clean}.html` : `${clean}/index.html`;
 }
 
 /** The path a URL points at, for comparisons: decoded, no query, hash or trailing slash. */

@@ -6,14 +6,21 @@ import type { Diagnostic, LocaleInfo } from './content.js';
 export type LocalizedString = string | Record<string, string>;
 
 export interface NavbarItemConfig {
-  /** `docSidebar` links to the docs home; `localeDropdown` is the language switcher. */
-  type?: 'link' | 'docSidebar' | 'localeDropdown';
+  /**
+   * `docSidebar` links to the docs home; `localeDropdown` is the language
+   * switcher; `dropdown` opens a list of links (`items`); `html` shows `html`.
+   */
+  type?: 'link' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html';
   label?: LocalizedString;
   /** A path inside the site, prefixed with the locale automatically. */
   to?: string;
   /** An external URL. */
   href?: string;
   position?: 'left' | 'right';
+  /** A dropdown's links. */
+  items?: NavbarItemConfig[];
+  /** An `html` item's markup, written as it is. */
+  html?: LocalizedString;
 }
 
 export interface FooterItemConfig {
@@ -134,6 +141,11 @@ export interface UserConfig {
   /** Production origin, e.g. https://tongsuo.net (canonical links, sitemap, feeds). */
   url: string;
   baseUrl?: string;
+  /**
+   * `false`: each page is the file `<path>.html` (Docusaurus' trailingSlash:
+   * false); else `<path>/index.html`, as when it is unset or true.
+   */
+  trailingSlash?: boolean;
   /** Folder holding docs/, blog/, i18n/, static/ (Docusaurus layout). Default `content`. */
   siteDir?: string;
   favicon?: string;
@@ -278,6 +290,8 @@ export interface ResolvedConfig {
   url: string;
   /** Always starts and ends with '/'. */
   baseUrl: string;
+  /** `false`: pages are written as `<path>.html` (UserConfig.trailingSlash). */
+  trailingSlash?: boolean;
   favicon?: string;
   locales: LocaleInfo[];
   defaultLocale: LocaleInfo;

@@ -155,6 +155,10 @@ export interface NavItem {
   external: boolean;
   /** The navbar entry that is active on docs pages. */
   activeBase?: string;
+  /** A dropdown: the links it opens (its own href is its label's link, or empty). */
+  items?: NavItem[];
+  /** An item that is markup of the site's own, written as it is. */
+  html?: string;
 }
 
 export interface FooterColumn {

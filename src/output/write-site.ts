@@ -11,10 +11,13 @@ export async function writeStaticFiles(writer: Writer, staticDir: string, static
   await Promise.all(staticFiles.map((file) => writer.copy(path.join(staticDir, file), file)));
 }
 
+/** Where the client fetches a page's data: beside its index.html, or in the folder named as its `<path>.html`. */
+const pageDataFile = (outFile: string) => (outFile.endsWith('index.html') ? outFile.replace(/index\.html$/, PAGE_DATA_FILE) : outFile.replace(/\.html$/, `/${PAGE_DATA_FILE}`));
+
 /** A rendered page's files: its HTML, and but for the 404 page, the data the client navigates to it with. */
 export function writePage(writer: Writer, page: RenderedPage): Promise<void>[] {
   const html = writer.write(page.route.outFile, page.html);
-  return page.route.kind === 'notFound' ? [html] : [html, writer.write(page.route.outFile.replace(/index\.html$/, PAGE_DATA_FILE), page.data)];
+  return page.route.kind === 'notFound' ? [html] : [html, writer.write(pageDataFile(page.route.outFile), page.data)];
 }
 
 /**

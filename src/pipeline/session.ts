@@ -38,6 +38,7 @@ import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
+import { buildClientModules } from '../render/client-modules.js';
 import { readSiteTheme } from '../render/site-theme.js';
 import { buildSiteStyles } from '../assets/site-styles.js';
 import { renderPages } from '../render/render-pages.js';
@@ -145,7 +146,24 @@ export class BuildSession {
       if (!templates) throw new StopBuild();
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(content.tree.reactPages)]);
       const { modules, islands } = await this.loadPageModules(run, config, content.sources, pageSources, templates, tool.salt);
-      const locales = { config, browserAssets: tool.browserAssets, siteStyles, model: model.locales, sources: content.sources, staticFiles: content.tree.staticFiles };
+      const clientModules = await buildClientModules({
+        toolRoot: this.root,
+        siteDir: config.siteDir,
+        baseUrl: config.baseUrl,
+        clientModules: config.clientModules,
+        provided: Object.keys(templates.bundle.shared),
+      });
+      run.lap('client-modules', clientModules.diagnostics);
+      // Every page loads them: their tags go after the site's own head tags.
+      const headTags = [...config.headTags, ...clientModules.headTags];
+      const locales = {
+        config: { ...config, headTags },
+        browserAssets: tool.browserAssets,
+        siteStyles,
+        model: model.locales,
+        sources: content.sources,
+        staticFiles: content.tree.staticFiles,
+      };
       const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
@@ -170,7 +188,8 @@ export class BuildSession {
       const vanished = this.vanished(config, outDir, [...routes.map((r) => r.outFile), ...redirects.pages.map((p) => p.outFile)]);
 
       run.announce('check');
-      run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, prepared.fileUrls(rendered.images), memos.links)]);
+      const fileUrls = [...prepared.fileUrls(rendered.images), ...clientModules.files.map(([file]) => `${config.baseUrl}${file}`)];
+      run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, fileUrls, memos.links)]);
 
       if (policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;
@@ -180,7 +199,7 @@ export class BuildSession {
       if (!streaming) await (writing = statics());
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos });
-      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islands.files, search.versions);
+      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), [...islands.files, ...clientModules.files], search.versions);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write', vanished);

@@ -5,7 +5,7 @@
 // registry gives it, so the build copies it once whoever asked). An SVG is a
 // React component of its drawing, as Docusaurus' SVGR loader makes it; a file
 // of a kind no loader reads is an error at the import.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { assetHash, assetOutputPath } from '../assets/asset-registry.js';
@@ -30,6 +30,8 @@ export interface HintedDetail {
   hint: string;
 }
 
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
 const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail }] });
 
 /**
@@ -44,6 +46,8 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string })
         if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
         const file = args.path.startsWith('@site/') ? path.join(params.siteDir, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);
         if (!ASSET_FILE.test(args.path) && !SVG_FILE.test(args.path)) {
+          // `./theme.light` naming `theme.light.js`: a module without its extension, for the bundler to resolve as Node and webpack do.
+          if (!isFile(file)) return undefined;
           return fail(`"${args.path}" is not a kind of file a page can import`, {
             code: 'unsupported-import',
             hint: 'a page or component imports code (.js, .jsx, .ts, .tsx), styles (.css), data (.json) and, for their URL, images, fonts, media, PDF and office files; link to any other file instead',

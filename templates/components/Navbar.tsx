@@ -13,19 +13,53 @@ const isActive = (item: NavItem, url: string) => {
   return here === base || here.startsWith(`${base}/`);
 };
 
-function NavLink({ item, url }: { item: NavItem; url: string }) {
+function NavLink({ item, url, className = 'navbar__link' }: { item: NavItem; url: string; className?: string }) {
   const active = isActive(item, url);
+  // The site's own markup (Docusaurus' html item, or a link's html), written as it is.
+  if (item.html !== undefined && !item.href) return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  const props = {
+    className: `${className}${active ? ` ${className}--active` : ''}`,
+    href: item.href,
+    ...(item.external && { target: '_blank', rel: 'noopener noreferrer' }),
+    ...(active && { 'aria-current': 'page' as const }),
+  };
+  if (item.html !== undefined) return <a {...props} dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
-    <a
-      className={`navbar__link${active ? ' navbar__link--active' : ''}`}
-      href={item.href}
-      {...(item.external && { target: '_blank', rel: 'noopener noreferrer' })}
-      {...(active && { 'aria-current': 'page' as const })}
-    >
+    <a {...props}>
       {item.label}
       {item.external && <ExternalIcon />}
     </a>
   );
+}
+
+/** A dropdown of links: opens on hover or focus, no script needed (as the language switcher). */
+function NavDropdown({ item, url }: { item: NavItem; url: string }) {
+  const active = (item.items ?? []).some((link) => isActive(link, url));
+  return (
+    <div className="dropdown dropdown--hoverable navbar__item">
+      {item.href ? (
+        <a className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`} href={item.href} aria-haspopup="true">
+          {item.label}
+        </a>
+      ) : (
+        <button type="button" className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`} aria-haspopup="true">
+          {item.label}
+        </button>
+      )}
+      <ul className="dropdown__menu">
+        {(item.items ?? []).map((link, i) => (
+          <li key={`${link.href}\0${i}`}>
+            <NavLink item={link} url={url} className="dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** An item of the bar: a link, a dropdown or the site's markup. */
+function NavEntry({ item, url }: { item: NavItem; url: string }) {
+  return item.items ? <NavDropdown item={item} url={url} /> : <NavLink item={item} url={url} />;
 }
 
 /** True while the reader scrolls down past the navbar (when the site enables hiding). */
@@ -79,13 +113,13 @@ export function Navbar({ page }: { page: PageData }) {
           <b className="navbar__title">{site.navbar.title}</b>
         </a>
         <div className="navbar__items">
-          {left.map((item) => (
-            <NavLink key={item.href} item={item} url={page.url} />
+          {left.map((item, i) => (
+            <NavEntry key={`${item.href}\0${i}`} item={item} url={page.url} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item) => (
-            <NavLink key={item.href} item={item} url={page.url} />
+          {right.map((item, i) => (
+            <NavEntry key={`${item.href}\0${i}`} item={item} url={page.url} />
           ))}
           <LocaleSwitcher page={page} />
           <ColorModeToggle />
@@ -94,11 +128,12 @@ export function Navbar({ page }: { page: PageData }) {
       </div>
       <div id="navbar-drawer" className="navbar-drawer" hidden={!open}>
         <ul className="navbar-drawer__list">
-          {site.navbar.items.map((item) => (
-            <li key={item.href}>
-              <NavLink item={item} url={page.url} />
-            </li>
-          ))}
+          {/* A dropdown's links are listed in the drawer after its label. */}
+          {site.navbar.items
+            .flatMap((item, i) => [item, ...(item.items ?? [])].map((entry, j) => ({ entry, key: `${i}.${j}` })))
+            .map(({ entry, key }) => (
+              <li key={key}>{entry.items ? <span className="navbar__link">{entry.label}</span> : <NavLink item={entry} url={page.url} />}</li>
+            ))}
           {site.locales.map((locale) => (
             <li key={locale.code}>
               <a className="navbar__link" href={page.alternates.find((a) => a.locale === locale.code)?.url ?? home} lang={locale.htmlLang} hrefLang={locale.htmlLang}>

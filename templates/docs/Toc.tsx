@@ -1,10 +1,11 @@
 import type { TocItem } from '../../src/model.js';
 import { useT } from '../context.js';
 
-type Node = TocItem & { children: Node[] };
+export type TocNode = TocItem & { children: TocNode[] };
+type Node = TocNode;
 
 /** Nests a flat heading list by depth (h3s under their h2). */
-function nest(items: TocItem[]): Node[] {
+export function nest(items: TocItem[]): Node[] {
   const roots: Node[] = [];
   const stack: Node[] = [];
   for (const item of items) {

@@ -3,7 +3,9 @@
 // own Markdown, and in the partials it imports, which see the page's MDX
 // components as under Docusaurus' MDXProvider — and `@theme-original/…` is
 // the component it wraps. An override of a component tongsite does not
-// render is a warning naming its file.
+// render is a warning naming its file. The same site's config has
+// trailingSlash: false, a navbar dropdown and an html item, and clientModules;
+// a page lists its headings with TOCInline.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -20,12 +22,12 @@ describe('swizzled theme components', () => {
   });
 
   it('gives the site’s MDXComponents to the page and to the partial it imports', () => {
-    const badges = all(site.page('/docs/intro'), 'button.lantern-badge').map(textOf);
+    const badges = all(site.page('/docs/intro.html'), 'button.lantern-badge').map(textOf);
     assert.deepEqual(badges, ['a wick', 'lamp oil']);
   });
 
   it('wraps the theme’s admonition in the site’s, in the page and in the partial', () => {
-    const frames = all(site.page('/docs/intro'), '.lantern-frame');
+    const frames = all(site.page('/docs/intro.html'), '.lantern-frame');
     assert.deepEqual(
       frames.map((f) => attr(f, 'data-kind')),
       ['tip', 'note'],
@@ -35,7 +37,7 @@ describe('swizzled theme components', () => {
   });
 
   it('hands a swizzled code block its code as text and the original its highlighting', () => {
-    const block = one(site.page('/docs/intro'), '.lantern-code');
+    const block = one(site.page('/docs/intro.html'), '.lantern-code');
     assert.equal(textOf(one(block, '.lantern-code__count')), '2 lines');
     assert.ok(one(block, '.code-block .code-block__title'), 'the original block, titled');
     assert.match(textOf(one(block, 'pre')), /strike match\s+hold flame to wick/);
@@ -43,7 +45,55 @@ describe('swizzled theme components', () => {
   });
 
   it('hydrates a page whose Markdown renders the site’s components', () => {
-    assert.ok(one(site.page('/docs/intro'), '[data-tongsite-page]'));
+    assert.ok(one(site.page('/docs/intro.html'), '[data-tongsite-page]'));
+  });
+
+  it('lists the page’s headings where it writes <TOCInline toc={toc} />, nested by level', () => {
+    const inline = one(site.page('/docs/intro.html'), '.markdown .toc-inline');
+    assert.deepEqual(
+      all(inline, ':scope > ul > li > a').map((a) => [attr(a, 'href'), textOf(a)]),
+      [['#steps', 'Steps']],
+    );
+    assert.deepEqual(
+      all(inline, ':scope > ul > li > ul > li > a').map((a) => [attr(a, 'href'), textOf(a)]),
+      [['#after-dark', 'After dark']],
+    );
+  });
+
+  it('writes each page as <path>.html when trailingSlash is false, the home page as index.html', () => {
+    const html = site.paths.filter((p) => p.endsWith('.html'));
+    assert.ok(html.includes('docs/intro.html'));
+    assert.ok(html.includes('index.html'));
+    assert.deepEqual(
+      html.filter((p) => p.endsWith('/index.html')),
+      [],
+    );
+    assert.ok(site.has('docs/intro/page-data.json'), 'its data where the client asks for it');
+  });
+
+  it('shows the navbar’s dropdown with its links and the html item as written', () => {
+    const page = site.page('/docs/intro.html');
+    const dropdown = one(page, '.navbar__items .dropdown');
+    assert.equal(textOf(one(dropdown, '.dropdown__toggle')), 'Guides');
+    assert.deepEqual(
+      all(dropdown, '.dropdown__menu a').map((a) => [textOf(a), attr(a, 'href')]),
+      [
+        ['Lighting', '/docs/intro'],
+        ['Lantern makers', 'https://makers.example.org'],
+      ],
+    );
+    assert.equal(textOf(one(page, '.navbar__items--right .lantern-hours')), 'Open at dusk');
+  });
+
+  it('loads the config’s clientModules on every page: their script and their CSS', () => {
+    for (const url of ['/docs/intro.html', '/docs/care.html', '/index.html']) {
+      const head = one(site.page(url), 'head');
+      const script = all(head, 'script').find((s) => /\/assets\/client-modules\.\w+\.js$/.test(String(attr(s, 'src'))));
+      const sheet = all(head, 'link').find((l) => attr(l, 'rel') === 'stylesheet' && /\/assets\/client-modules\.\w+\.css$/.test(String(attr(l, 'href'))));
+      assert.ok(script && sheet, url);
+      assert.match(site.file(String(attr(sheet, 'href')).slice(1)), /\.lantern-badge\s*\{/);
+      assert.match(site.file(String(attr(script, 'src')).slice(1)), /onRouteDidUpdate/);
+    }
   });
 
   it('warns once about an override of a component tongsite does not render, naming its file', () => {

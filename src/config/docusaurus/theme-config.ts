@@ -15,13 +15,14 @@ const sitePath = (to: string) => (/^[a-z]+:|^\/|^#/i.test(to) ? to : `/${to}`);
 /** Item fields that only style or highlight an item: tongsite's theme does neither per item. */
 const STYLE_ONLY = ['className', 'activeBasePath', 'activeBaseRegex', 'target', 'rel', 'aria-label', 'dropdownActiveClassDisabled', 'prependBaseUrlToHref'];
 
-function linkItem(item: Obj, at: string, notes: ConfigNotes): { label?: string; to?: string; href?: string } {
+function linkItem(item: Obj, at: string, notes: ConfigNotes): { label?: string; to?: string; href?: string; html?: string } {
   for (const key of STYLE_ONLY) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
   const label = str(item.label);
   const to = str(item.to);
   const href = str(item.href);
-  if (item.html !== undefined && at.includes('navbar')) notes.unsupported(`${at}.html`, 'the item shows its label as text, not this HTML', 'html');
-  return { ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...(href !== undefined && { href }) };
+  // A navbar link's `html` is what the link shows instead of its label.
+  const html = at.includes('navbar') ? str(item.html) : undefined;
+  return { ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...(href !== undefined && { href }), ...(html !== undefined && { html }) };
 }
 
 const position = (item: Obj): Pick<NavbarItemConfig, 'position'> => (item.position === 'right' ? { position: 'right' } : { position: 'left' });
@@ -49,12 +50,14 @@ function navbarItem(item: Obj, notes: ConfigNotes, docsBase: string): NavbarItem
     case 'search':
       // tongsite's navbar always has its search box.
       return undefined;
-    case 'dropdown':
-      notes.unsupported(`${at}(type: dropdown)`, `the dropdown "${str(item.label) ?? ''}" is left out of the navbar`, 'dropdown');
-      return undefined;
+    case 'dropdown': {
+      const { html: _html, ...own } = linkItem(item, at, notes);
+      // Its items are the link, doc, docSidebar and html items Docusaurus allows in a dropdown.
+      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes, docsBase) ?? []);
+      return { type: 'dropdown', ...own, items: items.map(({ position: _p, ...link }) => link), ...position(item) };
+    }
     case 'html':
-      notes.unsupported(`${at}(type: html)`, 'the HTML item is left out of the navbar', 'html');
-      return undefined;
+      return { type: 'html', html: str(item.value) ?? '', ...position(item) };
     case 'docsVersionDropdown':
     case 'docsVersion':
       notes.unsupported(`${at}(type: ${type})`, 'the version item is left out of the navbar (tongsite builds the current docs only)', type);

@@ -113,9 +113,8 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     else if (key === 'customFields' && isObj(value)) user.customFields = value;
     else if (key === 'clientModules' && Array.isArray(value)) {
       user.clientModules = value.filter((m): m is string => typeof m === 'string');
-      notes.unsupported('clientModules', 'these modules are not loaded in the browser', 'clientModules');
     } else if (key === 'trailingSlash') {
-      if (value !== undefined) notes.unsupported('trailingSlash', 'pages are written as <path>/index.html and linked as <path>/', 'trailingSlash');
+      if (typeof value === 'boolean') user.trailingSlash = value;
     } else if (key === 'staticDirectories') {
       if (!(Array.isArray(value) && value.length === 1 && value[0] === 'static'))
         notes.unsupported('staticDirectories', 'static files are copied from static/ only', 'staticDirectories');
