@@ -21,7 +21,7 @@ export interface PartSizes {
   fragment: number;
 }
 
-export const PART_SIZES: PartSizes = { splitAbove: 96 * 1024, shard: 96 * 1024, fragment: 24 * 1024 };
+export const PART_SIZES: PartSizes = { splitAbove: 96 * 1024, shard: 48 * 1024, fragment: 24 * 1024 };
 
 /** The files of an index: itself, or itself naming its shards and fragments, and those. */
 export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART_SIZES): { file: string; text: string }[] {
