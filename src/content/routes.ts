@@ -127,7 +127,10 @@ export function buildRoutes(params: {
 
   // Pages every site has
   // The home page's title is its tagline: `Tagline | Site`, as every page is `Page | Site`.
-  routes.push(route('home', { ...base(local('/'), site.tagline, { description: site.tagline }), kind: 'home', ...homeData(params, local, formatDate, listed) }));
+  // Docs-only mode: a doc at the site root (docs' routeBasePath '/', slug '/') is the home page
+  // (Docusaurus' website/docs/guides/docs/docs-introduction.mdx, "Docs-only mode"): no other home is made.
+  if (!routes.some((r) => r.url === local('/')))
+    routes.push(route('home', { ...base(local('/'), site.tagline, { description: site.tagline }), kind: 'home', ...homeData(params, local, formatDate, listed) }));
   routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
   routes.push(route('404', { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' }));
   return routes;

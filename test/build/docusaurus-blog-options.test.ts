@@ -97,7 +97,7 @@ describe('blog options of a Docusaurus config', () => {
   });
 });
 
-describe('blog: false', () => {
+describe('blog: false, docs at the site root (docs-only mode)', () => {
   let site: BuiltSite;
   before(async () => {
     const dir = makeSite({
@@ -105,30 +105,32 @@ describe('blog: false', () => {
   title: 'Quay',
   url: 'https://quay.example.org',
   baseUrl: '/',
-  presets: [['classic', { blog: false }]],
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
 };
 `,
-      'docs/intro.md': '---\ntags: [mooring]\ncolour: teal\n---\n# Quay\n\nThe docs alone.\n',
+      'docs/intro.md': '---\nslug: /\ntags: [mooring]\ncolour: teal\n---\n# Quay\n\nThe docs alone.\n',
       'docs/ropes.md': '---\ntitle: Ropes\ntags: [mooring]\n---\nKnots.\n',
       'blog/2024-01-10-ignored.md': '---\ntitle: Ignored\ntags: [boats]\n---\nNot published.\n',
     });
     site = await buildInMemory(dir);
   });
 
-  it('makes no blog page, archive, tag or feed, and links no feed', () => {
+  it('makes no blog page, archive, tag or feed, links no feed, and the root doc is the home page', () => {
     assert.deepEqual(
       site.paths.filter((p) => p.startsWith('blog/')),
       [],
     );
-    assert.ok(site.has('docs/intro/index.html'));
-    assert.deepEqual(feedLinks(site, '/docs/intro'), []);
+    // website/docs/guides/docs/docs-introduction.mdx (Docs-only mode): the doc with slug / is the site's home.
+    assert.match(textOf(one(site.page('/'), 'article')), /The docs alone\./);
+    assert.ok(site.has('ropes/index.html'));
+    assert.deepEqual(feedLinks(site, '/'), []);
   });
 
   it('says once of a front matter key of Docusaurus it does not use, at the first file, and nothing of a key of the site’s own', () => {
     const unused = site.result.diagnostics.filter((d) => d.code === 'front-matter-unused');
     assert.deepEqual(
       unused.map((d) => [d.message, d.file?.endsWith('docs/intro.md'), d.line]),
-      [['front matter `tags` is not used by tongsite in docs: docs get no tag pages and show no tags (set in 2 docs; said once)', true, 2]],
+      [['front matter `tags` is not used by tongsite in docs: docs get no tag pages and show no tags (set in 2 docs; said once)', true, 3]],
     );
   });
 });
