@@ -1,4 +1,4 @@
-import { createElement, Fragment, useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { useContent } from '../context.js';
 
 /** What `useLocation()` gives: the page's path, query and hash. */
@@ -59,12 +59,12 @@ export function useHistory() {
 
 /**
  * `<Redirect to="…">` of `@docusaurus/router`: the page sends the reader on.
- * Its HTML does so by itself (a refresh to the target, and a link to it for
- * whom refreshes are off), since a page importing only the theme is not
- * hydrated; hydrated, the browser is sent on at once.
+ * Its HTML does so by itself (a refresh to the target), since a page
+ * importing only the theme is not hydrated; hydrated, the browser is sent on
+ * at once. No link is written: Docusaurus' build writes none, and checks none.
  */
 export function Redirect({ to, push }: { to: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) {
   const href = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
   useEffect(() => (push ? follow(href) : window.location.replace(href)), [href, push]);
-  return createElement(Fragment, null, createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }), createElement('a', { href }, href));
+  return createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` });
 }
