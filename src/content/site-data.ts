@@ -26,7 +26,9 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
   const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
   const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
   const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
-  const navItem = (item: NavbarItemConfig): NavItem | undefined => {
+  const navItem = (given: NavbarItemConfig): NavItem | undefined => {
+    // A `to` that is a whole URL leaves the site, as Docusaurus' useBaseUrl leaves it: it is an href.
+    const item = given.to && /^[a-z][a-z0-9+.-]*:/i.test(given.to) ? { ...given, to: undefined, href: given.href ?? given.to } : given;
     const label = navLabel(text(item.label));
     const position = item.position ?? 'left';
     if (item.type === 'html') return { label: '', href: '', position, external: false, html: text(item.html) };
