@@ -23,7 +23,7 @@ export default defineConfig({
       en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
     },
   },
-  docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next' },
+  docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next', versionBadge: true },
   blog: {
     editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main',
     postsPerPage: 10,

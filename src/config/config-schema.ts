@@ -5,13 +5,22 @@ import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, re
 const navbarLink = object({ type: oneOf('link', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized });
 
 const navbarItem = object({
-  type: oneOf('link', 'docSidebar', 'localeDropdown', 'dropdown', 'html'),
+  type: oneOf('link', 'docSidebar', 'localeDropdown', 'dropdown', 'html', 'docsVersionDropdown', 'docsVersion'),
   label: localized,
   to: string,
   href: string,
   position: oneOf('left', 'right'),
   items: arrayOf(navbarLink),
   html: localized,
+});
+
+const docsVersion = object({
+  label: string,
+  path: string,
+  banner: oneOf('none', 'unreleased', 'unmaintained'),
+  badge: boolean,
+  noIndex: boolean,
+  className: string,
 });
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized });
@@ -72,6 +81,14 @@ export const configSchema: Check = object(
       editUrl: string,
       versionLabel: string,
       versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
+      versionBadge: boolean,
+      versioning: object({
+        lastVersion: string,
+        onlyIncludeVersions: arrayOf(string),
+        includeCurrentVersion: boolean,
+        disableVersioning: boolean,
+        versions: recordOf(docsVersion, 'an object of version options by version name'),
+      }),
       sidebarCollapsible: boolean,
       sidebarCollapsed: boolean,
       sidebarPath: either('a path to a sidebars file, or false', string, boolean),

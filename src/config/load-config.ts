@@ -10,6 +10,7 @@ import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
 import { loadSidebars } from './load-sidebars.js';
+import { CURRENT_VERSION } from './docs-versions.js';
 import { resolveConfig } from './resolve-config.js';
 
 /** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
@@ -60,8 +61,32 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
     config.docs.sidebars = loaded.sidebars;
     inputs.push(...loaded.inputs);
   }
+  await loadVersionSidebars(config, inputs);
   if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
   return config;
+}
+
+/**
+ * Each version's sidebars: the current version's are the config's; a version's file in versioned_sidebars/
+ * is read like any sidebars file, and a version without one has no sidebar, as Docusaurus' loadSidebarsFile
+ * gives a missing versioned sidebars file none (packages/docusaurus-plugin-content-docs/src/sidebars/index.ts).
+ */
+async function loadVersionSidebars(config: ResolvedConfig, inputs: string[]): Promise<void> {
+  const versionsFile = path.join(config.siteDir, 'versions.json');
+  if (existsSync(versionsFile)) inputs.push(versionsFile);
+  for (const version of config.docs.versions) {
+    if (version.name === CURRENT_VERSION) {
+      if (config.docs.sidebarPath && config.docs.sidebars) Object.assign(version, { sidebarPath: config.docs.sidebarPath, sidebars: config.docs.sidebars });
+      continue;
+    }
+    if (!version.sidebarPath || !existsSync(version.sidebarPath)) {
+      delete version.sidebarPath;
+      continue;
+    }
+    const loaded = await loadSidebars(version.sidebarPath);
+    version.sidebars = loaded.sidebars;
+    inputs.push(...loaded.inputs);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // a JS/TS module's export, or a JSON or YAML document, mapping sidebar ids to items.
 import { existsSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { BuildError, error } from '../diagnostics/build-error.js';
+import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
 import { loadDocusaurusModule } from './docusaurus/load-module.js';
 
 /** The sidebars as written (id → items), and the files they were read from. */
@@ -13,6 +13,24 @@ export interface LoadedSidebars {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A JSON sidebars file (versioned_sidebars/ holds them); a syntax error is a BuildError at its line and column. */
+function parseJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const message = (e as Error).message;
+    const at = Number(/position (\d+)/.exec(message)?.[1] ?? Number.NaN);
+    throw new BuildError([
+      error('sidebars-syntax', `the sidebars file is not valid JSON: ${message}`, {
+        file,
+        ...(Number.isFinite(at) && positionAt(text, at)),
+        hint: 'a sidebars file maps each sidebar id to its list of items',
+      }),
+    ]);
+  }
+}
 
 /** Reads a sidebars file; a missing file, a syntax error or an export that is not an object is a BuildError at the file. */
 export async function loadSidebars(file: string): Promise<LoadedSidebars> {
@@ -38,8 +56,9 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
         }),
       ]);
     }
+  } else if (/\.json$/i.test(file)) {
+    value = parseJson(file);
   } else {
-    // JSON goes through esbuild too: its syntax errors come with their line and column.
     const loaded = await loadDocusaurusModule(file, 'the sidebars file');
     value = loaded.value;
     inputs = loaded.inputs;

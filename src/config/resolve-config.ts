@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { LocaleInfo, ResolvedConfig } from '../model.js';
+import type { DocsVersioningOptions, LocaleInfo, ResolvedConfig } from '../model.js';
+import { CURRENT_VERSION, resolveDocsVersions } from './docs-versions.js';
 import type { LocalizedString, UserConfig } from './define-config.js';
 
 const KNOWN_LOCALES: Record<string, { label: string; htmlLang: string }> = {
@@ -33,6 +34,18 @@ export const cacheDirOf = (configFile: string) => path.resolve(path.dirname(conf
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
+/** The versioning options, with tongsite's own names for the current version's label, banner and badge. */
+function versioningOf(docs: UserConfig['docs']): DocsVersioningOptions {
+  const options = docs?.versioning ?? {};
+  const current = {
+    ...(docs?.versionLabel !== undefined && { label: docs.versionLabel }),
+    ...(docs?.versionBanner !== undefined && { banner: docs.versionBanner }),
+    ...(docs?.versionBadge !== undefined && { badge: docs.versionBadge }),
+  };
+  if (!Object.keys(current).length) return options;
+  return { ...options, versions: { ...options.versions, [CURRENT_VERSION]: { ...current, ...options.versions?.[CURRENT_VERSION] } } };
+}
+
 /** Fills in defaults and makes paths absolute (relative to the config file's folder). */
 export function resolveConfig(user: UserConfig, configFile: string): ResolvedConfig {
   const configDir = path.dirname(configFile);
@@ -55,15 +68,17 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     };
   });
   const baseUrl = `/${trimSlashes(user.baseUrl ?? '/')}/`.replace(/^\/\/$/, '/');
+  const docsDir = path.resolve(siteDir, user.docs?.path ?? 'docs');
+  const i18nDir = path.resolve(siteDir, 'i18n');
   return {
     configFile,
     configDir,
     siteDir,
-    docsDir: path.resolve(siteDir, user.docs?.path ?? 'docs'),
+    docsDir,
     blogDir: path.resolve(siteDir, user.blog?.path ?? 'blog'),
     staticDir: path.resolve(siteDir, 'static'),
     pagesDir: path.resolve(siteDir, 'src', 'pages'),
-    i18nDir: path.resolve(siteDir, 'i18n'),
+    i18nDir,
     cacheDir: cacheDirOf(configFile),
     title: user.title,
     tagline: user.tagline ?? '',
@@ -78,8 +93,13 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       enabled: user.docs?.enabled ?? true,
       routeBasePath: trimSlashes(user.docs?.routeBasePath ?? 'docs'),
       ...(user.docs?.editUrl !== undefined && { editUrl: user.docs.editUrl.replace(/\/+$/, '') }),
-      versionLabel: user.docs?.versionLabel ?? 'Next',
-      versionBanner: user.docs?.versionBanner ?? 'none',
+      versions: resolveDocsVersions({
+        siteDir,
+        docsDir,
+        routeBasePath: trimSlashes(user.docs?.routeBasePath ?? 'docs'),
+        options: versioningOf(user.docs),
+        at: configFile,
+      }),
       sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
       sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
       ...(typeof user.docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(configDir, user.docs.sidebarPath) }),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Compiled, DocRecord, Entry, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
+import type { Compiled, DocRecord, DocsVersion, Entry, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
 import { fm } from './front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import { hrefOf, joinUrl } from './urls.js';
@@ -53,6 +53,7 @@ const firstSentence = (compiled: Compiled) => {
 export function buildDocs(params: {
   config: ResolvedConfig;
   locale: LocaleInfo;
+  version: DocsVersion;
   docs: Map<string, SourceFile>;
   translations: Map<string, SourceFile> | undefined;
   entries: Map<string, Entry>;
@@ -77,6 +78,7 @@ export function buildDocs(params: {
     const description = fm.string(entry, 'description') ?? firstSentence(compiled);
     records.push({
       id,
+      version: params.version.name,
       sourceDir,
       fileName,
       entry,
@@ -84,7 +86,7 @@ export function buildDocs(params: {
       defaultSitePath: defaultFile.sitePath,
       translated: file !== defaultFile,
       isCategoryIndex: isCategoryIndexFile(fileName, sourceDir) && !fm.string(entry, 'slug'),
-      url: hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, config.docs.routeBasePath, slug)),
+      url: hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, params.version.routeBasePath, slug)),
       title,
       sidebarLabel,
       paginationLabel: fm.string(entry, 'pagination_label') ?? sidebarLabel,

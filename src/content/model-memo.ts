@@ -40,6 +40,7 @@ function fingerprint(params: ModelParams): string {
     idOf(config),
     tree.staticFiles,
     [...tree.categories].map(([dir, file]) => [dir, file.text]),
+    [...tree.versionedDocs].map(([name, v]) => [name, [...v.categories].map(([dir, file]) => [dir, file.text])]),
     tree.authors?.text ?? null,
     translations,
     [...tree.reactPages.keys()],

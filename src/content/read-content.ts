@@ -34,7 +34,17 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   if (tree.hiddenStaticFiles.length) diagnostics.push(hiddenStaticWarning(config.staticDir, tree.hiddenStaticFiles));
   diagnostics.push(...tree.problems);
   const sources = new Map<string, SourceFile>();
-  for (const map of [tree.docs, tree.posts, tree.partials, tree.pages, ...tree.translatedDocs.values(), ...tree.translatedPosts.values(), ...tree.translatedPages.values()]) {
+  const versioned = [...tree.versionedDocs.values()].flatMap((v) => [v.docs, ...v.translatedDocs.values()]);
+  for (const map of [
+    tree.docs,
+    tree.posts,
+    tree.partials,
+    tree.pages,
+    ...tree.translatedDocs.values(),
+    ...tree.translatedPosts.values(),
+    ...tree.translatedPages.values(),
+    ...versioned,
+  ]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
   }
   // Script in content is only worth a word where a Content-Security-Policy would block it.

@@ -1,15 +1,11 @@
 import type { LocalizedString } from '../config/define-config.js';
 import { localize } from '../config/resolve-config.js';
-import type { ContentSlot, DocRecord, HomeData, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SidebarItem, SiteData } from '../model.js';
+import type { ContentSlot, HomeData, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
 import { dateFormatter } from './blog.js';
-import { editUrlOf, headFields, paginationLink, shownTitle, tocOf } from './doc-page-fields.js';
-import { docCardsOfItems } from './doc-cards.js';
-import { docNavigation, generatedIndexes } from './doc-navigation.js';
+import { docRoutes } from './doc-routes.js';
 import { blogRoutes } from './blog-routes.js';
 import type { PageBaseFields } from './route-kit.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
-
-const withDescription = (description: string | undefined) => (description ? { description } : {});
 
 /**
  * Every page of one locale: docs, blog posts and lists, tags, archive, home,
@@ -20,10 +16,8 @@ export function buildRoutes(params: {
   config: ResolvedConfig;
   locale: LocaleInfo;
   site: SiteData;
-  docs: DocRecord[];
+  versions: VersionModel[];
   posts: PostRecord[];
-  sidebars: Map<string, SidebarItem[]>;
-  sidebarOfDoc: Map<string, string>;
 }): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
@@ -53,73 +47,7 @@ export function buildRoutes(params: {
   });
   const routes: Route[] = [];
 
-  // Docs
-  const navigationOf = docNavigation(params.sidebars, params.sidebarOfDoc);
-  const firstSidebar = params.sidebars.keys().next().value;
-  const byId = new Map(params.docs.map((d) => [d.id, d]));
-  for (const doc of params.docs) {
-    const nav = navigationOf(doc);
-    const previous = paginationLink(doc, 'pagination_prev', nav.previous, byId);
-    const next = paginationLink(doc, 'pagination_next', nav.next, byId);
-    const editUrl = editUrlOf(doc.entry, config.docs.editUrl, doc.defaultSitePath);
-    const heading = shownTitle(doc.entry, doc.compiled, doc.title);
-    const banner = config.docs.versionBanner;
-    routes.push(
-      route(
-        `doc:${doc.id}`,
-        {
-          ...base(doc.url, doc.title, {
-            noindex: doc.unlisted,
-            hasMath: doc.compiled.hasMath,
-            ...(doc.description && { description: doc.description }),
-            ...headFields(doc.entry, config),
-            ...untranslated(!doc.translated),
-          }),
-          kind: 'doc',
-          docId: doc.id,
-          ...(heading !== undefined && { heading }),
-          contentHtml: '',
-          toc: tocOf(doc.entry, doc.compiled.headings),
-          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...(nav.trail ?? [{ label: doc.sidebarLabel }])],
-          // The site's data carries the first sidebar; a page of another carries its own, and with a
-          // sidebars file, one in no sidebar has none (without one, every doc shows the folder sidebar).
-          ...(((nav.sidebarId !== undefined && nav.sidebarId !== firstSidebar) || (nav.sidebarId === undefined && config.docs.sidebars)) && { sidebar: nav.items }),
-          ...(previous && { previous }),
-          ...(next && { next }),
-          ...(editUrl && { editUrl }),
-          versionLabel: config.docs.versionLabel,
-          ...(banner !== 'none' && { versionBanner: banner }),
-          unlisted: doc.unlisted,
-          tags: [],
-        },
-        [{ sitePath: doc.entry.source.sitePath, mode: 'full', target: 'body' }],
-        doc.entry.source.sitePath,
-      ),
-    );
-  }
-
-  // Generated-index pages of categories: title, description and a card per item (DocCategoryGeneratedIndexPage).
-  const descriptions = new Map(params.docs.map((d) => [d.id, d.description]));
-  for (const { sidebarId, category, trail } of generatedIndexes(params.sidebars)) {
-    const index = category.generatedIndex!;
-    const url = category.url!;
-    routes.push(
-      route(`generated:${url.slice(local('/').length)}`, {
-        ...base(url, index.title, { ...withDescription(index.description), ...(index.keywords && { keywords: index.keywords }) }),
-        kind: 'doc',
-        docId: '',
-        heading: index.title,
-        contentHtml: '',
-        toc: [],
-        breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: local('/') }, ...trail],
-        versionLabel: config.docs.versionLabel,
-        unlisted: false,
-        tags: [],
-        cards: docCardsOfItems(category.items, descriptions),
-        ...(sidebarId !== firstSidebar && { sidebar: params.sidebars.get(sidebarId)! }),
-      }),
-    );
-  }
+  routes.push(...docRoutes({ config, site, versions: params.versions, route, base, untranslated, home: local('/') }));
 
   // Blog: none when the config switches it off (Docusaurus' `blog: false`).
   const listed = params.posts.filter((p) => !p.unlisted);

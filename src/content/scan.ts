@@ -1,10 +1,10 @@
 // Synchronous reads: a content tree is a few hundred small files, and reading
 // them one after another without the thread pool's round trips is several times
 // faster than as promises (a rebuild of `serve --watch` reads them all).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileSignature } from '../files/file-signature.js';
-import type { ContentTree, Diagnostic, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
+import type { ContentTree, Diagnostic, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
 import { decodeContent } from './decode-text.js';
 import { isHiddenName } from './urls.js';
 
@@ -20,8 +20,10 @@ function walk(dir: string, prefix = ''): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), rel));
-    else if (entry.isFile()) out.push(rel);
+    // A symbolic link is followed, as Docusaurus' globs follow them (a version sharing a folder with the docs).
+    const target = entry.isSymbolicLink() ? statSync(path.join(dir, entry.name), { throwIfNoEntry: false }) : entry;
+    if (target?.isDirectory()) out.push(...walk(path.join(dir, entry.name), rel));
+    else if (target?.isFile()) out.push(rel);
   }
   return out.sort();
 }
@@ -72,11 +74,11 @@ function partialsIn(roots: string[], siteDir: string, memo: ScanMemo | undefined
   return partials;
 }
 
-/** Where a locale's translated docs and posts live (Docusaurus' i18n layout). */
-export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo) {
+/** Where a locale's translated docs (of a docs version, `current` by default) and posts live (Docusaurus' i18n layout). */
+export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo, versionDir = 'current') {
   const base = path.join(config.i18nDir, locale.path);
   return {
-    docs: path.join(base, 'docusaurus-plugin-content-docs', 'current'),
+    docs: path.join(base, 'docusaurus-plugin-content-docs', versionDir),
     blog: path.join(base, 'docusaurus-plugin-content-blog'),
     pages: path.join(base, 'docusaurus-plugin-content-pages'),
     base,
@@ -116,12 +118,40 @@ function authorsFile(config: ResolvedConfig): string | undefined {
   return candidates.find(existsSync);
 }
 
+const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
+
+/** The docs of each version but the current one, with their categories and translations. */
+function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, VersionDocsTree> {
+  const trees = new Map<string, VersionDocsTree>();
+  for (const version of config.docs.versions) {
+    if (version.dir === config.docsDir) continue;
+    const files = walk(version.dir);
+    const categories = readSources(
+      version.dir,
+      config.siteDir,
+      files.filter((rel) => CATEGORY_FILE.test(rel)),
+      memo,
+      problems,
+    );
+    const translatedDocs = new Map<string, Map<string, SourceFile>>();
+    for (const locale of config.locales) {
+      if (!locale.isDefault) translatedDocs.set(locale.code, markdownIn(localizedDirs(config, locale, version.localizedDir).docs, config.siteDir, memo, problems));
+    }
+    trees.set(version.name, {
+      docs: markdownIn(version.dir, config.siteDir, memo, problems, files),
+      categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
+      translatedDocs,
+    });
+  }
+  return trees;
+}
+
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */
 export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Promise<ContentTree> {
   const { siteDir } = config;
   // A switched-off plugin (Docusaurus' `docs: false`, `blog: false`) reads nothing, its folder nor its translations.
   const docFiles = config.docs.enabled ? walk(config.docsDir) : [];
-  const categoryRels = docFiles.filter((rel) => /(^|\/)_category_\.(json|ya?ml)$/.test(rel));
+  const categoryRels = docFiles.filter((rel) => CATEGORY_FILE.test(rel));
   const problems: Diagnostic[] = [];
   const translatedDocs = new Map<string, Map<string, SourceFile>>();
   const translatedPosts = new Map<string, Map<string, SourceFile>>();
@@ -145,13 +175,15 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   const authorsPath = config.blog.enabled ? authorsFile(config) : undefined;
   const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
   const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog, localizedDirs(config, l).pages]);
+  const versionDirs = config.docs.versions.filter((v) => v.dir !== config.docsDir).map((v) => v.dir);
   return {
     partials: partialsIn(
-      [...(config.docs.enabled ? [config.docsDir] : []), ...(config.blog.enabled ? [config.blogDir] : []), path.join(siteDir, 'src'), ...localized],
+      [...(config.docs.enabled ? [config.docsDir, ...versionDirs] : []), ...(config.blog.enabled ? [config.blogDir] : []), path.join(siteDir, 'src'), ...localized],
       siteDir,
       memo,
       problems,
     ),
+    versionedDocs: config.docs.enabled ? versionedDocsIn(config, memo, problems) : new Map(),
     problems,
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),

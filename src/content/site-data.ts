@@ -2,7 +2,7 @@ import path from 'node:path';
 import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { localize } from '../config/resolve-config.js';
-import type { LocaleInfo, NavbarItemConfig, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData } from '../model.js';
+import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
 import { imagesLoadLazily } from './lazy-images.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
@@ -17,7 +17,14 @@ const footerHtml = (html: string) => imagesLoadLazily(placeholderLinksAsText(htm
 const wellFormed = (url: string) => url.replace(/[\s"<>\\^`{|}]/g, (c) => encodeURIComponent(c));
 
 /** The chrome of one locale: navbar, footer, announcement, sidebars and UI strings. */
-export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleInfo; translations: Translations; sidebar: SidebarItem[]; posts: PostRecord[] }): SiteData {
+export function buildSiteData(params: {
+  config: ResolvedConfig;
+  locale: LocaleInfo;
+  translations: Translations;
+  sidebar: SidebarItem[];
+  posts: PostRecord[];
+  versions: VersionModel[];
+}): SiteData {
   const { config, locale, translations: t } = params;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
   const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));
@@ -26,6 +33,15 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
   const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
   const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
   const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
+  const versions = params.versions.length > 1 ? versionLinks(params.versions, (base) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, base, '/'))) : undefined;
+  const latest = versions?.find((v) => v.isLast);
+  // A docSidebar item links to the first doc of the version read, preferred or latest (theme-classic's DocSidebarNavbarItem).
+  const firstDocs = Object.fromEntries(
+    params.versions.flatMap((v) => {
+      const first = flattenSidebar(v.sidebars.values().next().value ?? [])[0];
+      return first ? [[v.version.name, hrefOf(first.url)]] : [];
+    }),
+  );
   const navItem = (given: NavbarItemConfig): NavItem | undefined => {
     // A `to` that is a whole URL leaves the site, as Docusaurus' useBaseUrl leaves it: it is an href.
     const item = given.to && /^[a-z][a-z0-9+.-]*:/i.test(given.to) ? { ...given, to: undefined, href: given.href ?? given.to } : given;
@@ -37,7 +53,22 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
       const own = item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '';
       return { label, href: own, position, external: item.href ? isExternal(item.href) : false, items: links };
     }
-    if (item.type === 'docSidebar') return docsHomeUrl ? { label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase } : undefined;
+    // theme-classic's DocsVersionDropdownNavbarItem: none on a site with one version.
+    if (item.type === 'docsVersionDropdown') return latest && { label: latest.label, href: latest.url, position, external: false, versionDropdown: true };
+    if (item.type === 'docsVersion') {
+      if (!latest && !docsHomeUrl) return undefined;
+      return {
+        label: label || (latest?.label ?? ''),
+        href: item.to ? localUrl(item.to) : (latest?.url ?? hrefOf(docsHomeUrl)),
+        position,
+        external: false,
+        ...(!item.to && versions && { versionUrls: Object.fromEntries(versions.map((v) => [v.name, v.url])) }),
+        ...(!label && { versionLabel: true as const }),
+      };
+    }
+    if (item.type === 'docSidebar') {
+      return docsHomeUrl ? { label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase, ...(versions && { versionUrls: firstDocs }) } : undefined;
+    }
     if (item.html !== undefined) return { label, href: item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '', position, external: false, html: text(item.html) };
     if (item.href) return { label, href: wellFormed(item.href), position, external: isExternal(item.href) };
     if (item.to) return { label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) };
@@ -104,6 +135,7 @@ export function buildSiteData(params: { config: ResolvedConfig; locale: LocaleIn
       items: listed.slice(0, sidebarCount).map((p) => ({ label: p.title, url: hrefOf(p.url) })),
     },
     docsHomeUrl: hrefOf(docsHomeUrl),
+    ...(versions && { docsVersions: versions }),
     blogUrl: localUrl(config.blog.routeBasePath),
     feeds: feedsOf(config, localUrl(config.blog.routeBasePath), text(config.title), listed.length > 0),
     searchUrl: localUrl('search'),
@@ -118,6 +150,20 @@ function feedsOf(config: ResolvedConfig, blogUrl: string, siteTitle: string, has
   if (!config.blog.enabled || !hasPosts) return [];
   const feedTitle = config.blog.feed.title ?? siteTitle;
   return config.blog.feed.types.map((type) => ({ type, url: `${blogUrl}/${FEED_FILES[type][0]}`, title: `${feedTitle} ${FEED_FILES[type][1]}` }));
+}
+
+/**
+ * Each version with its main doc, as theme-common's useDocsVersion data has them: the doc at the
+ * version's root (slug `/`), else the first doc of its first sidebar, else its first doc
+ * (packages/docusaurus-plugin-content-docs/src/index.ts, getMainDoc).
+ */
+function versionLinks(versions: VersionModel[], rootOf: (routeBasePath: string) => string): DocsVersionLink[] {
+  return versions.map((v) => {
+    const first = flattenSidebar(v.sidebars.values().next().value ?? [])[0];
+    const root = rootOf(v.version.routeBasePath);
+    const main = v.docs.find((d) => d.url === root)?.url ?? first?.url ?? v.docs[0]?.url ?? '';
+    return { name: v.version.name, label: v.label, url: hrefOf(main), isLast: v.version.isLast };
+  });
 }
 
 /** The width of a logo shown `height` px high, in proportion to its file (no stretched logo); nothing when the size is unknown. */

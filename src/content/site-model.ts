@@ -1,4 +1,19 @@
-import type { Compiled, ContentTree, Diagnostic, DocRecord, Entry, LocaleInfo, LocaleModel, ResolvedConfig, Route, SourceFile } from '../model.js';
+import type {
+  Compiled,
+  ContentTree,
+  Diagnostic,
+  DocRecord,
+  DocsVersion,
+  Entry,
+  LocaleInfo,
+  LocaleModel,
+  ResolvedConfig,
+  Route,
+  SourceFile,
+  VersionDocsTree,
+  VersionModel,
+} from '../model.js';
+import { CURRENT_VERSION } from '../config/docs-versions.js';
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
 import { buildDocs } from './docs.js';
@@ -11,7 +26,7 @@ import { docIdsIn, type SidebarsFromFile, sidebarsFromFile } from './sidebars-fi
 import { sitePageRoutes, withSiteHome } from './site-pages.js';
 import { joinUrl } from './urls.js';
 import { buildSiteData } from './site-data.js';
-import { loadTranslations } from './translations.js';
+import { docsVersionMessages, loadTranslations } from './translations.js';
 import { unusedFrontMatter } from './unused-front-matter.js';
 
 /**
@@ -24,22 +39,35 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
 } {
   const { config, tree } = params;
   const diagnostics: Diagnostic[] = [];
-  const { categories, diagnostics: categoryProblems } = parseCategories(tree.categories);
-  diagnostics.push(...categoryProblems);
+  const categoriesOf = new Map(
+    config.docs.versions.map((version) => {
+      const parsed = parseCategories(versionTree(tree, version.name).categories);
+      diagnostics.push(...parsed.diagnostics);
+      return [version.name, parsed.categories];
+    }),
+  );
   const authors = parseAuthors(tree.authors, diagnostics);
   const locales = config.locales.map((locale): LocaleModel => {
     const translations = loadTranslations(config, locale, diagnostics);
     const common = { config, locale, entries: params.entries, compiled: params.compiled };
-    const draftIds = new Set<string>();
-    const docs = buildDocs({ ...common, docs: tree.docs, translations: tree.translatedDocs.get(locale.code), draftIds });
-    if (locale.isDefault) diagnostics.push(...paginationProblems(docs));
+    const versions = config.docs.versions.map((version): VersionModel => {
+      const files = versionTree(tree, version.name);
+      const messages = version.name === CURRENT_VERSION ? translations.docs : docsVersionMessages(config, locale, version.localizedDir, diagnostics);
+      const draftIds = new Set<string>();
+      const docs = buildDocs({ ...common, version, docs: files.docs, translations: files.translatedDocs.get(locale.code), draftIds });
+      if (locale.isDefault) diagnostics.push(...paginationProblems(docs));
+      const made = docsSidebars({ config, locale, version, docs, draftIds, categories: categoriesOf.get(version.name)!, labels: messages });
+      if (locale.isDefault) diagnostics.push(...made.diagnostics);
+      return { version, label: messages['version.label'] || version.label, docs, sidebars: made.sidebars, sidebarOfDoc: made.sidebarOfDoc };
+    });
+    const latest = versions.find((v) => v.version.isLast) ?? versions[0]!;
+    const docs = versions.flatMap((v) => v.docs);
     const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, diagnostics });
-    const { sidebars, sidebarOfDoc, diagnostics: sidebarProblems } = docsSidebars({ config, locale, docs, draftIds, categories, labels: translations.docs });
-    if (locale.isDefault) diagnostics.push(...sidebarProblems);
-    const sidebar = sidebars.values().next().value ?? [];
-    const site = buildSiteData({ config, locale, translations, sidebar, posts });
+    const sidebar = latest.sidebars.values().next().value ?? [];
+    const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
     const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
-    return { locale, site, docs, posts, sidebar, sidebars, routes: withSiteHome(buildRoutes({ config, locale, site, docs, posts, sidebars, sidebarOfDoc }), pages) };
+    const routes = withSiteHome(buildRoutes({ config, locale, site, versions, posts }), pages);
+    return { locale, site, docs, versions, posts, sidebar, sidebars: latest.sidebars, routes };
   });
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
@@ -48,28 +76,35 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
   return { locales, diagnostics };
 }
 
+/** A docs version's files: the current version's are the tree's own. */
+function versionTree(tree: ContentTree, name: string): VersionDocsTree {
+  return tree.versionedDocs.get(name) ?? { docs: tree.docs, categories: tree.categories, translatedDocs: tree.translatedDocs };
+}
+
 /**
- * The sidebars of one locale: those of the sidebars file, or one made from the docs folders
- * (Docusaurus' default sidebars: one autogenerated sidebar of the whole docs folder). One
- * category slugger serves them all, as one serves a docs version in Docusaurus.
+ * The sidebars of one docs version in one locale: those of its sidebars file, else, for the current
+ * version, one made from the docs folders (Docusaurus' default sidebars: one autogenerated sidebar of
+ * the whole docs folder); a version without a sidebars file has none. One category slugger serves
+ * them all, as one serves a docs version in Docusaurus.
  */
 function docsSidebars(params: {
   config: ResolvedConfig;
   locale: LocaleInfo;
+  version: DocsVersion;
   docs: DocRecord[];
   draftIds: Set<string>;
   categories: Map<string, CategoryMeta>;
   labels: Record<string, string>;
 }): SidebarsFromFile {
-  const { config, locale, docs, categories, labels } = params;
+  const { config, locale, version, docs, categories, labels } = params;
   const slugger = new GithubSlugger();
   const localBase = joinUrl(config.baseUrl, locale.urlPrefix);
-  const docsBase = joinUrl(localBase, config.docs.routeBasePath);
+  const docsBase = joinUrl(localBase, version.routeBasePath);
   const slug = (label: string) => slugger.slug(label);
-  if (config.docs.sidebars && config.docs.sidebarPath) {
+  if (version.sidebars && version.sidebarPath) {
     return sidebarsFromFile({
-      file: config.docs.sidebarPath,
-      sidebars: config.docs.sidebars,
+      file: version.sidebarPath,
+      sidebars: version.sidebars,
       docs,
       draftIds: params.draftIds,
       categories,
@@ -80,6 +115,7 @@ function docsSidebars(params: {
       slug,
     });
   }
+  if (version.name !== CURRENT_VERSION) return { sidebars: new Map(), sidebarOfDoc: new Map(), diagnostics: [] };
   const sidebar = buildSidebar(docs, categories, labels, config, { sidebarId: SIDEBAR_ID, docsBase, slug });
   return { sidebars: new Map([[SIDEBAR_ID, sidebar]]), sidebarOfDoc: new Map(docIdsIn(sidebar).map((id) => [id, SIDEBAR_ID])), diagnostics: [] };
 }
@@ -97,7 +133,12 @@ function translationsWithoutSource(tree: ContentTree): Diagnostic[] {
           }),
         ),
     );
-  return [...orphans(tree.translatedDocs, tree.docs, 'doc'), ...orphans(tree.translatedPosts, tree.posts, 'post'), ...orphans(tree.translatedPages, tree.pages, 'page')];
+  return [
+    ...orphans(tree.translatedDocs, tree.docs, 'doc'),
+    ...[...tree.versionedDocs.values()].flatMap((v) => orphans(v.translatedDocs, v.docs, 'doc')),
+    ...orphans(tree.translatedPosts, tree.posts, 'post'),
+    ...orphans(tree.translatedPages, tree.pages, 'page'),
+  ];
 }
 
 /**

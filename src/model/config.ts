@@ -8,9 +8,11 @@ export type LocalizedString = string | Record<string, string>;
 export interface NavbarItemConfig {
   /**
    * `docSidebar` links to the docs home; `localeDropdown` is the language
-   * switcher; `dropdown` opens a list of links (`items`); `html` shows `html`.
+   * switcher; `dropdown` opens a list of links (`items`); `html` shows `html`;
+   * `docsVersionDropdown` lists the docs versions; `docsVersion` links to the main doc of the version
+   * read, preferred or latest (its label that version's unless `label` is given, its link `to` when given).
    */
-  type?: 'link' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html';
+  type?: 'link' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html' | 'docsVersionDropdown' | 'docsVersion';
   label?: LocalizedString;
   /** A path inside the site, prefixed with the locale automatically. */
   to?: string;
@@ -21,6 +23,51 @@ export interface NavbarItemConfig {
   items?: NavbarItemConfig[];
   /** An `html` item's markup, written as it is. */
   html?: LocalizedString;
+}
+
+/** One version's options, as Docusaurus' docs option `versions` takes them. */
+export interface DocsVersionOptions {
+  label?: string;
+  path?: string;
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  badge?: boolean;
+  noIndex?: boolean;
+  className?: string;
+}
+
+/** Which docs versions are built and how (Docusaurus' docs options of the same names). */
+export interface DocsVersioningOptions {
+  lastVersion?: string;
+  onlyIncludeVersions?: string[];
+  includeCurrentVersion?: boolean;
+  disableVersioning?: boolean;
+  versions?: Record<string, DocsVersionOptions>;
+}
+
+/**
+ * One docs version as it is built: `current` (the docs folder) or a name of versions.json
+ * (versioned_docs/version-<name>/), with what packages/docusaurus-plugin-content-docs/src/versions/version.ts
+ * makes of its options.
+ */
+export interface DocsVersion {
+  name: string;
+  label: string;
+  /** The version's docs folder, absolute. */
+  dir: string;
+  /** Its translations' folder below i18n/<locale>/docusaurus-plugin-content-docs/: `current` or `version-<name>`. */
+  localizedDir: string;
+  /** The route base below the base URL and locale: the docs' routeBasePath and the version's path (`docs/next`, `docs`). */
+  routeBasePath: string;
+  banner?: 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  /** The version at the docs' own base (`lastVersion`). */
+  isLast: boolean;
+  /** Its sidebars file, absolute: the current version's `sidebarPath`, or versioned_sidebars/version-<name>-sidebars.json. */
+  sidebarPath?: string;
+  /** What the sidebars file exports (id → items); unset: the folder sidebar (current) or no sidebar (a version without its file). */
+  sidebars?: Record<string, unknown>;
 }
 
 export interface FooterItemConfig {
@@ -160,8 +207,12 @@ export interface UserConfig {
     path?: string;
     routeBasePath?: string;
     editUrl?: string;
+    /** The current version's label, banner and badge (tongsite's names for `versions.current`). */
     versionLabel?: string;
     versionBanner?: 'none' | 'unreleased' | 'unmaintained';
+    versionBadge?: boolean;
+    /** versions.json and the version options, as Docusaurus' docs plugin reads them. */
+    versioning?: DocsVersioningOptions;
     sidebarCollapsible?: boolean;
     sidebarCollapsed?: boolean;
     /**
@@ -299,8 +350,8 @@ export interface ResolvedConfig {
     enabled: boolean;
     routeBasePath: string;
     editUrl?: string;
-    versionLabel: string;
-    versionBanner: 'none' | 'unreleased' | 'unmaintained';
+    /** The versions built, newest first (current, then versions.json's order); one, `current`, on a site without versions. */
+    versions: DocsVersion[];
     sidebarCollapsible: boolean;
     sidebarCollapsed: boolean;
     /** The sidebars file, absolute; its sidebars are loaded with the config. */

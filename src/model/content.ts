@@ -159,6 +159,25 @@ export interface NavItem {
   items?: NavItem[];
   /** An item that is markup of the site's own, written as it is. */
   html?: string;
+  /**
+   * A link into the docs (`docSidebar`, `docsVersion`): its URL in each version, by version name; the
+   * browser follows the version read, else the reader's preferred one, else the latest (`href`).
+   */
+  versionUrls?: Record<string, string>;
+  /** `docsVersion` without a label of its own: labelled with the version it links to. */
+  versionLabel?: true;
+  /** `docsVersionDropdown`: the versions' menu (`SiteData.docsVersions`). */
+  versionDropdown?: true;
+}
+
+/** A docs version as the navbar and banners show it. */
+export interface DocsVersionLink {
+  name: string;
+  /** Its label in this locale. */
+  label: string;
+  /** Its main doc: the first doc of its first sidebar, else its first doc. */
+  url: string;
+  isLast: boolean;
 }
 
 export interface FooterColumn {
@@ -204,6 +223,8 @@ export interface SiteData {
   blogSidebar: { title: string; items: PageLink[] };
   /** The first doc of the sidebar; '' when the site has no docs. */
   docsHomeUrl: string;
+  /** The docs versions, newest first, when the site has more than one (the version dropdown, banners, preferred version). */
+  docsVersions?: DocsVersionLink[];
   blogUrl: string;
   /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];
@@ -293,8 +314,13 @@ export type PageData =
       previous?: PageLink;
       next?: PageLink;
       editUrl?: string;
+      /** Its docs version's name, label, banner and whether the version badge shows (Docusaurus' DocVersionBadge). */
+      versionName: string;
       versionLabel: string;
       versionBanner?: 'unreleased' | 'unmaintained';
+      versionBadge: boolean;
+      /** The same doc in the other versions that have it: version name → URL (the dropdown and the banner link to it). */
+      versionUrls?: Record<string, string>;
       unlisted: boolean;
       tags: TagRef[];
       /** A category's generated index: a card for each of its items, shown under its description. */

@@ -1,7 +1,7 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
 import type { Author, Compiled, Diagnostic, DocCard, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
-import type { ResolvedConfig, SiteMarkdownPlugins } from './config.js';
+import type { DocsVersion, ResolvedConfig, SiteMarkdownPlugins } from './config.js';
 import type { ContentContextValue, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
@@ -30,11 +30,22 @@ export interface ContentTree {
   staticFiles: string[];
   /** Hidden files under static/ (a name or folder starting with `.`: .env, .git/): never copied into the site. */
   hiddenStaticFiles: string[];
+  /** The docs of each version but `current` (versioned_docs/version-<name>/), by version name. */
+  versionedDocs: Map<string, VersionDocsTree>;
+}
+
+/** One docs version's files, laid out as a ContentTree's `docs`, `categories` and `translatedDocs`. */
+export interface VersionDocsTree {
+  docs: Map<string, SourceFile>;
+  categories: Map<string, SourceFile>;
+  translatedDocs: Map<string, Map<string, SourceFile>>;
 }
 
 /** One doc as it appears in one locale. */
 export interface DocRecord {
   id: string;
+  /** The name of its docs version (`current`, or a name of versions.json). */
+  version: string;
   /** Folder relative to the docs folder, '.' at the root. */
   sourceDir: string;
   fileName: string;
@@ -73,15 +84,29 @@ export interface PostRecord {
   unlisted: boolean;
 }
 
+/** One docs version in one locale: its docs and sidebars. */
+export interface VersionModel {
+  version: DocsVersion;
+  /** Its label in this locale: `version.label` of its translation file, else its own. */
+  label: string;
+  docs: DocRecord[];
+  sidebars: Map<string, SidebarItem[]>;
+  /** Each doc's sidebar id. */
+  sidebarOfDoc: Map<string, string>;
+}
+
 /** Everything one locale of the site consists of. */
 export interface LocaleModel {
   locale: LocaleInfo;
   site: SiteData;
+  /** The docs of every version. */
   docs: DocRecord[];
+  /** The docs versions, newest first (one, `current`, on most sites). */
+  versions: VersionModel[];
   posts: PostRecord[];
-  /** The first sidebar: the one the navbar's docs link and the site's docs home follow. */
+  /** The latest version's first sidebar: the one the navbar's docs link and the site's docs home follow. */
   sidebar: SidebarItem[];
-  /** Every sidebar of the docs, by id (one, `tutorialSidebar`, made from the folders when there is no sidebars file). */
+  /** Every sidebar of the latest version's docs, by id (one, `tutorialSidebar`, made from the folders when there is no sidebars file). */
   sidebars: Map<string, SidebarItem[]>;
   routes: Route[];
 }

@@ -83,7 +83,7 @@ export function markdownPluginsOf(config: ResolvedConfig, absPath: string): Site
   if (!docs && !blog) return undefined;
   const within = (dir: string) => absPath.startsWith(dir + path.sep);
   const translated = (plugin: string) => absPath.startsWith(config.i18nDir + path.sep) && absPath.includes(`${path.sep}${plugin}${path.sep}`);
-  if (docs && (within(config.docsDir) || translated('docusaurus-plugin-content-docs'))) return docs;
+  if (docs && (config.docs.versions.some((v) => within(v.dir)) || translated('docusaurus-plugin-content-docs'))) return docs;
   if (blog && (within(config.blogDir) || translated('docusaurus-plugin-content-blog'))) return blog;
   return undefined;
 }

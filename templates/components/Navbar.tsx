@@ -5,6 +5,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon } from './Icons.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
 import { SearchBox } from './SearchBox.js';
+import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
 const isActive = (item: NavItem, url: string) => {
   if (!item.activeBase) return false;
@@ -13,28 +14,30 @@ const isActive = (item: NavItem, url: string) => {
   return here === base || here.startsWith(`${base}/`);
 };
 
-function NavLink({ item, url, className = 'navbar__link' }: { item: NavItem; url: string; className?: string }) {
-  const active = isActive(item, url);
+function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; page: PageData; className?: string }) {
+  const active = isActive(item, page.url);
+  // A link into the docs follows the version read, preferred or latest.
+  const version = useVersionCandidate(page);
   // The site's own markup (Docusaurus' html item, or a link's html), written as it is.
   if (item.html !== undefined && !item.href) return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   const props = {
     className: `${className}${active ? ` ${className}--active` : ''}`,
-    href: item.href,
+    href: (version && item.versionUrls?.[version.name]) || item.href,
     ...(item.external && { target: '_blank', rel: 'noopener noreferrer' }),
     ...(active && { 'aria-current': 'page' as const }),
   };
   if (item.html !== undefined) return <a {...props} dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
     <a {...props}>
-      {item.label}
+      {item.versionLabel && version ? version.label : item.label}
       {item.external && <ExternalIcon />}
     </a>
   );
 }
 
 /** A dropdown of links: opens on hover or focus, no script needed (as the language switcher). */
-function NavDropdown({ item, url }: { item: NavItem; url: string }) {
-  const active = (item.items ?? []).some((link) => isActive(link, url));
+function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
+  const active = (item.items ?? []).some((link) => isActive(link, page.url));
   return (
     <div className="dropdown dropdown--hoverable navbar__item">
       {item.href ? (
@@ -49,7 +52,7 @@ function NavDropdown({ item, url }: { item: NavItem; url: string }) {
       <ul className="dropdown__menu">
         {(item.items ?? []).map((link, i) => (
           <li key={`${link.href}\0${i}`}>
-            <NavLink item={link} url={url} className="dropdown__link" />
+            <NavLink item={link} page={page} className="dropdown__link" />
           </li>
         ))}
       </ul>
@@ -57,9 +60,10 @@ function NavDropdown({ item, url }: { item: NavItem; url: string }) {
   );
 }
 
-/** An item of the bar: a link, a dropdown or the site's markup. */
-function NavEntry({ item, url }: { item: NavItem; url: string }) {
-  return item.items ? <NavDropdown item={item} url={url} /> : <NavLink item={item} url={url} />;
+/** An item of the bar: a link, a dropdown, the docs versions' dropdown or the site's markup. */
+function NavEntry({ item, page }: { item: NavItem; page: PageData }) {
+  if (item.versionDropdown) return <VersionDropdown page={page} />;
+  return item.items ? <NavDropdown item={item} page={page} /> : <NavLink item={item} page={page} />;
 }
 
 /** True while the reader scrolls down past the navbar (when the site enables hiding). */
@@ -114,12 +118,12 @@ export function Navbar({ page }: { page: PageData }) {
         </a>
         <div className="navbar__items">
           {left.map((item, i) => (
-            <NavEntry key={`${item.href}\0${i}`} item={item} url={page.url} />
+            <NavEntry key={`${item.href}\0${i}`} item={item} page={page} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right.map((item, i) => (
-            <NavEntry key={`${item.href}\0${i}`} item={item} url={page.url} />
+            <NavEntry key={`${item.href}\0${i}`} item={item} page={page} />
           ))}
           <LocaleSwitcher page={page} />
           <ColorModeToggle />
@@ -132,7 +136,7 @@ export function Navbar({ page }: { page: PageData }) {
           {site.navbar.items
             .flatMap((item, i) => [item, ...(item.items ?? [])].map((entry, j) => ({ entry, key: `${i}.${j}` })))
             .map(({ entry, key }) => (
-              <li key={key}>{entry.items ? <span className="navbar__link">{entry.label}</span> : <NavLink item={entry} url={page.url} />}</li>
+              <li key={key}>{entry.items ? <span className="navbar__link">{entry.label}</span> : <NavEntry item={entry} page={page} />}</li>
             ))}
           {site.locales.map((locale) => (
             <li key={locale.code}>

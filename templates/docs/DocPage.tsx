@@ -2,10 +2,11 @@ import type { PageData } from '../../src/model.js';
 import { Notice } from '../components/Notice.js';
 import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { Pagination } from '../components/Pagination.js';
-import { useSite, useT } from '../context.js';
+import { useT } from '../context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CategoryCards } from './CategoryCards.js';
 import { DocSidebar } from './DocSidebar.js';
+import { DocVersionBanner } from './DocVersionBanner.js';
 import { continuousHeadings } from '../heading-outline.js';
 import { TocCollapsible, TocDesktop } from './Toc.js';
 
@@ -13,7 +14,6 @@ type DocPageData = Extract<PageData, { kind: 'doc' }>;
 
 /** A docs page: sidebar, breadcrumbs, version badge, content, edit link, previous/next, TOC. */
 export function DocPage({ page }: { page: DocPageData }) {
-  const site = useSite();
   const t = useT();
   const textLang = useTextLang(page.original);
   return (
@@ -23,16 +23,16 @@ export function DocPage({ page }: { page: DocPageData }) {
         <div className="doc-main__inner">
           <article className="doc-article">
             <UntranslatedNotice original={page.original} />
-            {page.versionBanner && (
-              <Notice kind="warning">{t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: page.versionLabel })}</Notice>
-            )}
+            <DocVersionBanner page={page} />
             {page.unlisted && (
               <Notice kind="caution" title={t('theme.unlistedContent.title')}>
                 {t('theme.unlistedContent.message')}
               </Notice>
             )}
             <Breadcrumbs crumbs={page.breadcrumbs} />
-            <span className="badge badge--secondary version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
+            {page.versionBadge && (
+              <span className="theme-doc-version-badge badge badge--secondary version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
+            )}
             <TocCollapsible toc={page.toc} />
             {page.heading !== undefined && (
               <header>

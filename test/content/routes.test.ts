@@ -39,12 +39,14 @@ function routesOf(extra: Parameters<typeof siteConfig>[0] = {}) {
   const inputs = contentInputs(FILES, Object.fromEntries(['docs/guide/a.md', 'docs/guide/b.md', 'docs/guide/c.md'].map((f) => [f, { headings: HEADINGS }])));
   const all = config.locales.flatMap((locale) => {
     const common = { config, locale, entries: inputs.entries, compiled: inputs.compiled };
-    const docs = buildDocs({ ...common, docs: inputs.docs, translations: locale.isDefault ? undefined : inputs.translatedDocs });
+    const version = config.docs.versions[0]!;
+    const docs = buildDocs({ ...common, version, docs: inputs.docs, translations: locale.isDefault ? undefined : inputs.translatedDocs });
     const posts = buildPosts({ ...common, posts: inputs.posts, translations: undefined, authors: new Map(), diagnostics: [] });
     const sidebar = buildSidebar(docs, new Map(), {}, config);
-    const site = buildSiteData({ config, locale, translations: NO_TRANSLATIONS, sidebar, posts });
     const sidebarOfDoc = new Map(docIdsIn(sidebar).map((id) => [id, SIDEBAR_ID]));
-    return buildRoutes({ config, locale, site, docs, posts, sidebars: new Map([[SIDEBAR_ID, sidebar]]), sidebarOfDoc });
+    const versions = [{ version, label: version.label, docs, sidebars: new Map([[SIDEBAR_ID, sidebar]]), sidebarOfDoc }];
+    const site = buildSiteData({ config, locale, translations: NO_TRANSLATIONS, sidebar, posts, versions });
+    return buildRoutes({ config, locale, site, versions, posts });
   });
   linkAlternates(all);
   const byUrl = new Map(all.map((r) => [r.url, r]));

@@ -26,7 +26,15 @@ const FILES = {
 
 function docsOf(locale: typeof zh, files: Record<string, string> = FILES, compiled = {}) {
   const inputs = contentInputs(files, compiled);
-  return buildDocs({ config, locale, docs: inputs.docs, translations: locale.isDefault ? undefined : inputs.translatedDocs, entries: inputs.entries, compiled: inputs.compiled });
+  return buildDocs({
+    config,
+    locale,
+    version: config.docs.versions[0]!,
+    docs: inputs.docs,
+    translations: locale.isDefault ? undefined : inputs.translatedDocs,
+    entries: inputs.entries,
+    compiled: inputs.compiled,
+  });
 }
 
 const categories = () => parseCategories(new Map([['02-guide', dataFile('docs/02-guide/_category_.json', '{ "label": "指南", "position": 2 }')]]));

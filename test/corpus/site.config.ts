@@ -15,7 +15,7 @@ export default defineConfig({
   i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] },
   // Not upstream's: our site's search synonyms (Docusaurus' search has none), so that search on this tree is measured as on our site.
   search: { synonyms: SEARCH_TERMS },
-  docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next' },
+  docs: { editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main', versionLabel: 'Next', versionBadge: true },
   blog: {
     editUrl: 'https://github.com/Tongsuo-Project/docs/tree/main',
     showReadingTime: true,

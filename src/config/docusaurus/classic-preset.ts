@@ -1,6 +1,6 @@
 // The options of @docusaurus/preset-classic (docs, blog, pages, theme,
 // sitemap, gtag…) in tongsite's terms.
-import type { SiteMarkdownPlugins, UserConfig } from '../../model.js';
+import type { DocsVersionOptions, SiteMarkdownPlugins, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
@@ -28,6 +28,20 @@ const editUrl =
     else notes.unsupported(at, `an editUrl function is not called: ${section} pages show no edit link`, 'editUrl');
   };
 
+const versioning = (user: UserConfig) => ((user.docs ??= {}).versioning ??= {});
+
+/** One version's options as Docusaurus validates them (options.ts, VersionOptionsSchema): what is not one of them is named. */
+function versionOptions(raw: Obj, at: string, notes: ConfigNotes): DocsVersionOptions {
+  const options: DocsVersionOptions = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if ((key === 'label' || key === 'path' || key === 'className') && typeof value === 'string') options[key] = value;
+    else if ((key === 'badge' || key === 'noIndex') && typeof value === 'boolean') options[key] = value;
+    else if (key === 'banner' && (value === 'none' || value === 'unreleased' || value === 'unmaintained')) options.banner = value;
+    else notes.unsupported(`${at}.${key}`, 'the version gets its default for it', key);
+  }
+  return options;
+}
+
 const DOCS: Record<string, Handler> = {
   path: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).path = v)),
   routeBasePath: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).routeBasePath = v)),
@@ -42,15 +56,17 @@ const DOCS: Record<string, Handler> = {
   },
   showLastUpdateTime: onlyDefault((v) => !v, 'pages show no last update time'),
   showLastUpdateAuthor: onlyDefault((v) => !v, 'pages show no last update author'),
+  // Which versions are built and how: src/config/docs-versions.ts reads them with versions.json.
   versions: (v, user, notes, at) => {
-    const current = isObj(v) && isObj(v.current) ? v.current : undefined;
-    if (current && typeof current.label === 'string') (user.docs ??= {}).versionLabel = current.label;
-    if (isObj(v) && Object.keys(v).some((k) => k !== 'current')) notes.unsupported(at, 'only the current docs are built');
+    if (!isObj(v)) return notes.unsupported(at, 'the versions get their default label, path, banner and badge');
+    const versions: Record<string, DocsVersionOptions> = {};
+    for (const [name, raw] of Object.entries(v)) if (isObj(raw)) versions[name] = versionOptions(raw, `${at}.${name}`, notes);
+    versioning(user).versions = versions;
   },
-  lastVersion: onlyDefault((v) => v === 'current', 'only the current docs are built, as the latest version'),
-  onlyIncludeVersions: not('only the current docs are built'),
-  includeCurrentVersion: onlyDefault((v) => v !== false, 'the current docs are built all the same'),
-  disableVersioning: (v, _u, notes, at) => void (v === false && notes.unsupported(at, 'only the current docs are built')),
+  lastVersion: (v, user) => void (typeof v === 'string' && (versioning(user).lastVersion = v)),
+  onlyIncludeVersions: (v, user) => void (Array.isArray(v) && (versioning(user).onlyIncludeVersions = v.filter((n): n is string => typeof n === 'string'))),
+  includeCurrentVersion: (v, user) => void (typeof v === 'boolean' && (versioning(user).includeCurrentVersion = v)),
+  disableVersioning: (v, user) => void (typeof v === 'boolean' && (versioning(user).disableVersioning = v)),
   breadcrumbs: onlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
   exclude: not("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
   include: not('every .md and .mdx file of the docs folder is built'),

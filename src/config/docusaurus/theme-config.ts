@@ -59,9 +59,17 @@ function navbarItem(item: Obj, notes: ConfigNotes, docsBase: string): NavbarItem
     case 'html':
       return { type: 'html', html: str(item.value) ?? '', ...position(item) };
     case 'docsVersionDropdown':
-    case 'docsVersion':
-      notes.unsupported(`${at}(type: ${type})`, 'the version item is left out of the navbar (tongsite builds the current docs only)', type);
-      return undefined;
+    case 'docsVersion': {
+      // theme-classic's DocsVersionDropdownNavbarItem and DocsVersionNavbarItem, for the default docs instance.
+      if (str(item.docsPluginId) !== undefined && item.docsPluginId !== 'default')
+        notes.unsupported(`${at}.docsPluginId`, 'the item shows the default docs instance’s versions', 'docsPluginId');
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'versions']) {
+        if (item[key] !== undefined && (!Array.isArray(item[key]) || item[key].length)) notes.unsupported(`${at}.${key}`, 'the dropdown lists every version built', key);
+      }
+      const label = str(item.label);
+      const to = type === 'docsVersion' ? str(item.to) : undefined;
+      return { type, ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...position(item) };
+    }
     default:
       notes.unsupported(`${at}(type: ${type})`, 'the item is left out of the navbar', type);
       return undefined;

@@ -86,7 +86,7 @@ function redirectOptions(options: Obj, notes: ConfigNotes): RedirectsConfig {
 
 /** Maps the config (`context.configDir` is the site's folder, Docusaurus' siteDir); the Markdown plugins go into `context.markdownPlugins`. */
 export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
-  const { notes, configDir } = context;
+  const { notes } = context;
   const user: UserConfig = {
     title: typeof site.title === 'string' ? site.title : '',
     url: typeof site.url === 'string' ? site.url : '',
@@ -125,7 +125,5 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     } else notes.unsupported(key, 'no part of tongsite reads it', key);
   }
   mapHeadTags(site, user, notes);
-  const versions = path.join(configDir, 'versions.json');
-  if (existsSync(versions)) notes.aboutFile(versions, 'versions.json: versioned docs are not built by tongsite, only the current docs are');
   return user;
 }

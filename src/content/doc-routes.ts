@@ -1,0 +1,117 @@
+// The pages of the docs, version by version: each doc and each generated-index
+// category, with its version's label, banner and badge, and the same doc's URL in
+// the other versions (the dropdown and the banner link to it).
+import type { ContentSlot, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import { CURRENT_VERSION } from '../config/docs-versions.js';
+import { headFields, paginationLink, shownTitle, editUrlOf, tocOf } from './doc-page-fields.js';
+import { docCardsOfItems } from './doc-cards.js';
+import { docNavigation, generatedIndexes } from './doc-navigation.js';
+import type { PageBaseFields } from './route-kit.js';
+
+/** What buildRoutes gives each kind of page: a route from page data, the fields every page has. */
+export interface RouteMaker {
+  config: ResolvedConfig;
+  site: SiteData;
+  versions: VersionModel[];
+  route: (key: string, page: PageData, contents?: ContentSlot[], sitePath?: string) => Route;
+  base: (url: string, title: string, extra?: Partial<PageBaseFields>) => PageBaseFields;
+  untranslated: (showsOriginal: boolean) => { original?: { locale: string; url: string } };
+  /** The locale's home page: the breadcrumbs start there. */
+  home: string;
+}
+
+/** A route key names the doc in its version; the current version's keys are the docs' ids alone. */
+const keyOf = (version: string, kind: string, name: string) => (version === CURRENT_VERSION ? `${kind}:${name}` : `${kind}@${version}:${name}`);
+
+export function docRoutes(params: RouteMaker): Route[] {
+  const { config, site, versions, route, base, untranslated } = params;
+  const s = site.strings;
+  const routes: Route[] = [];
+  // The same doc (by id) in each version, for the dropdown and the banner's link.
+  const urlsById = new Map<string, Record<string, string>>();
+  if (versions.length > 1) {
+    for (const v of versions) for (const doc of v.docs) urlsById.set(doc.id, { ...urlsById.get(doc.id), [v.version.name]: doc.url });
+  }
+  const latest = versions.find((v) => v.version.isLast) ?? versions[0];
+  for (const v of versions) {
+    const { version } = v;
+    const versionFields = {
+      versionName: version.name,
+      versionLabel: v.label,
+      ...(version.banner && { versionBanner: version.banner }),
+      versionBadge: version.badge,
+    };
+    const navigationOf = docNavigation(v.sidebars, v.sidebarOfDoc);
+    // The site's data carries the latest version's first sidebar: pages of another sidebar or version carry their own.
+    const sharedSidebar = v === latest ? v.sidebars.keys().next().value : undefined;
+    const byId = new Map(v.docs.map((d) => [d.id, d]));
+    for (const doc of v.docs) {
+      const nav = navigationOf(doc);
+      const previous = paginationLink(doc, 'pagination_prev', nav.previous, byId);
+      const next = paginationLink(doc, 'pagination_next', nav.next, byId);
+      const editUrl = editUrlOf(doc.entry, config.docs.editUrl, doc.defaultSitePath);
+      const heading = shownTitle(doc.entry, doc.compiled, doc.title);
+      // Without a sidebars file the current version's folder sidebar lists every doc; with one, a doc in none shows none.
+      const ownSidebar = nav.sidebarId === undefined ? v !== latest || Boolean(version.sidebars) : nav.sidebarId !== sharedSidebar;
+      const versionUrls = urlsById.get(doc.id);
+      routes.push(
+        route(
+          keyOf(version.name, 'doc', doc.id),
+          {
+            ...base(doc.url, doc.title, {
+              noindex: doc.unlisted || version.noIndex,
+              hasMath: doc.compiled.hasMath,
+              ...(doc.description && { description: doc.description }),
+              ...headFields(doc.entry, config),
+              ...untranslated(!doc.translated),
+            }),
+            kind: 'doc',
+            docId: doc.id,
+            ...(heading !== undefined && { heading }),
+            contentHtml: '',
+            toc: tocOf(doc.entry, doc.compiled.headings),
+            breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: params.home }, ...(nav.trail ?? [{ label: doc.sidebarLabel }])],
+            ...(ownSidebar && { sidebar: nav.items }),
+            ...(previous && { previous }),
+            ...(next && { next }),
+            ...(editUrl && { editUrl }),
+            ...versionFields,
+            ...(versionUrls && { versionUrls }),
+            unlisted: doc.unlisted,
+            tags: [],
+          },
+          [{ sitePath: doc.entry.source.sitePath, mode: 'full', target: 'body' }],
+          doc.entry.source.sitePath,
+        ),
+      );
+    }
+
+    // Generated-index pages of categories: title, description and a card per item (DocCategoryGeneratedIndexPage).
+    const descriptions = new Map(v.docs.map((d) => [d.id, d.description]));
+    for (const { sidebarId, category, trail } of generatedIndexes(v.sidebars)) {
+      const index = category.generatedIndex!;
+      const url = category.url!;
+      routes.push(
+        route(keyOf(version.name, 'generated', url.slice(params.home.length)), {
+          ...base(url, index.title, {
+            noindex: version.noIndex,
+            ...(index.description && { description: index.description }),
+            ...(index.keywords && { keywords: index.keywords }),
+          }),
+          kind: 'doc',
+          docId: '',
+          heading: index.title,
+          contentHtml: '',
+          toc: [],
+          breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: params.home }, ...trail],
+          ...versionFields,
+          unlisted: false,
+          tags: [],
+          cards: docCardsOfItems(category.items, descriptions),
+          ...(sidebarId !== sharedSidebar && { sidebar: v.sidebars.get(sidebarId)! }),
+        }),
+      );
+    }
+  }
+  return routes;
+}

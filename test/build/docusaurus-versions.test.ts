@@ -1,0 +1,180 @@
+// Versioned docs as Docusaurus has them, on a small versioned site
+// (test/fixtures/versioned-site: the unreleased docs, release 2.0 as the latest,
+// release 1.0), built once: routes, sidebars, banners, badges, the dropdown, the
+// sitemap, and in Chromium the reader's remembered version. Each rule names the
+// file of facebook/docusaurus it comes from.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { resolveDocsVersions } from '../../src/config/docs-versions.js';
+import type { DocsVersioningOptions } from '../../src/model.js';
+import { browserSuite } from '../helpers/browser.js';
+import { buildSite, page, ROOT, tempDir } from '../helpers/site.js';
+
+const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'versioned-site');
+
+/** The fixture built once into a temporary folder, shared by every test of this file. */
+let built: string | undefined;
+function buildFixture(): string {
+  if (!built) {
+    const dir = tempDir('tongsite-versions-');
+    cpSync(FIXTURE, dir, { recursive: true });
+    buildSite(dir);
+    built = path.join(dir, 'build');
+  }
+  return built;
+}
+
+/** Every HTML route of a build folder, as URL paths. */
+function routesOf(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix)).flatMap((name) => {
+    const rel = prefix ? `${prefix}/${name}` : name;
+    if (statSync(path.join(dir, rel)).isDirectory()) return routesOf(dir, rel);
+    return name === 'index.html' ? [`/${prefix}${prefix ? '/' : ''}`] : [];
+  });
+}
+
+const text = (html: string, pattern: RegExp) => html.match(pattern)?.[1]?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+
+describe('versioned docs: the routes and pages Docusaurus gives them', () => {
+  it('puts the latest version at /docs/, the current one at /docs/next/ and others at /docs/<name>/, in every locale', () => {
+    // packages/docusaurus-plugin-content-docs/src/versions/version.ts, getVersionPathPart; files.ts for the folders.
+    const docs = routesOf(buildFixture())
+      .filter((r) => /^\/(zh-CN\/)?docs\//.test(r))
+      .sort();
+    const en = ['/docs/', '/docs/1.0/', '/docs/1.0/batteries/', '/docs/guides/setup/', '/docs/next/', '/docs/next/guides/dimmer/', '/docs/next/guides/setup/'];
+    assert.deepEqual(docs, [...en, ...en.map((r) => `/zh-CN${r}`)].sort());
+  });
+
+  it('shows each version’s own sidebar and text, and its translations with their labels', () => {
+    const dir = buildFixture();
+    const sidebarLinks = (url: string) => [...page(dir, url).matchAll(/class="menu__link[^"]*"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(sidebarLinks('/docs/1.0/'), ['/docs/1.0/', '/docs/1.0/batteries']);
+    assert.match(page(dir, '/docs/guides/setup'), /press the switch once/);
+    assert.match(page(dir, '/docs/next/guides/setup'), /press the switch twice/);
+    // i18n/zh-CN/docusaurus-plugin-content-docs/version-2.0/ and version-2.0.json (files.ts, getDocsDirPathLocalized).
+    const zh = page(dir, '/zh-CN/docs/');
+    assert.match(zh, /本文介绍 2\.0 版/);
+    assert.match(zh, /menu__link[^>]*>指南</);
+    assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), 'Version: 2.0 正式版');
+  });
+
+  it('gives unreleased and unmaintained versions their banner, linking to the same doc in the latest version', () => {
+    // version.ts, getDefaultVersionBanner; theme-classic's DocVersionBanner.
+    const dir = buildFixture();
+    const next = page(dir, '/docs/next/guides/setup');
+    assert.equal(text(next, /theme-doc-version-banner[^>]*><div>(.*?)<\/div>/), 'This is unreleased documentation for Lantern Canary version.');
+    assert.match(next, /see the <b><a href="\/docs\/guides\/setup">latest version<\/a><\/b> \(2\.0\)/);
+    // A doc the latest version does not have: the link goes to its main doc (the doc at its root).
+    const old = page(dir, '/docs/1.0/batteries');
+    assert.equal(text(old, /theme-doc-version-banner[^>]*><div>(.*?)<\/div>/), 'This is documentation for Lantern 1.0, which is no longer actively maintained.');
+    assert.match(old, /<a href="\/docs\/">latest version<\/a>/);
+    assert.doesNotMatch(page(dir, '/docs/guides/setup'), /theme-doc-version-banner/);
+  });
+
+  it('shows the badge on a site of several versions, and the dropdown with the same doc in each version', () => {
+    // version.ts, getVersionBadge: a badge when more than one version is built.
+    const dir = buildFixture();
+    const html = page(dir, '/docs/next/guides/setup');
+    assert.equal(text(html, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), 'Version: Canary');
+    const dropdown = html.match(/<div class="dropdown version-dropdown">.*?<\/ul>/)?.[0] ?? '';
+    const items = [...dropdown.matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1]]);
+    assert.deepEqual(items, [
+      ['Canary', '/docs/next/guides/setup'],
+      ['2.0', '/docs/guides/setup'],
+      ['1.0', '/docs/1.0/'],
+    ]);
+  });
+
+  it('keeps noIndex versions out of the sitemap and marks their pages noindex', () => {
+    // version.ts, getVersionNoIndex; theme-classic's DocVersionRoot adds the robots meta.
+    const dir = buildFixture();
+    assert.match(page(dir, '/docs/1.0/batteries'), /<meta name="robots" content="noindex, nofollow">/);
+    const sitemap = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+    assert.doesNotMatch(sitemap, /\/docs\/1\.0\//);
+    assert.match(sitemap, /<loc>https:\/\/lantern\.example\.org\/docs\/next\/guides\/dimmer<\/loc>/);
+  });
+});
+
+/** A site folder with versions.json and a folder per version, resolved with the given options. */
+function versionsOf(names: string[], options: DocsVersioningOptions = {}) {
+  const siteDir = tempDir('tongsite-version-options-');
+  writeFileSync(path.join(siteDir, 'versions.json'), JSON.stringify(names));
+  for (const name of ['docs', ...names.map((n) => `versioned_docs/version-${n}`)]) mkdirSync(path.join(siteDir, name), { recursive: true });
+  const versions = resolveDocsVersions({ siteDir, docsDir: path.join(siteDir, 'docs'), routeBasePath: 'docs', options, at: path.join(siteDir, 'docusaurus.config.js') });
+  return versions.map((v) => ({ name: v.name, base: v.routeBasePath, label: v.label, banner: v.banner ?? null, badge: v.badge, last: v.isLast }));
+}
+
+describe('versioned docs: the version options', () => {
+  it('reads lastVersion, onlyIncludeVersions, includeCurrentVersion and each version’s options as version.ts does', () => {
+    assert.deepEqual(versionsOf(['2', '1'], { lastVersion: 'current', versions: { '1': { path: 'legacy', label: 'One', banner: 'none', badge: false } } }), [
+      { name: 'current', base: 'docs', label: 'Next', banner: null, badge: true, last: true },
+      { name: '2', base: 'docs/2', label: '2', banner: 'unmaintained', badge: true, last: false },
+      { name: '1', base: 'docs/legacy', label: 'One', banner: null, badge: false, last: false },
+    ]);
+    assert.deepEqual(versionsOf(['2', '1'], { onlyIncludeVersions: ['current', '1'] }), [
+      { name: 'current', base: 'docs/next', label: 'Next', banner: 'unreleased', badge: true, last: false },
+      { name: '1', base: 'docs', label: '1', banner: null, badge: true, last: true },
+    ]);
+    // One version built: no badge (version.ts, getVersionBadge).
+    assert.deepEqual(versionsOf(['2'], { includeCurrentVersion: false }), [{ name: '2', base: 'docs', label: '2', banner: null, badge: false, last: true }]);
+  });
+
+  it('refuses what Docusaurus refuses, with its words', () => {
+    // versions/validation.ts and files.ts.
+    assert.throws(() => versionsOf(['2'], { lastVersion: '3' }), /Docs option lastVersion: 3 is invalid\. Available version names are: current, 2/);
+    assert.throws(() => versionsOf(['2'], { versions: { '9': { label: 'Nine' } } }), /Invalid docs option "versions": unknown versions \(9\) found/);
+    assert.throws(() => versionsOf(['2'], { onlyIncludeVersions: [] }), /an empty array is not allowed/);
+    assert.throws(() => versionsOf(['a/b']), /Invalid version name "a\/b": version name should not include slash/);
+    assert.throws(() => versionsOf([], { includeCurrentVersion: false }), /It is not possible to use docs without any version/);
+  });
+});
+
+describe('versioned docs in the browser', () => {
+  const suite = browserSuite(buildFixture);
+  const KEY = 'docs-preferred-version-default';
+
+  it('remembers the version a reader picks or follows, and the navbar’s docs link and dropdown follow it', async () => {
+    // theme-common's docsPreferredVersion: saved on a pick in the dropdown or the banner's link, read by
+    // useDocsVersionCandidates (the version read, else the preferred one, else the latest).
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const open = async (url: string) => {
+      await page.goto(suite.origin + url);
+      await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    };
+    const guideHref = () => page.getAttribute('.navbar__items a.navbar__link:text-is("Guide")', 'href');
+    const dropdownLabel = () => page.textContent('.navbar__items--right .version-dropdown .dropdown__toggle > span:last-child');
+
+    await open('/');
+    assert.equal(await guideHref(), '/docs/');
+    assert.equal(await dropdownLabel(), '2.0');
+
+    // The banner of an old version: its link goes to the same doc in the latest version and makes that one preferred.
+    await open('/docs/next/guides/setup');
+    assert.equal(await page.isVisible('.theme-doc-version-banner'), true);
+    assert.equal(await page.textContent('.theme-doc-version-badge'), 'Version: Canary');
+    await page.click('.theme-doc-version-banner a');
+    await page.waitForURL(`${suite.origin}/docs/guides/setup`);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), '2.0');
+
+    // A pick in the dropdown: the same doc in that version; remembered, then followed from a page outside the docs.
+    await page.hover('.navbar__items--right .version-dropdown');
+    await page.click('.navbar__items--right .version-dropdown a:text-is("Canary")');
+    await page.waitForURL(`${suite.origin}/docs/next/guides/setup`);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), 'current');
+    await open('/');
+    assert.equal(await guideHref(), '/docs/next/');
+    assert.equal(await dropdownLabel(), 'Canary');
+
+    // On a page of another version the links follow the version read, whatever is preferred.
+    await open('/docs/1.0/batteries');
+    assert.equal(await guideHref(), '/docs/1.0/');
+    assert.equal(await dropdownLabel(), '1.0');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
