@@ -94,6 +94,22 @@ program
   });
 
 program
+  .command('docs:version')
+  .description("snapshot the current docs, their translations and sidebars as a new version (Docusaurus' docs:version)")
+  .argument('<version>', 'the version name, e.g. 1.0.0')
+  .option('--config <file>', 'site config file', 'site.config.ts')
+  .action(async (name: string, options: { config: string }) => {
+    const { docsVersion } = await import('./cli/docs-version.js');
+    try {
+      for (const line of await docsVersion(options.config, name)) process.stdout.write(`${line}\n`);
+    } catch (e) {
+      if (!(e instanceof BuildError)) throw e;
+      process.stderr.write(`${formatDiagnostics(e.diagnostics)}\n`);
+      process.exitCode = 1;
+    }
+  });
+
+program
   .command('check')
   .description('build in memory and report every broken link, broken anchor and missing image or file with its source position; exit 1 if any must be fixed')
   .option('--config <file>', 'site config file', 'site.config.ts')

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { resolveDocsVersions } from '../../src/config/docs-versions.js';
 import type { DocsVersioningOptions } from '../../src/model.js';
 import { browserSuite } from '../helpers/browser.js';
-import { buildSite, page, ROOT, tempDir } from '../helpers/site.js';
+import { buildSite, page, ROOT, tempDir, tongsite } from '../helpers/site.js';
 
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'versioned-site');
 
@@ -176,5 +176,30 @@ describe('versioned docs in the browser', () => {
     assert.equal(await dropdownLabel(), '1.0');
     assert.deepEqual(errors, []);
     await context.close();
+  });
+});
+
+describe('tongsite docs:version', () => {
+  it('snapshots the docs, their translations and sidebars, and puts the name first in versions.json, as docusaurus docs:version does', () => {
+    // packages/docusaurus-plugin-content-docs/src/cli.ts, cliDocsVersionCommand.
+    const dir = tempDir('tongsite-docs-version-');
+    cpSync(FIXTURE, dir, { recursive: true });
+    const run = tongsite(['docs:version', '3.0'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /\[docs\]: version 3\.0 created!/);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['3.0', '2.0', '1.0']);
+    assert.equal(readFileSync(path.join(dir, 'versioned_docs/version-3.0/guides/dimmer.md'), 'utf8'), readFileSync(path.join(dir, 'docs/guides/dimmer.md'), 'utf8'));
+    assert.match(readFileSync(path.join(dir, 'i18n/zh-CN/docusaurus-plugin-content-docs/version-3.0/intro.md'), 'utf8'), /本文介绍下一个版本/);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versioned_sidebars/version-3.0-sidebars.json'), 'utf8')), {
+      guide: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup', 'guides/dimmer'] }],
+    });
+
+    const again = tongsite(['docs:version', '3.0'], dir);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /\[docs\]: this version already exists! Use a version tag that does not already exist\./);
+    const slash = tongsite(['docs:version', '4/0'], dir);
+    assert.equal(slash.code, 1);
+    assert.match(slash.stderr, /Invalid version name "4\/0": version name should not include slash/);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['3.0', '2.0', '1.0']);
   });
 });
