@@ -24,7 +24,10 @@ export async function docsVersion(configPath: string, name: string): Promise<str
   const versions = readVersionsFile(config.siteDir);
   if (versions.includes(name) || name === CURRENT_VERSION) {
     throw new BuildError([
-      error('docs-version-exists', '[docs]: this version already exists! Use a version tag that does not already exist.', { file: versionsFile, hint: `versions.json lists ${name} already` }),
+      error('docs-version-exists', '[docs]: this version already exists! Use a version tag that does not already exist.', {
+        file: versionsFile,
+        hint: `versions.json lists ${name} already`,
+      }),
     ]);
   }
   if (!hasFiles(config.docsDir)) {

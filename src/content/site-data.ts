@@ -162,7 +162,7 @@ function versionLinks(versions: VersionModel[], rootOf: (routeBasePath: string) 
     const first = flattenSidebar(v.sidebars.values().next().value ?? [])[0];
     const root = rootOf(v.version.routeBasePath);
     const main = v.docs.find((d) => d.url === root)?.url ?? first?.url ?? v.docs[0]?.url ?? '';
-    return { name: v.version.name, label: v.label, url: hrefOf(main), isLast: v.version.isLast };
+    return { name: v.version.name, label: v.label, url: hrefOf(main), base: root, isLast: v.version.isLast };
   });
 }
 

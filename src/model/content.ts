@@ -177,6 +177,8 @@ export interface DocsVersionLink {
   label: string;
   /** Its main doc: the first doc of its first sidebar, else its first doc. */
   url: string;
+  /** The URL its docs start with (`/docs/next/`): which version a page belongs to, for search. */
+  base: string;
   isLast: boolean;
 }
 

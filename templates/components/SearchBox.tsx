@@ -4,6 +4,7 @@ import { useHighlightOnArrival } from '../search/use-highlight-on-arrival.js';
 import { useSearchShortcut } from '../search/use-search-shortcut.js';
 import { useSearchEngine } from '../search/use-search-engine.js';
 import { useSearchResults } from '../search/use-search-results.js';
+import { useVersionScope } from '../search/version-scope.js';
 import type { ExcerptPart } from '../../src/shared/search/excerpt.js';
 import { useSite, useT } from '../context.js';
 
@@ -33,7 +34,7 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   useHighlightOnArrival();
 
-  const results = useSearchResults(engine, query, MAX_SUGGESTIONS);
+  const results = useSearchResults(engine, query, MAX_SUGGESTIONS, useVersionScope());
   const hits = results?.hits ?? [];
   useEffect(() => setActive(-1), [results]);
   const showPanel = open && query.trim() !== '' && results !== null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { resultHref } from '../search/result-href.js';
 import { useSearchEngine } from '../search/use-search-engine.js';
 import { useSearchResults } from '../search/use-search-results.js';
+import { useVersionScope } from '../search/version-scope.js';
 import type { PageData } from '../../src/model.js';
 import { Excerpt } from '../components/SearchBox.js';
 import { useSite, useT } from '../context.js';
@@ -26,7 +27,7 @@ export function SearchPage({ page }: { page: Extract<PageData, { kind: 'search' 
     // A query in the URL is a search asked for: load the index now.
     if (q.trim()) load();
   }, [page.url, load]);
-  const results = useSearchResults(engine, query);
+  const results = useSearchResults(engine, query, undefined, useVersionScope());
   const count = results?.hits.length ?? 0;
 
   return (

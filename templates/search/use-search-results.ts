@@ -10,10 +10,10 @@ export type AnsweredResults = SearchResults & { query: string };
  * needs; otherwise the last results stay until the shards and text it needs
  * are fetched, then it renders again.
  */
-export function useSearchResults(engine: SearchEngine | null, query: string, limit?: number): AnsweredResults | null {
+export function useSearchResults(engine: SearchEngine | null, query: string, limit?: number, skip?: (url: string) => boolean): AnsweredResults | null {
   const [fetched, setFetched] = useState(0);
   const [last, setLast] = useState<AnsweredResults | null>(null);
-  const options = useMemo(() => (limit === undefined ? {} : { limit }), [limit]);
+  const options = useMemo(() => ({ ...(limit !== undefined && { limit }), ...(skip && { skip }) }), [limit, skip]);
   const pending = useMemo(() => (engine && query.trim() ? engine.prepare(query, options) : undefined), [engine, query, options, fetched]);
   const results = useMemo(() => (engine && query.trim() && !pending ? { ...engine.search(query, options), query } : null), [engine, query, options, pending]);
   useEffect(() => {

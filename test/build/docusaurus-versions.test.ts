@@ -177,6 +177,26 @@ describe('versioned docs in the browser', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('searches the docs of the version read, and pages outside the docs', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    /** The paths of the search box's hits for a query typed on a page. */
+    const hitsOn = async (url: string, query: string) => {
+      await page.goto(suite.origin + url);
+      await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+      await page.fill('.navbar__search-input', query);
+      await page.waitForSelector(`.search-dropdown__list[data-query="${query}"]`, { state: 'attached' });
+      const hrefs = await page.$$eval('.search-hit a', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      return hrefs.sort();
+    };
+    // "switch" is in the setup guide of 2.0 and of the next release.
+    assert.deepEqual(await hitsOn('/docs/next/', 'switch'), ['/docs/next/guides/setup']);
+    assert.deepEqual(await hitsOn('/docs/', 'switch'), ['/docs/guides/setup']);
+    // Outside the docs: the latest version's.
+    assert.deepEqual(await hitsOn('/', 'switch'), ['/docs/guides/setup']);
+    await context.close();
+  });
 });
 
 describe('tongsite docs:version', () => {

@@ -53,7 +53,17 @@ describe('config resolution', () => {
   it("fills in Docusaurus' defaults for docs, blog and the link checks", () => {
     const config = resolve();
     // One version, `current`, labelled Next, at the docs' base, with no banner and no badge (docs-versions.ts).
-    const current = { name: 'current', label: 'Next', dir: '/work/site/content/docs', localizedDir: 'current', routeBasePath: 'docs', badge: false, noIndex: false, className: 'docs-version-current', isLast: true };
+    const current = {
+      name: 'current',
+      label: 'Next',
+      dir: '/work/site/content/docs',
+      localizedDir: 'current',
+      routeBasePath: 'docs',
+      badge: false,
+      noIndex: false,
+      className: 'docs-version-current',
+      isLast: true,
+    };
     assert.deepEqual(config.docs, { enabled: true, routeBasePath: 'docs', versions: [current], sidebarCollapsible: true, sidebarCollapsed: true });
     assert.deepEqual(config.blog, {
       enabled: true,

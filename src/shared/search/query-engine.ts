@@ -34,6 +34,8 @@ export interface SearchResults {
 
 export interface SearchOptions {
   limit?: number;
+  /** Pages left out of the hits by their URL (the docs of other versions than the one read). */
+  skip?: (url: string) => boolean;
 }
 
 /** A loaded index: prepare() fetches what a query needs (undefined when it is all here), search() answers it synchronously with what is here. */
@@ -143,9 +145,11 @@ class QueryEngine implements SearchEngine {
       // Not fetched yet (search() before prepare()): left out rather than shown without a URL.
       if (!data) continue;
       const [, title, , sections] = data;
+      const url = this.pageUrl(page, data);
+      if (options.skip?.(url)) continue;
       const local = section >= 0 ? section - this.firstSection(page) : 0;
       const [anchor, heading] = sections[local] ?? ['', ''];
-      hits.push({ url: this.pageUrl(page, data), title, heading, anchor, excerpt: makeExcerpt(textFrom(sections, local), terms) });
+      hits.push({ url, title, heading, anchor, excerpt: makeExcerpt(textFrom(sections, local), terms) });
     }
     return { hits, terms };
   }
