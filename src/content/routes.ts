@@ -12,13 +12,7 @@ import { hrefOf, joinUrl, outFileOf } from './urls.js';
  * search and 404, each with the data its template renders. Content HTML and
  * alternates are filled in later (render, and once all locales are known).
  */
-export function buildRoutes(params: {
-  config: ResolvedConfig;
-  locale: LocaleInfo;
-  site: SiteData;
-  versions: VersionModel[];
-  posts: PostRecord[];
-}): Route[] {
+export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo; site: SiteData; versions: VersionModel[]; posts: PostRecord[] }): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
   const formatDate = dateFormatter(locale);

@@ -1,8 +1,6 @@
 // A Docusaurus site config, as its module gave it, in the terms of tongsite's
 // own config (UserConfig): the two then resolve the same way. What has no place
 // in tongsite is a warning (notes.ts), never dropped in silence.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { RedirectsConfig, UserConfig } from '../../model.js';
 import { mapClassicPreset, type PresetContext } from './classic-preset.js';
 import { mapHeadTags } from './head-tags.js';
