@@ -9,7 +9,7 @@ import { App } from './App.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
 import { DocPage } from './docs/DocPage.js';
 import { PageComponentsContext, type PageComponents } from './page-components.js';
-import { HomePage, NotFoundPage } from './pages/SimplePages.js';
+import { NotFoundPage } from './pages/SimplePages.js';
 import { SearchPage } from './pages/SearchPage.js';
 import { SitePage } from './pages/SitePage.js';
 import { ContentContext } from './context.js';
@@ -59,7 +59,6 @@ const PAGES: PageComponents = {
   blogTag: BlogTagPage,
   blogTags: BlogTagsPage,
   blogArchive: BlogArchivePage,
-  home: HomePage,
   sitePage: SitePage,
   search: SearchPage,
   notFound: NotFoundPage,

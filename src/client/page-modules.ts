@@ -11,7 +11,6 @@ const LOADERS: Loaders = {
   blogTag: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagPage),
   blogTags: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagsPage),
   blogArchive: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogArchivePage),
-  home: () => import('../../templates/pages/SimplePages.js').then((m) => m.HomePage),
   sitePage: () => import('../../templates/pages/SitePage.js').then((m) => m.SitePage),
   search: () => import('../../templates/pages/SearchPage.js').then((m) => m.SearchPage),
   notFound: () => import('../../templates/pages/SimplePages.js').then((m) => m.NotFoundPage),

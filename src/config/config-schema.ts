@@ -25,8 +25,6 @@ const docsVersion = object({
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized });
 
-const action = object({ label: localized, to: string }, ['label', 'to']);
-
 const stringRecord = recordOf(string, 'an object of strings');
 
 const exampleRunner = object(
@@ -93,6 +91,7 @@ export const configSchema: Check = object(
       sidebarCollapsed: boolean,
       sidebarPath: either('a path to a sidebars file, or false', string, boolean),
     }),
+    pages: object({ path: string }),
     blog: object({
       enabled: boolean,
       path: string,
@@ -134,15 +133,6 @@ export const configSchema: Check = object(
         object({ selfHost: boolean }, ['selfHost']),
       ),
       extraLanguages: arrayOf(string),
-    }),
-    home: object({
-      primaryAction: action,
-      secondaryAction: action,
-      actions: arrayOf(object({ label: localized, to: string, href: string }, ['label'])),
-      features: arrayOf(object({ title: localized, description: localized, to: string }, ['title', 'description'])),
-      quickStart: object({ title: localized, description: localized, code: localized }, ['title', 'code']),
-      release: object({ label: localized, to: string, date: string, description: localized }, ['label', 'to']),
-      latestPosts: either('a whole number', positiveInteger, oneOf(0)),
     }),
     examples,
     search: object({ synonyms: arrayOf(arrayOf(string)) }),

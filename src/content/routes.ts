@@ -1,6 +1,4 @@
-import type { LocalizedString } from '../config/define-config.js';
-import { localize } from '../config/resolve-config.js';
-import type { ContentSlot, HomeData, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import type { ContentSlot, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
 import { dateFormatter } from './blog.js';
 import { docRoutes } from './doc-routes.js';
 import { blogRoutes } from './blog-routes.js';
@@ -8,8 +6,8 @@ import type { PageBaseFields } from './route-kit.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
 
 /**
- * Every page of one locale: docs, blog posts and lists, tags, archive, home,
- * search and 404, each with the data its template renders. Content HTML and
+ * Every page of one locale: docs, blog posts and lists, tags, archive,
+ * search and 404 (the home page is the site's src/pages/index), each with the data its template renders. Content HTML and
  * alternates are filled in later (render, and once all locales are known).
  */
 export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo; site: SiteData; versions: VersionModel[]; posts: PostRecord[] }): Route[] {
@@ -48,48 +46,9 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
   if (config.blog.enabled) routes.push(...blogRoutes({ config, locale, strings: s, posts: params.posts, listed }, { base, route, untranslated, local, formatDate }));
 
   // Pages every site has
-  // The home page's title is its tagline: `Tagline | Site`, as every page is `Page | Site`.
-  // Docs-only mode: a doc at the site root (docs' routeBasePath '/', slug '/') is the home page
-  // (Docusaurus' website/docs/guides/docs/docs-introduction.mdx, "Docs-only mode"): no other home is made.
-  if (!routes.some((r) => r.url === local('/')))
-    routes.push(route('home', { ...base(local('/'), site.tagline, { description: site.tagline }), kind: 'home', ...homeData(params, local, formatDate, listed) }));
   routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
   routes.push(route('404', { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' }));
   return routes;
-}
-
-/** The home page's actions, cards, quick start, release and newest posts, in the route's locale. */
-function homeData(params: Parameters<typeof buildRoutes>[0], local: (...parts: string[]) => string, formatDate: (date: string) => string, listed: PostRecord[]): HomeData {
-  const { config, locale, site } = params;
-  const home = config.home;
-  const text = (value: LocalizedString) => localize(value, locale.code, config.defaultLocale.code);
-  const link = (label: LocalizedString, to?: string, href?: string) =>
-    href !== undefined ? { label: text(label), url: href, external: true } : { label: text(label), url: local(to ?? '/'), external: false };
-  const primary = home.primaryAction
-    ? link(home.primaryAction.label, home.primaryAction.to)
-    : site.docsHomeUrl
-      ? { label: site.strings['tongsite.home.docs']!, url: site.docsHomeUrl, external: false }
-      : undefined;
-  return {
-    actions: [
-      ...(primary ? [primary] : []),
-      ...(home.secondaryAction ? [link(home.secondaryAction.label, home.secondaryAction.to)] : []),
-      ...(home.actions ?? []).map((a) => link(a.label, a.to, a.href)),
-    ],
-    features: (home.features ?? []).map((f) => ({ title: text(f.title), description: text(f.description), ...(f.to !== undefined && { url: local(f.to) }) })),
-    ...(home.quickStart && {
-      quickStart: { title: text(home.quickStart.title), ...(home.quickStart.description && { description: text(home.quickStart.description) }), code: text(home.quickStart.code) },
-    }),
-    ...(home.release && {
-      release: {
-        label: text(home.release.label),
-        url: local(home.release.to),
-        ...(home.release.date && { date: home.release.date, formattedDate: formatDate(home.release.date) }),
-        ...(home.release.description && { description: text(home.release.description) }),
-      },
-    }),
-    latestPosts: listed.slice(0, home.latestPosts ?? 3).map((p) => ({ url: p.url, title: p.title, formattedDate: formatDate(p.date) })),
-  };
 }
 
 /**

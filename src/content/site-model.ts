@@ -23,7 +23,7 @@ import { buildRoutes, linkAlternates } from './routes.js';
 import GithubSlugger from 'github-slugger';
 import { buildSidebar, type CategoryMeta, parseCategories, SIDEBAR_ID } from './sidebar.js';
 import { docIdsIn, type SidebarsFromFile, sidebarsFromFile } from './sidebars-file.js';
-import { sitePageRoutes, withSiteHome } from './site-pages.js';
+import { sitePageRoutes } from './site-pages.js';
 import { joinUrl } from './urls.js';
 import { buildSiteData } from './site-data.js';
 import { docsVersionMessages, loadTranslations } from './translations.js';
@@ -66,7 +66,7 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
     const sidebar = latest.sidebars.values().next().value ?? [];
     const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
     const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
-    const routes = withSiteHome(buildRoutes({ config, locale, site, versions, posts }), pages);
+    const routes = [...buildRoutes({ config, locale, site, versions, posts }), ...pages];
     return { locale, site, docs, versions, posts, sidebar, sidebars: latest.sidebars, routes };
   });
   linkAlternates(locales.flatMap((l) => l.routes));

@@ -80,10 +80,3 @@ export function sitePageRoutes(params: {
   }
   return routes;
 }
-
-/** The routes with a site's own `src/pages/index` in place of the tool's home page, as with Docusaurus. */
-export function withSiteHome(routes: Route[], pages: Route[]): Route[] {
-  const home = routes.find((r) => r.kind === 'home');
-  if (!home || !pages.some((p) => p.url === home.url)) return [...routes, ...pages];
-  return [...routes.filter((r) => r !== home), ...pages];
-}

@@ -221,6 +221,8 @@ export interface UserConfig {
      */
     sidebarPath?: string | false;
   };
+  /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
+  pages?: { path?: string };
   blog?: {
     /** false: the site has no blog (Docusaurus' `blog: false`): no post, list, tag or archive page, no feed. */
     enabled?: boolean;
@@ -274,20 +276,6 @@ export interface UserConfig {
     katex?: { href: string; integrity?: string } | { selfHost: boolean };
     /** Languages highlighted besides those the content uses. */
     extraLanguages?: string[];
-  };
-  home?: {
-    primaryAction?: { label: LocalizedString; to: string };
-    secondaryAction?: { label: LocalizedString; to: string };
-    /** More buttons after the two actions; `href` for another site (a repository). */
-    actions?: { label: LocalizedString; to?: string; href?: string }[];
-    /** Cards; `to` makes a card a link into the site. */
-    features?: { title: LocalizedString; description: LocalizedString; to?: string }[];
-    /** A short install-and-first-command block, shown as code. */
-    quickStart?: { title: LocalizedString; description?: LocalizedString; code: LocalizedString };
-    /** The newest release and the page of its notes. */
-    release?: { label: LocalizedString; to: string; date?: string; description?: LocalizedString };
-    /** How many of the newest posts the home page lists (default 3; 0 for none). */
-    latestPosts?: number;
   };
   /** How `tongsite check --examples` runs the code blocks that opt in (fence meta `test`). */
   examples?: ExamplesConfig;
@@ -379,7 +367,6 @@ export interface ResolvedConfig {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   katex: { href: string; integrity?: string } | { selfHost: true };
   extraLanguages: string[];
-  home: NonNullable<UserConfig['home']>;
   /** As written; `check --examples` fills in a page's variables. */
   examples?: ExamplesConfig;
   /** The site's additions to search's domain-term table. */

@@ -111,17 +111,6 @@ export interface Crumb {
   url?: string;
 }
 
-/** What the home page shows besides the site's title and tagline (site.config.ts `home`). */
-export interface HomeData {
-  /** Buttons: the first is the main call to action; an external one opens the other site. */
-  actions: (PageLink & { external: boolean })[];
-  features: { title: string; description: string; url?: string }[];
-  quickStart?: { title: string; description?: string; code: string };
-  release?: { label: string; url: string; date?: string; formattedDate?: string; description?: string };
-  /** The newest listed posts, newest first. */
-  latestPosts: { url: string; title: string; formattedDate: string }[];
-}
-
 export interface PageLink {
   label: string;
   url: string;
@@ -344,7 +333,6 @@ export type PageData =
   | (PageBase & { kind: 'blogTags'; tags: TagRef[] })
   | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
   | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; date: string; formattedDate: string }[] }[] })
-  | (PageBase & { kind: 'home' } & HomeData)
   | (PageBase & {
       /** A page of `src/pages`: a React page renders its own `<Layout>`, a Markdown page is wrapped as Docusaurus' MDXPage wraps it. */
       kind: 'sitePage';

@@ -15,6 +15,7 @@ import { sourceInputs } from '../files/bundle-cache.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE, assetImportsPlugin } from './asset-imports.js';
+import { movingInputs } from './code-that-moves.js';
 import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
@@ -113,8 +114,21 @@ async function bundlePage(
     code: withCss(js, css),
     inputs: sourceInputs(result.metafile, params.toolRoot),
     warnings: result.warnings.filter((w) => w.id === 'import-is-undefined'),
-    hydrates: Object.keys(result.metafile.inputs).some((input) => !input.startsWith(`${PAGE_NS}:`) && !ASSET_FILE.test(input) && !/\.s?css$/.test(input)),
+    hydrates: pageMoves(Object.keys(result.metafile.inputs), params),
   };
+}
+
+/**
+ * Whether a bundled page is hydrated: it imports a package, or it imports code
+ * of the site and that code or the page's own does something in the browser
+ * (code-that-moves.ts). Files it imports for their URL or styles do not count;
+ * a page importing none of the site's code keeps its BrowserOnly islands.
+ */
+function pageMoves(inputs: string[], params: { toolRoot: string; code: string }): boolean {
+  const code = inputs
+    .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !ASSET_FILE.test(input) && !/\.s?css$/.test(input))
+    .map((input) => ({ path: input, fromPackage: /(?:^|[\\/])node_modules[\\/]/.test(input), code: () => readFileSync(path.resolve(params.toolRoot, input), 'utf8') }));
+  return code.length > 0 && movingInputs([{ path: PAGE_NS, fromPackage: false, code: () => params.code }, ...code]).length > 0;
 }
 
 async function readManifest(file: string, salt: string): Promise<Manifest> {

@@ -34,7 +34,6 @@ const PAGE_MODULES: Record<PageKind, string> = {
   blogTag: 'templates/blog/BlogPages.tsx',
   blogTags: 'templates/blog/BlogPages.tsx',
   blogArchive: 'templates/blog/BlogPages.tsx',
-  home: 'templates/pages/SimplePages.tsx',
   sitePage: 'templates/pages/SitePage.tsx',
   search: 'templates/pages/SearchPage.tsx',
   notFound: 'templates/pages/SimplePages.tsx',

@@ -70,13 +70,17 @@ describe('the routes stage', () => {
       'blogTags /blog/tags → blog/tags/index.html',
       'blogTag /blog/tags/算法 → blog/tags/算法/index.html',
       'blogArchive /blog/archive → blog/archive/index.html',
-      'home / → index.html',
       'search /search → search/index.html',
       'notFound /404.html → 404.html',
     ]) {
       assert.ok(zh.includes(expected), `${expected}\namong:\n${zh.join('\n')}`);
     }
     assert.ok(all.some((r) => r.locale === 'en' && r.kind === 'notFound' && r.outFile === 'en/404.html'));
+    // Without src/pages/index a site has no page at its root, as with Docusaurus: the tool draws no home page of its own.
+    assert.deepEqual(
+      all.filter((r) => r.outFile === 'index.html' || r.outFile === 'en/index.html'),
+      [],
+    );
   });
 
   it('puts every route below the base URL, the output file below the folder', () => {

@@ -1,6 +1,7 @@
 // Builds the real Tongsuo content tree (../shared/corpus/tongsuo-docs) unmodified,
 // with the upstream Docusaurus site's settings: its docusaurus.config.ts at the
 // corpus' commit (32dbe67 of github.com/Tongsuo-Project/docs), field by field.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tongsite';
 import { SEARCH_TERMS } from '../../content/search-terms.js';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   siteDir: '../../../shared/corpus/tongsuo-docs',
   favicon: 'img/logo-white.png',
   customCss: 'custom.css',
+  // Upstream's home page is its site's code, which the corpus does not hold: ours stands in (test/corpus/pages).
+  pages: { path: fileURLToPath(new URL('./pages', import.meta.url)) },
   i18n: { defaultLocale: 'zh-cn', locales: ['zh-cn', 'en'] },
   // Not upstream's: our site's search synonyms (Docusaurus' search has none), so that search on this tree is measured as on our site.
   search: { synonyms: SEARCH_TERMS },

@@ -35,9 +35,44 @@ export function tempDir(prefix = 'tongsite-test-'): string {
   return dir;
 }
 
-/** Writes files (path → text) into a new temporary folder, removed at exit, and returns it. */
+/**
+ * The home page a Docusaurus site has in `src/pages/index`, as its classic
+ * template writes one (its title the tagline): a site without one has no `/`,
+ * and its navbar's title links there.
+ */
+export const HOME_PAGE = `import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title={siteConfig.tagline} description={siteConfig.tagline}>
+      <main>
+        <h1>{siteConfig.title}</h1>
+        <p>{siteConfig.tagline}</p>
+      </main>
+    </Layout>
+  );
+}
+`;
+
+/**
+ * Writes files (path → text) into a new temporary folder, removed at exit, and
+ * returns it. A site (a `site.config.ts` or `docusaurus.config.*`) with no
+ * `src/pages` of its own gets HOME_PAGE, as a site made from Docusaurus'
+ * template has it.
+ */
 export function makeSite(files: Record<string, string>): string {
   const dir = tempDir();
+  const siteConfig = files['site.config.ts'];
+  const docusaurusConfig = Object.keys(files).some((file) => /^docusaurus\.config\.[cm]?[jt]s$/.test(file));
+  // Docs at the site root (docs-only mode) are the home page themselves.
+  const docsAtRoot = Object.values(files).some((text) => /routeBasePath:\s*['"]\/['"]/.test(text));
+  if ((siteConfig !== undefined || docusaurusConfig) && !docsAtRoot && !Object.keys(files).some((file) => /(?:^|\/)src\/pages\//.test(file))) {
+    // A Docusaurus config's site is its folder; site.config.ts's is `siteDir` (default content/).
+    const siteDir = siteConfig === undefined ? '.' : (/\bsiteDir:\s*['"]([^'"]+)['"]/.exec(siteConfig)?.[1] ?? 'content');
+    files = { ...files, [path.posix.join(siteDir, 'src/pages/index.js')]: HOME_PAGE };
+  }
   for (const [file, text] of Object.entries(files)) {
     const abs = path.join(dir, file);
     mkdirSync(path.dirname(abs), { recursive: true });

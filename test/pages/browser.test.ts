@@ -1,8 +1,9 @@
 // Pages whose code uses the site's components or packages, in Chromium: the
 // page is hydrated whole with a bundle of its own, its effects run and its
 // handlers change its state, with no console error, on load and after
-// navigation; a Markdown page loads no page bundle, and a page of theme
-// components with BrowserOnly brings only its islands to life.
+// navigation; a Markdown page, or a React page of components that only show
+// things, loads no page bundle, and a page of theme components with
+// BrowserOnly brings only its islands to life.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -55,6 +56,19 @@ describe('pages that move, in the browser', () => {
     await page.waitForSelector('.effect-state:text("effects ran")');
     await page.click('.counter');
     assert.equal(await page.textContent('.counter'), 'Clicked 1 times');
+    assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+
+  it('loads no page bundle for a React page of presentational components (markup, CSS modules, links)', async () => {
+    const { page, messages, scripts } = await open('/showcase/');
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      scripts.filter((s) => s.startsWith('/assets/js/islands/')),
+      [],
+    );
+    assert.equal(await page.textContent('main a[href="/docs/intro"]'), 'Read the introduction');
+    assert.notEqual(await page.$eval('main a[href="/docs/intro"]', (a) => getComputedStyle(a).display), 'inline', 'its CSS module applies');
     assert.deepEqual(messages, []);
     await page.context().close();
   });

@@ -172,7 +172,11 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
       const files = (Array.isArray(css) ? css : [css]).filter((f): f is string => typeof f === 'string');
       if (files.length) user.customCss = files;
     } else if (key === 'pages') {
-      if (isObj(value)) for (const k of Object.keys(value)) notes.unsupported(`presets.classic.pages.${k}`, 'pages are built with the default options', k);
+      if (isObj(value))
+        for (const [k, v] of Object.entries(value)) {
+          if (k === 'path' && typeof v === 'string') user.pages = { path: v };
+          else notes.unsupported(`presets.classic.pages.${k}`, 'pages are built with the default options', k);
+        }
     } else if (key === 'sitemap') {
       if (isObj(value)) for (const k of Object.keys(value)) notes.unsupported(`presets.classic.sitemap.${k}`, "sitemap.xml lists every indexed page, by tongsite's own rules", k);
       else if (value === false) notes.unsupported('presets.classic.sitemap', 'sitemap.xml is written all the same', 'sitemap');
