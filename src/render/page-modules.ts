@@ -121,13 +121,19 @@ async function bundlePage(
 /**
  * Whether a bundled page is hydrated: it imports a package, or it imports code
  * of the site and that code or the page's own does something in the browser
- * (code-that-moves.ts). Files it imports for their URL or styles do not count;
+ * (code-that-moves.ts); a module a plugin makes is not read, and counts as a
+ * package does. Files it imports for their URL or styles do not count;
  * a page importing none of the site's code keeps its BrowserOnly islands.
  */
 function pageMoves(inputs: string[], params: { toolRoot: string; code: string }): boolean {
   const code = inputs
     .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !ASSET_FILE.test(input) && !/\.s?css$/.test(input))
-    .map((input) => ({ path: input, fromPackage: /(?:^|[\\/])node_modules[\\/]/.test(input), code: () => readFileSync(path.resolve(params.toolRoot, input), 'utf8') }));
+    // A module a plugin makes (`namespace:path`, no file to read) counts as a package does.
+    .map((input) => ({
+      path: input,
+      fromPackage: /(?:^|[\\/])node_modules[\\/]/.test(input) || /^[\w-]{2,}:/.test(input),
+      code: () => readFileSync(path.resolve(params.toolRoot, input), 'utf8'),
+    }));
   return code.length > 0 && movingInputs([{ path: PAGE_NS, fromPackage: false, code: () => params.code }, ...code]).length > 0;
 }
 
