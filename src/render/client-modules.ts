@@ -11,7 +11,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, HeadTagConfig } from '../model.js';
 import { assetImportsPlugin } from './asset-imports.js';
-import { siteCodeOptions } from './site-imports.js';
+import { browserBundleOptions } from './site-imports.js';
 
 const ENTRY_NS = 'tongsite-client-modules';
 
@@ -69,22 +69,10 @@ export async function buildClientModules(params: {
   if (!params.clientModules.length) return { files: [], headTags: [], diagnostics: [] };
   try {
     const result = await build({
-      ...siteCodeOptions,
+      ...browserBundleOptions(params.toolRoot),
       absWorkingDir: params.siteDir,
       entryPoints: [ENTRY_NS],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
-      jsx: 'automatic',
       minify: true,
-      sourcemap: false,
-      charset: 'utf8',
-      legalComments: 'none',
-      nodePaths: [path.join(params.toolRoot, 'node_modules')],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
       plugins: [
         themeModulesPlugin(params.toolRoot, params.provided),
         assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),

@@ -14,7 +14,7 @@ import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme, SourceFile } from '../model.js';
 import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
 import { assetImportsPlugin } from './asset-imports.js';
-import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, siteImportsPlugin } from './site-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
@@ -75,25 +75,13 @@ function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hyd
 /** A page's island bundle, and the files it was made from (its cache key). */
 async function bundleIslands(sitePath: string, params: { toolRoot: string; plugins: Plugin[] }): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
-    ...siteCodeOptions,
+    ...browserBundleOptions(params.toolRoot),
     absWorkingDir: params.toolRoot,
     entryPoints: [`${ISLANDS_NS}:${sitePath}`],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    jsx: 'automatic',
     // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the build's.
     minifyWhitespace: true,
     minifySyntax: true,
-    sourcemap: false,
-    charset: 'utf8',
-    legalComments: 'none',
     metafile: true,
-    nodePaths: [path.join(params.toolRoot, 'node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
     plugins: params.plugins,
   });
   // The CSS of CSS modules is in the page already (server-entry's renderContent): only the class names are needed here.

@@ -92,6 +92,29 @@ export const siteCodeOptions = {
   sourcesContent: false,
 } satisfies BuildOptions;
 
+/**
+ * What every browser bundle of site code shares (a page's islands, the
+ * client modules): ES modules for the browser, React's automatic JSX, React's
+ * production build, packages found beside the tool when the site lacks them.
+ */
+export function browserBundleOptions(toolRoot: string) {
+  return {
+    ...siteCodeOptions,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    sourcemap: false,
+    charset: 'utf8',
+    legalComments: 'none',
+    nodePaths: [path.join(toolRoot, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  } satisfies BuildOptions;
+}
+
 /** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */
 export function siteImportsPlugin(params: {
   siteDir: string;
