@@ -19,11 +19,12 @@ const HOOK = /\buse[A-Z]\w*/g;
 
 /**
  * What runs only in a hydrated page: event handler props (`onClick={…}` in JSX,
- * `onClick:` once compiled), refs, class components (lifecycle methods), and
- * module or render code that reads the browser.
+ * `onClick:` once compiled), refs, class components (lifecycle methods),
+ * module or render code that reads the browser, and `BrowserOnly`, whose
+ * children the server never renders.
  */
 const BROWSER_CODE =
-  /\bon[A-Z]\w*\s*[=:]|\bref\s*[=:]|\bextends\s+(?:React\.)?(?:Pure)?Component\b|\b(?:window|document|navigator|localStorage|sessionStorage|globalThis)\s*\.|\btypeof\s+(?:window|document)\b|\b(?:canUseDOM|ExecutionEnvironment)\b/;
+  /\bon[A-Z]\w*\s*[=:]|\bref\s*[=:]|\bextends\s+(?:React\.)?(?:Pure)?Component\b|\b(?:window|document|navigator|localStorage|sessionStorage|globalThis)\s*\.|\btypeof\s+(?:window|document)\b|\b(?:canUseDOM|ExecutionEnvironment|BrowserOnly)\b/;
 
 /** True if this file's code can change what the reader sees or can do once it runs in the browser. */
 export function codeMoves(code: string): boolean {

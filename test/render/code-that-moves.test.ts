@@ -20,6 +20,7 @@ describe('code that moves', () => {
       'if (typeof window !== "undefined") start();',
       'if (ExecutionEnvironment.canUseDOM) start();',
       'const { colorMode } = useColorMode();',
+      '<BrowserOnly fallback={<p>…</p>}>{() => <Map />}</BrowserOnly>',
     ])
       assert.equal(codeMoves(code), true, code);
   });
