@@ -3,6 +3,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installCopyButtons } from './behaviours/copy-code.js';
+import { installMermaid } from './behaviours/mermaid.js';
 import { installTabs } from './behaviours/tabs.js';
 import { ClientApp } from './client-app.js';
 import { readInitialData } from './initial-data.js';
@@ -22,11 +23,14 @@ const tabs = installTabs(window);
 // The reader's tab choices show at once, not after the page's code has loaded.
 tabs.apply();
 const islands = islandLoader(site, hydrateRoot);
-/** After each page the router shows: its links prefetch, its tabs take the reader's choices, its islands come to life. */
+// Diagrams are drawn at once too: the page's code has nothing to do with them.
+const diagrams = site.mermaid && installMermaid(window, site.mermaid);
+/** After each page the router shows: its links prefetch, its tabs take the reader's choices, its islands come to life, its diagrams are drawn. */
 const onPage = () => {
   links.observe();
   tabs.apply();
   islands();
+  diagrams?.();
 };
 
 let hydrated = false;

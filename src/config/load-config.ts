@@ -10,6 +10,7 @@ import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
 import { loadSidebars } from './load-sidebars.js';
+import { resolveMermaid } from './mermaid.js';
 import { CURRENT_VERSION } from './docs-versions.js';
 import { resolveConfig } from './resolve-config.js';
 
@@ -53,6 +54,9 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   const config = resolveConfig(user as UserConfig, file);
   checkResolved(user as UserConfig, config);
   if (docusaurus) Object.assign(config, { format: 'docusaurus', warnings: docusaurus.warnings, markdownPlugins: docusaurus.markdownPlugins });
+  const mermaid = resolveMermaid(user as UserConfig, config.siteDir, file);
+  if (mermaid.mermaid) config.mermaid = mermaid.mermaid;
+  config.warnings = [...config.warnings, ...mermaid.warnings];
   // Docusaurus builds a folder sidebar when its sidebarPath names no file (sidebars/index.ts, loadSidebarsFile).
   if (config.docs.sidebarPath && docusaurus && !existsSync(config.docs.sidebarPath)) delete config.docs.sidebarPath;
   if (config.docs.sidebarPath) {

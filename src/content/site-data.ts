@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
+import { mermaidEntryFile } from '../assets/mermaid-assets.js';
 import { localize } from '../config/resolve-config.js';
 import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
@@ -140,6 +141,9 @@ export function buildSiteData(params: {
     feeds: feedsOf(config, localUrl(config.blog.routeBasePath), text(config.title), listed.length > 0),
     searchUrl: localUrl('search'),
     katex: 'selfHost' in config.katex ? { href: katexAssets(config.baseUrl).href } : config.katex,
+    ...(config.mermaid && {
+      mermaid: { url: `${config.baseUrl}${mermaidEntryFile(config.mermaid)}`, theme: config.mermaid.theme, options: config.mermaid.options },
+    }),
   };
 }
 

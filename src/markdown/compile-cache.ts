@@ -22,7 +22,7 @@ export class CompileCache {
   private readonly memory = new Map<string, Compiled>();
   private readonly codes = new Map<string, string>();
   /** The last key of each file with its text: a long-lived process hashes only what changed. */
-  private readonly keys = new Map<string, { text: string; plugins: CompileInput['plugins']; key: string }>();
+  private readonly keys = new Map<string, { text: string; plugins: CompileInput['plugins']; mermaid: CompileInput['mermaid']; key: string }>();
   private absent: boolean | undefined;
 
   constructor(
@@ -34,7 +34,7 @@ export class CompileCache {
 
   key(input: CompileInput): string {
     const known = this.keys.get(input.sitePath);
-    if (known?.text === input.text && known.plugins === input.plugins) return known.key;
+    if (known?.text === input.text && known.plugins === input.plugins && known.mermaid === input.mermaid) return known.key;
     const key = createHash('sha1')
       .update(this.toolHash)
       .update('\0')
@@ -43,8 +43,10 @@ export class CompileCache {
       .update(input.text)
       // The site's plugins and their options make another page of the same text.
       .update(input.plugins ? `\0${JSON.stringify(input.plugins)}` : '')
+      // With markdown.mermaid, a ```mermaid block compiles to a diagram instead of code.
+      .update(input.mermaid ? '\0mermaid' : '')
       .digest('hex');
-    this.keys.set(input.sitePath, { text: input.text, plugins: input.plugins, key });
+    this.keys.set(input.sitePath, { text: input.text, plugins: input.plugins, mermaid: input.mermaid, key });
     return key;
   }
 

@@ -37,5 +37,6 @@ export const COMPONENTS = {
   codeBlock: 'TongsiteCodeBlock',
   details: 'TongsiteDetails',
   math: 'TongsiteMath',
+  mermaid: 'TongsiteMermaid',
   truncate: 'TongsiteTruncate',
 } as const;

@@ -10,6 +10,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkRestoreCodeBodies, setAsideCodeBodies, type SetAside } from './plugins/remark-code-bodies.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
+import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkTocExport } from './plugins/toc-export.js';
 import { remarkSections } from './plugins/remark-sections.js';
 import { remarkTruncate } from './plugins/remark-truncate.js';
@@ -54,6 +55,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         remarkMath,
         remarkDirective,
         remarkAdmonitions,
+        ...(input.mermaid ? [remarkMermaid] : []),
         ...site.remark,
         remarkHeadings,
         remarkTocExport,

@@ -19,7 +19,9 @@ import type { CompileInput } from '../model.js';
  * mdx-code-block wrapper) is simply not used: its page's compile highlights it.
  */
 export function codeBlocksOf(input: CompileInput): CodeBlock[] {
-  return fencedBlocks(input.text, input.bodyLine).map(({ lang, meta, code }) => ({ lang, ...(meta && { meta }), code }));
+  const blocks = fencedBlocks(input.text, input.bodyLine);
+  // Diagrams are drawn, not highlighted (remark-mermaid.ts).
+  return (input.mermaid ? blocks.filter((b) => b.lang !== 'mermaid') : blocks).map(({ lang, meta, code }) => ({ lang, ...(meta && { meta }), code }));
 }
 
 export interface HighlightPlan {

@@ -99,6 +99,25 @@ export interface MarkdownPluginRef {
 }
 
 /** The plugins one content plugin (docs, blog) runs, in Docusaurus' order: before tongsite's own, and after. */
+/** Docusaurus' `themeConfig.mermaid` (docusaurus-theme-mermaid's validateThemeConfig.ts). */
+export interface MermaidThemeConfig {
+  /** Mermaid's theme name in each colour mode; Docusaurus' defaults: `default` and `dark`. */
+  theme?: { light?: string; dark?: string };
+  /** Passed to `mermaid.initialize` as they are. */
+  options?: Record<string, unknown>;
+}
+
+/** The renderer a site with diagrams ships, and the options the browser draws them with. */
+export interface ResolvedMermaid {
+  /** The folder of mermaid's browser build (its `dist/`) in the site's node_modules. */
+  distDir: string;
+  /** The ES module the browser imports, relative to distDir; it imports its chunks by relative paths. */
+  entry: string;
+  version: string;
+  theme: { light: string; dark: string };
+  options: Record<string, unknown>;
+}
+
 export interface SiteMarkdownPlugins {
   beforeRemark: MarkdownPluginRef[];
   remark: MarkdownPluginRef[];
@@ -276,7 +295,11 @@ export interface UserConfig {
     katex?: { href: string; integrity?: string } | { selfHost: boolean };
     /** Languages highlighted besides those the content uses. */
     extraLanguages?: string[];
+    /** ```mermaid blocks drawn as diagrams in the browser (Docusaurus' `markdown.mermaid`), by the site's own `mermaid` package. */
+    mermaid?: boolean;
   };
+  /** How diagrams are drawn (Docusaurus' `themeConfig.mermaid`): mermaid's theme in each colour mode, and its other options. */
+  mermaid?: MermaidThemeConfig;
   /** How `tongsite check --examples` runs the code blocks that opt in (fence meta `test`). */
   examples?: ExamplesConfig;
   search?: {
@@ -366,6 +389,8 @@ export interface ResolvedConfig {
   announcementBar?: UserConfig['announcementBar'];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   katex: { href: string; integrity?: string } | { selfHost: true };
+  /** Set when ```mermaid blocks are diagrams: where the site's renderer is, and how it draws. */
+  mermaid?: ResolvedMermaid;
   extraLanguages: string[];
   /** As written; `check --examples` fills in a page's variables. */
   examples?: ExamplesConfig;

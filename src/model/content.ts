@@ -231,6 +231,8 @@ export interface SiteData {
   /** The default locale's index, when this locale's index takes untranslated pages from it: fetched beside searchIndexUrl, not after it. */
   searchSharedIndexUrl?: string;
   katex: { href: string; integrity?: string };
+  /** On a site whose ```mermaid blocks are diagrams: the renderer's URL (imported only by pages with one) and how it draws. */
+  mermaid?: { url: string; theme: { light: string; dark: string }; options: Record<string, unknown> };
 }
 
 export interface Author {

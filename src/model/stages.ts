@@ -119,6 +119,8 @@ export interface CompileInput {
   bodyLine: number;
   /** The site's own remark and rehype plugins for this file (its docs' or its blog's). */
   plugins?: SiteMarkdownPlugins;
+  /** ```mermaid blocks are diagrams (the config's `markdown.mermaid`), not code. */
+  mermaid?: true;
 }
 
 /** What compiling a file gives, on a worker or here: the page's data with its code. */

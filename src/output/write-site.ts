@@ -2,6 +2,7 @@ import path from 'node:path';
 import { rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { rememberedSitemapXml, type SitemapMemo } from './sitemap.js';
+import { mermaidFiles } from '../assets/mermaid-assets.js';
 import type { Writer } from './writer.js';
 import type { RenderedPage, ResolvedConfig, Route } from '../model.js';
 import type { PreparedLocales } from '../model.js';
@@ -46,6 +47,8 @@ export async function writeSite(params: {
     }),
     ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),
     ...prepared.client.files.map(([file, js]) => writer.write(file, js)),
+    // Loaded by pages with a diagram only (src/client/behaviours/mermaid.ts).
+    ...(config.mermaid ? mermaidFiles(config.mermaid).map(([from, out]) => writer.copy(from, out)) : []),
     ...prepared.sidebarFiles.map(([file, json]) => writer.write(file, json)),
     ...prepared.styleFiles.map(([out, from]) => writer.copy(from, out)),
     ...[...params.images].map(([out, from]) => writer.copy(from, out)),

@@ -295,7 +295,14 @@ export class BuildSession {
     });
     const inputs = [...entries].map((e): CompileInput => {
       const plugins = markdownPluginsOf(config, e.source.absPath);
-      return { absPath: e.source.absPath, sitePath: e.source.sitePath, text: e.source.text, bodyLine: e.bodyLine, ...(plugins && { plugins }) };
+      return {
+        absPath: e.source.absPath,
+        sitePath: e.source.sitePath,
+        text: e.source.text,
+        bodyLine: e.bodyLine,
+        ...(plugins && { plugins }),
+        ...(config.mermaid && { mermaid: true as const }),
+      };
     });
     return compileStage(inputs, resources).finally(() => {
       if (this.policy.workers === 'per-build') releaseWorkers(resources);

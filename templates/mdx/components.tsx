@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { escapeXml } from '../../src/shared/escape.js';
 import { useContent } from '../context.js';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
@@ -33,6 +34,16 @@ function Math({ html, display }: { html: string; display?: boolean }) {
   ) : (
     <span className="math math-inline" dangerouslySetInnerHTML={{ __html: html }} />
   );
+}
+
+/**
+ * A ```mermaid block (markdown.mermaid): its text, which the browser draws
+ * into a diagram in the reader's colour mode (src/client/behaviours/mermaid.ts),
+ * in Docusaurus' container class. Given as inner HTML, so that React, on a
+ * hydrated page, leaves the drawing in place.
+ */
+function Mermaid({ value }: { value: string }) {
+  return <div className="docusaurus-mermaid-container" data-mermaid="" dangerouslySetInnerHTML={{ __html: `<pre class="mermaid-source">${escapeXml(value)}</pre>` }} />;
 }
 
 /** Where a blog post's excerpt ends; the renderer cuts the HTML here. */
@@ -77,4 +88,5 @@ export const mdxComponents = {
   TongsiteDetails: Details,
   TongsiteMath: Math,
   TongsiteTruncate: Truncate,
+  TongsiteMermaid: Mermaid,
 };

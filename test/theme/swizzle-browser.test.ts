@@ -2,17 +2,23 @@
 // MDXComponents is hydrated (its badge counts presses, in the page and in the
 // partial), and the config's client module hears of every page shown, the
 // first one and each one the client's router brings, as Docusaurus'
-// onRouteDidUpdate does; no console error.
+// onRouteDidUpdate does; no console error. Its ```mermaid block (markdown.mermaid)
+// is drawn by the site's mermaid (here the one tongsite's tests install,
+// linked into the copy's node_modules as a site has it) in the theme of each
+// colour mode, and only a page with a diagram loads the renderer.
 import assert from 'node:assert/strict';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { browserSuite } from '../helpers/browser.js';
-import { buildSite } from '../helpers/site.js';
+import { buildSite, ROOT } from '../helpers/site.js';
 import { swizzleFixtureCopy } from './swizzle-fixture.js';
 
 describe('swizzled components and client modules, in the browser', () => {
   const suite = browserSuite(() => {
     const dir = swizzleFixtureCopy();
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.join(ROOT, 'node_modules', 'mermaid'), path.join(dir, 'node_modules', 'mermaid'), 'dir');
     buildSite(dir);
     return path.join(dir, 'build');
   });
@@ -39,6 +45,38 @@ describe('swizzled components and client modules, in the browser', () => {
     assert.equal(await page.getAttribute('html', 'data-last-page'), '/docs/care');
     assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
     assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+
+  it('draws a mermaid diagram in the theme of each colour mode, loading mermaid only on a page with one', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/mermaid-[^/]+\//.test(r.url())) loaded.push(r.url());
+    });
+    await page.goto(`${suite.origin}/docs/care`);
+    await page.waitForSelector('html[data-pages-shown="1"]');
+    assert.equal(loaded.length, 0, 'a page without a diagram does not load the renderer');
+    await page.click('nav.menu a[href="/docs/intro"]');
+    const diagram = page.locator('.docusaurus-mermaid-container');
+    await page.waitForSelector('.docusaurus-mermaid-container[data-mermaid="light"] svg');
+    assert.ok(loaded.some((url) => url.endsWith('/mermaid.esm.min.mjs')));
+    // The config's light theme is mermaid's `forest` (its node fill #cde498), the dark one `dark` (#1f2020).
+    const light = await diagram.locator('svg').innerHTML();
+    assert.match(light, /#cde498/i);
+    assert.deepEqual(await diagram.locator('svg .node').allTextContents(), ['Trim the wick', 'Strike a match', 'Close the glass']);
+    await page.click('button.color-mode-toggle');
+    await page.waitForSelector('.docusaurus-mermaid-container[data-mermaid="dark"] svg');
+    const dark = await diagram.locator('svg').innerHTML();
+    assert.match(dark, /#1f2020/i);
+    assert.doesNotMatch(dark, /#cde498/i);
+    assert.equal(await diagram.locator('.mermaid-source').count(), 0);
+    assert.deepEqual(errors, []);
     await page.context().close();
   });
 });

@@ -5,7 +5,8 @@
 // the component it wraps. An override of a component tongsite does not
 // render is a warning naming its file. The same site's config has
 // trailingSlash: false, a navbar dropdown and an html item, and clientModules;
-// a page lists its headings with TOCInline.
+// a page lists its headings with TOCInline. It turns mermaid on, but the copy
+// has no `mermaid` installed: its diagram stays code, with a warning.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -103,5 +104,16 @@ describe('swizzled theme components', () => {
       [path.join('src', 'theme', 'Footer', 'index.js')],
     );
     assert.match(warnings[0]!.message, /@theme\/Footer/);
+  });
+
+  it('keeps a ```mermaid block as code when the site has no mermaid installed, and says what to install', () => {
+    const warnings = site.result.diagnostics.filter((d) => d.code === 'mermaid-missing');
+    assert.equal(warnings.length, 1);
+    assert.equal(warnings[0]!.file, path.join(dir, 'docusaurus.config.js'));
+    assert.match(warnings[0]!.hint ?? '', /npm install @docusaurus\/theme-mermaid/);
+    const page = site.page('/docs/intro.html');
+    assert.equal(all(page, '.docusaurus-mermaid-container').length, 0);
+    assert.ok(all(page, 'pre').some((pre) => /flowchart LR/.test(textOf(pre))));
+    assert.ok(!site.result.diagnostics.some((d) => /mermaid/.test(d.message) && d.code !== 'mermaid-missing'), 'the theme and its options are read, not warned about');
   });
 });

@@ -48,7 +48,8 @@ export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/plugin-google-tag-manager': 'no tag manager script is added',
   '@docusaurus/plugin-rsdoctor': 'no bundle report is made',
   '@docusaurus/theme-live-codeblock': '```live code blocks show as code',
-  '@docusaurus/theme-mermaid': 'mermaid blocks show as code',
+  // Its diagrams are drawn by tongsite (markdown.mermaid), with the site's own `mermaid` package.
+  '@docusaurus/theme-mermaid': null,
   '@docusaurus/theme-search-algolia': SEARCH,
   '@easyops-cn/docusaurus-search-local': SEARCH,
   'docusaurus-lunr-search': SEARCH,

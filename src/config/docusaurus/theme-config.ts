@@ -128,7 +128,6 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
 const NOT_SHOWN: Record<string, string> = {
   algolia: "tongsite's own search index replaces Algolia DocSearch",
   tableOfContents: 'the table of contents lists h2 and h3 headings',
-  mermaid: 'mermaid blocks show as code',
   liveCodeBlock: 'live code blocks show as code',
   blog: "the blog's sidebar is not grouped by year",
   zoom: 'images do not zoom',
@@ -166,6 +165,13 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
       if (sidebar.autoCollapseCategories)
         notes.unsupported('themeConfig.docs.sidebar.autoCollapseCategories', 'opening a category leaves the others open', 'autoCollapseCategories');
       if (isObj(value.versionPersistence)) notes.unsupported('themeConfig.docs.versionPersistence', 'no version choice is remembered', 'versionPersistence');
+    } else if (key === 'mermaid' && isObj(value)) {
+      // docusaurus-theme-mermaid's validateThemeConfig.ts: `theme: {light, dark}` and `options` for mermaid.initialize.
+      const theme = isObj(value.theme) ? value.theme : {};
+      user.mermaid = {
+        theme: { ...(str(theme.light) !== undefined && { light: str(theme.light)! }), ...(str(theme.dark) !== undefined && { dark: str(theme.dark)! }) },
+        ...(isObj(value.options) && { options: value.options }),
+      };
     } else if (key === 'metadata' || key === 'image') {
       // Head tags: see head-tags.ts.
     } else if (NOT_SHOWN[key]) notes.unsupported(`themeConfig.${key}`, NOT_SHOWN[key]!, key);

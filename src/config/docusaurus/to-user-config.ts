@@ -39,14 +39,15 @@ function mapI18n(value: Obj): UserConfig['i18n'] {
   return { defaultLocale, locales: locales.length ? locales : [defaultLocale], ...(Object.keys(localeConfigs).length && { localeConfigs }) };
 }
 
-function mapMarkdown(value: Obj, notes: ConfigNotes): void {
+function mapMarkdown(value: Obj, user: UserConfig, notes: ConfigNotes): void {
   for (const [key, v] of Object.entries(value)) {
     // hooks.onBrokenMarkdownLinks: a broken link in Markdown is a broken link of its page, reported as onBrokenLinks says.
     if (v === undefined || key === 'hooks') continue;
     if (key === 'format') {
       if (v !== 'mdx') notes.unsupported('markdown.format', 'every .md and .mdx file is compiled as MDX', 'format');
     } else if (key === 'mermaid') {
-      if (v) notes.unsupported('markdown.mermaid', 'mermaid blocks show as code', 'mermaid');
+      // Diagrams in the browser, by the site's `mermaid` (src/config/mermaid.ts); themeConfig.mermaid says how.
+      if (v === true) user.markdown = { ...user.markdown, mermaid: true };
     } else if (key === 'mdx1Compat' || key === 'emoji') {
       // tongsite reads <!-- comments --> and {#id} headings, as mdx1Compat does; emoji are text.
     } else notes.unsupported(`markdown.${key}`, 'pages are compiled without it', key);
@@ -106,7 +107,7 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
       if (policy) user[key] = policy;
     } else if (key === 'onBrokenMarkdownLinks') {
       // A broken link in Markdown is a broken link of its page, reported as onBrokenLinks says.
-    } else if (key === 'markdown' && isObj(value)) mapMarkdown(value, notes);
+    } else if (key === 'markdown' && isObj(value)) mapMarkdown(value, user, notes);
     else if (key === 'themeConfig' && isObj(value)) mapThemeConfig(value, user, notes, user.docs?.routeBasePath ?? 'docs');
     else if (key === 'customFields' && isObj(value)) user.customFields = value;
     else if (key === 'clientModules' && Array.isArray(value)) {
