@@ -1,9 +1,7 @@
-import { Index } from 'flexsearch';
-import { HEADING, TITLE, textTokens } from '../shared/search/index-tokens.js';
-import { packEntries } from '../shared/search/packed-ids.js';
-import { SEARCH_PAYLOAD_VERSION, type PayloadPage, type SearchPayload, type TokenEntry } from '../shared/search/search-payload.js';
+import { encodeIds } from '../shared/search/packed-ids.js';
+import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload } from '../shared/search/search-payload.js';
 import { codeTerms } from './code-terms.js';
-import { segmentRun } from './segmenter.js';
+import { contentOf, sectionTokens } from './section-tokens.js';
 import type { SearchDocument } from '../model.js';
 
 /** What a locale's index is built with besides its documents. */
@@ -12,18 +10,21 @@ export interface PayloadOptions {
   synonyms?: readonly (readonly string[])[];
   /** Another locale's index (its URL and documents): pages of this one with the same content are taken from it, not copied. */
   shared?: { url: string; documents: SearchDocument[] };
+  /** Each section's tokens joined by spaces (sectionTokens, or a cache of it: token-cache.ts). */
+  tokensOf?: (doc: SearchDocument) => string[];
 }
 
 /**
  * The search index of one locale, whole (index-parts.ts cuts it into files):
- * a FlexSearch index of every section's tokens (index-tokens.ts), its title's
- * and heading's also under their prefixes and with segmentit's words, and
- * each page's text; a page that
- * `shared` holds unchanged is listed by its position there.
+ * the token → section ids map FlexSearch's `map` export would give for each
+ * section's tokens (section-tokens.ts) at resolution 1, and each page's
+ * text; a page that `shared` holds unchanged is listed by its position there.
+ * The map is made here rather than by FlexSearch: the same entries, without
+ * an index to build and serialise (a second of an edit's build on our site).
  */
 export function buildSearchPayload(documents: SearchDocument[], options: PayloadOptions = {}): SearchPayload {
-  // The tokens are cut here: FlexSearch only splits them apart again.
-  const index = new Index({ tokenize: 'strict', resolution: 1, encode: (text: string) => text.split(' ') });
+  const tokensOf = options.tokensOf ?? sectionTokens;
+  const ids = new Map<string, number[]>();
   const pages: PayloadPage[] = [];
   const sectionCounts: number[] = [];
   const sharedAt = new Map(options.shared?.documents.map((doc, i) => [contentOf(doc), i]));
@@ -35,23 +36,14 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
       shared.push([at, doc.url]);
       continue;
     }
-    const aliases = doc.aliases.join(' ');
-    const title = [...textTokens(`${doc.title} ${aliases}`, segmentRun)].map((t) => TITLE + t);
-    doc.sections.forEach((section, i) => {
-      const code = codeTerms(section.code);
-      const heading = textTokens(section.heading, segmentRun);
-      // The segmenter cuts titles and headings only: it takes seconds for a site's text, whose pairs find any phrase anyway.
-      const tokens = textTokens(`${section.text} ${code}`, undefined, new Set(heading));
-      const all = [...tokens, ...[...heading].map((t) => HEADING + t), ...(i === 0 ? title : [])];
-      index.add(id++, all.join(' '));
-    });
+    for (const tokens of tokensOf(doc)) addSection(ids, id++, tokens);
     sectionCounts.push(doc.sections.length);
-    pages.push([doc.url, doc.title, aliases, doc.sections.map((s) => [s.id, s.heading, s.text, codeTerms(s.code)])]);
+    pages.push([doc.url, doc.title, doc.aliases.join(' '), doc.sections.map((s) => [s.id, s.heading, s.text, codeTerms(s.code)])]);
   }
   const payload: SearchPayload = {
     v: SEARCH_PAYLOAD_VERSION,
     sectionCounts,
-    shards: [packEntries(exportTokens(index))],
+    shards: [packed(ids)],
     fragments: [[0, pages]],
     synonyms: (options.synonyms ?? []).map((group) => [...group]),
   };
@@ -59,13 +51,21 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
   return payload;
 }
 
-/** FlexSearch's `map` export: what a search needs (its `reg`, the list of ids, is only for updates and removals). */
-function exportTokens(index: Index): TokenEntry[] {
-  const entries: TokenEntry[] = [];
-  index.export((key: string, data: string) => {
-    if (key.endsWith('map')) for (const entry of JSON.parse(data) as TokenEntry[]) entries.push(entry);
-  });
-  return entries;
+/** Section `id` under each of its tokens, as FlexSearch's `add` does: an empty section or token skipped, a token once. */
+function addSection(ids: Map<string, number[]>, id: number, tokens: string): void {
+  if (!tokens) return;
+  for (const token of tokens.split(' ')) {
+    if (!token) continue;
+    const list = ids.get(token);
+    if (!list) ids.set(token, [id]);
+    else if (list.at(-1) !== id) list.push(id);
+  }
+}
+
+/** The map as packEntries packs FlexSearch's: tokens sorted (by UTF-16 code units, as `<` compares), each one's ids ascending (as added). */
+function packed(ids: Map<string, number[]>): PackedShard {
+  const tokens = [...ids.keys()].sort();
+  return [tokens.join('\n'), tokens.map((token) => encodeIds(ids.get(token)!))];
 }
 
 /** Whether some of `documents` are pages of `shared` left as they are (untranslated): an index then takes them from there. */
@@ -73,6 +73,3 @@ export function sharesPages(documents: SearchDocument[], shared: SearchDocument[
   const contents = new Set(shared.map(contentOf));
   return documents.some((doc) => contents.has(contentOf(doc)));
 }
-
-/** What a page shows, without its URL: equal for a page and its untranslated copy in another locale. */
-const contentOf = (doc: SearchDocument) => JSON.stringify([doc.title, doc.aliases, doc.sections]);

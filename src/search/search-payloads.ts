@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchPayload } from './build-search-index.js';
 import { indexCache } from './index-cache.js';
+import { TokenCache } from './token-cache.js';
 import type { SearchDocument } from '../model.js';
 
 /** What indexing needs: plain data, so that it can be posted to a worker. */
@@ -45,9 +46,10 @@ export async function cachedPayloads(input: PayloadInput): Promise<string[] | un
   return jsons.every((json) => json !== undefined) ? (jsons as string[]) : undefined;
 }
 
-/** What a long-lived indexer keeps between runs: the last index of each locale, by its key. */
+/** What a long-lived indexer keeps between runs: the last index of each locale, by its key, and the pages' tokens. */
 export interface SearchMemory {
   indexes: Map<string, { key: string; json: string }>;
+  tokens?: TokenCache;
 }
 
 export const createSearchMemory = (): SearchMemory => ({ indexes: new Map() });
@@ -62,12 +64,18 @@ export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMe
       return known?.key === keys[i] ? known.json : cache.get(keys[i]!);
     }),
   );
-  for (const [i, json] of jsons.entries()) {
-    if (json !== undefined) continue;
-    const share = input.shares[i];
-    const shared = share ? { url: share.url, documents: input.documents[share.from]! } : undefined;
-    jsons[i] = JSON.stringify(buildSearchPayload(input.documents[i]!, { synonyms: input.synonyms, ...(shared && { shared }) }));
-    await caches[i]!.set(keys[i]!, jsons[i]!);
+  if (jsons.includes(undefined)) {
+    // Read only when an index is rebuilt: an unchanged site reads its indexes alone.
+    const tokens = memory?.tokens ?? (await TokenCache.open(searchCacheDir(input), input.salt));
+    if (memory) memory.tokens = tokens;
+    for (const [i, json] of jsons.entries()) {
+      if (json !== undefined) continue;
+      const share = input.shares[i];
+      const shared = share ? { url: share.url, documents: input.documents[share.from]! } : undefined;
+      jsons[i] = JSON.stringify(buildSearchPayload(input.documents[i]!, { synonyms: input.synonyms, tokensOf: tokens.tokensOf, ...(shared && { shared }) }));
+      await caches[i]!.set(keys[i]!, jsons[i]!);
+    }
+    await tokens.save(input.documents);
   }
   jsons.forEach((json, i) => memory?.indexes.set(input.locales[i]!, { key: keys[i]!, json: json! }));
   return jsons as string[];

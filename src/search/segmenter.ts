@@ -3,7 +3,8 @@
 // dictionaries take a second or more to load and it cuts some ten thousand
 // characters a second (a site's whole text would take a minute), so it is
 // loaded only when a run is not in the memo, and each distinct run is cut once
-// per process.
+// per process; the memo is kept across builds with the pages' tokens
+// (token-cache.ts), so that an edit of a page's body does not load it.
 import { createRequire } from 'node:module';
 import type { Segmenter } from '../shared/search/index-tokens.js';
 
@@ -39,3 +40,11 @@ export const segmentRun: Segmenter = (run) => {
   }
   return words;
 };
+
+/** The runs cut so far, with their words: kept by the token cache. */
+export const knownRuns = (): ReadonlyMap<string, string[]> => memo;
+
+/** Runs cut by an earlier process (the token cache), taken as cut. */
+export function rememberRuns(runs: Iterable<[string, string[]]>): void {
+  for (const [run, words] of runs) if (!memo.has(run)) memo.set(run, words);
+}

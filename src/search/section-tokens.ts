@@ -1,0 +1,23 @@
+// What each section of a page is indexed under: its text's and code's tokens,
+// its heading's (also under HEADING), and on the first section its title's
+// (under TITLE). The cut is the costly part of indexing (the segmenter on
+// titles and headings), so it is done per page and cached by content
+// (token-cache.ts): an edit re-cuts only the page edited.
+import { HEADING, TITLE, textTokens } from '../shared/search/index-tokens.js';
+import type { SearchDocument } from '../model.js';
+import { codeTerms } from './code-terms.js';
+import { segmentRun } from './segmenter.js';
+
+/** Each section's tokens, distinct, joined by spaces. */
+export function sectionTokens(doc: SearchDocument): string[] {
+  const title = [...textTokens(`${doc.title} ${doc.aliases.join(' ')}`, segmentRun)].map((t) => TITLE + t);
+  return doc.sections.map((section, i) => {
+    const heading = textTokens(section.heading, segmentRun);
+    // The segmenter cuts titles and headings only: it takes seconds for a site's text, whose pairs find any phrase anyway.
+    const tokens = textTokens(`${section.text} ${codeTerms(section.code)}`, undefined, new Set(heading));
+    return [...tokens, ...[...heading].map((t) => HEADING + t), ...(i === 0 ? title : [])].join(' ');
+  });
+}
+
+/** What a page shows, without its URL: equal for a page and its untranslated copy in another locale. */
+export const contentOf = (doc: SearchDocument) => JSON.stringify([doc.title, doc.aliases, doc.sections]);
