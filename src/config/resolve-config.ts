@@ -141,6 +141,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     markdownPlugins: {},
     format: 'tongsite',
     warnings: [],
+    sitePlugins: [],
   };
 }
 

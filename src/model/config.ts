@@ -1,6 +1,7 @@
 // The site config: as a site writes it (UserConfig, checked by config/schema.ts)
 // and as every stage reads it (ResolvedConfig: defaults filled in, paths absolute).
 import type { Diagnostic, LocaleInfo } from './content.js';
+import type { SitePlugin } from './plugins.js';
 
 /** A text in the default locale, or one text per locale code. */
 export type LocalizedString = string | Record<string, string>;
@@ -416,4 +417,6 @@ export interface ResolvedConfig {
   format: 'tongsite' | 'docusaurus';
   /** What loading the config found to say (a Docusaurus option tongsite does not do), given with every build. */
   warnings: Diagnostic[];
+  /** A Docusaurus site's own plugins (local modules and functions in `plugins`), made when the config was read. */
+  sitePlugins: SitePlugin[];
 }

@@ -42,6 +42,8 @@ import { buildClientModules } from '../render/client-modules.js';
 import { readSiteTheme } from '../render/site-theme.js';
 import { buildSiteStyles } from '../assets/site-styles.js';
 import { renderPages } from '../render/render-pages.js';
+import { runPostBuild } from '../site-plugins/post-build.js';
+import { runSitePlugins, type SitePluginsResult } from '../site-plugins/run-plugins.js';
 import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
@@ -136,6 +138,11 @@ export class BuildSession {
       const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
       run.lap('model', model.diagnostics);
 
+      // The site's own plugins: their content, routes, head tags and global data.
+      const plugins = config.sitePlugins.length ? await runSitePlugins(config, model.locales) : undefined;
+      run.lap('plugins', plugins?.diagnostics);
+      const sources = plugins ? new Map([...content.sources, ...plugins.pages.sources]) : content.sources;
+
       const searchInput = this.searchInputOf(config, model.locales, tool.salt);
       const search = this.startSearch(run, searchInput, searchWorker, () => over);
       run.lap('search');
@@ -144,34 +151,34 @@ export class BuildSession {
       const { templates, diagnostics: templateProblems } = await tool.templates;
       run.lap('templates', templateProblems);
       if (!templates) throw new StopBuild();
-      const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(content.tree.reactPages)]);
-      const { modules, islands } = await this.loadPageModules(run, config, content.sources, pageSources, templates, tool.salt);
+      const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(content.tree.reactPages), ...(plugins?.pages.compiled ?? [])]);
+      const { modules, islands } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
         siteDir: config.siteDir,
         baseUrl: config.baseUrl,
-        clientModules: config.clientModules,
+        clientModules: [...config.clientModules, ...(plugins?.clientModules ?? [])],
         provided: Object.keys(templates.bundle.shared),
       });
       run.lap('client-modules', clientModules.diagnostics);
       // Every page loads them: their tags go after the site's own head tags.
-      const headTags = [...config.headTags, ...clientModules.headTags];
+      const headTags = [...config.headTags, ...(plugins?.headTags ?? []), ...clientModules.headTags];
       const locales = {
         config: { ...config, headTags },
         browserAssets: tool.browserAssets,
         siteStyles,
         model: model.locales,
-        sources: content.sources,
+        sources,
         staticFiles: content.tree.staticFiles,
       };
       const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
-      const routes = model.locales.flatMap((l) => l.routes);
+      const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
       writer = writerFor(policy.output, outDir, memos.output, search.files);
       const globalKey = globalKeyOf({ toolHash: toolCodeHash(this.root), outDir, configFiles });
       const last = recorded ? { outDir, pages: loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) } : undefined;
-      const stream = new PageStream(writer, routes, config.blog.feed.limit, content.sources, policy.incremental ? memos.links : undefined, last);
+      const stream = new PageStream(writer, routes, config.blog.feed.limit, sources, policy.incremental ? memos.links : undefined, last);
       const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
       // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the
@@ -203,6 +210,8 @@ export class BuildSession {
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write', vanished);
+      // Docusaurus runs postBuild once the site is written; `serve` and `check` write no site of their own to hand it.
+      if (plugins && policy.output === 'swap') run.lap('post-build', await runPostBuild({ config, outDir, models: model.locales, runs: plugins.runs }));
       const summary = buildSummary(run, outDir, stream.summaries, compiled.fresh, writer);
       if (inputs) {
         const output = outputSignature(outDir);
@@ -239,13 +248,27 @@ export class BuildSession {
     compiled: Map<string, Compiled>,
     templates: LoadedTemplates,
     salt: string,
+    plugins: SitePluginsResult | undefined,
   ) {
     const cache = this.compile!.cache;
-    const codeOf = pageCodeOf((c: Compiled) => cache.code(c));
+    const codeOf = pageCodeOf((c: Compiled) => cache.code(c), plugins?.pages.code);
     const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared));
-    // Which names the site overrides decides how every page is bundled: it is part of the bundles' cache key.
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}`;
-    const common = { toolRoot: this.root, siteDir: config.siteDir, baseUrl: config.baseUrl, cacheDir: config.cacheDir, salt: themed, compiled, codeOf, sources, theme: site.theme };
+    // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
+    // into the bundles that read it: both are part of the bundles' cache key.
+    const globalData = plugins?.globalData ?? {};
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}\0${JSON.stringify(globalData)}`;
+    const common = {
+      toolRoot: this.root,
+      siteDir: config.siteDir,
+      baseUrl: config.baseUrl,
+      cacheDir: config.cacheDir,
+      salt: themed,
+      compiled,
+      codeOf,
+      sources,
+      theme: site.theme,
+      globalData,
+    };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
     run.lap('pages', [...site.diagnostics, ...diagnostics]);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });

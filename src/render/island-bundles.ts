@@ -106,6 +106,8 @@ export async function buildIslandBundles(params: {
   /** What the templates share with compiled pages, by specifier. */
   shared: Record<string, unknown>;
   theme: SiteTheme;
+  /** The site's plugins' global data (useGlobalData); its hash is in the salt. */
+  globalData?: Record<string, Record<string, unknown>>;
 }): Promise<IslandBundles> {
   const dir = path.join(params.cacheDir, 'render', 'islands');
   const hydrated = new Set([...params.modules].filter(([, module]) => module.hydrates).map(([sitePath]) => sitePath));
@@ -117,7 +119,15 @@ export async function buildIslandBundles(params: {
   const plugins = [
     islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }),
     assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-    siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared: params.shared, theme: params.theme }),
+    siteImportsPlugin({
+      siteDir: params.siteDir,
+      compiled: params.compiled,
+      codeOf: params.codeOf,
+      sources: params.sources,
+      shared: params.shared,
+      theme: params.theme,
+      ...(params.globalData && { globalData: params.globalData }),
+    }),
   ];
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {

@@ -168,6 +168,8 @@ export async function loadPageModules(params: {
   theme: SiteTheme;
   /** Write bundled pages to the disk cache for the next process (serve --watch keeps them in memory only: an edit writes no cache file). */
   persist: boolean;
+  /** The site's plugins' global data (useGlobalData); its hash is in the salt. */
+  globalData?: Record<string, Record<string, unknown>>;
 }): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
   const { memo, persist } = params;
   const dir = path.join(params.cacheDir, 'render', 'pages');
@@ -197,7 +199,15 @@ export async function loadPageModules(params: {
   if (stale.length) {
     const plugins = [
       assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-      siteImportsPlugin({ siteDir: params.siteDir, compiled: params.compiled, codeOf: params.codeOf, sources: params.sources, shared, theme: params.theme }),
+      siteImportsPlugin({
+        siteDir: params.siteDir,
+        compiled: params.compiled,
+        codeOf: params.codeOf,
+        sources: params.sources,
+        shared,
+        theme: params.theme,
+        ...(params.globalData && { globalData: params.globalData }),
+      }),
     ];
     const bundleAll = contentOverrides(params.theme).length > 0;
     if (persist) await mkdir(dir, { recursive: true });

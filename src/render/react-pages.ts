@@ -29,8 +29,17 @@ export function reactPagesAsCompiled(reactPages: Map<string, SourceFile>): Map<s
   );
 }
 
-/** The code of a page module: a React page's is its default export, a Markdown page's what the compiler made. */
-export function pageCodeOf(markdownCode: (compiled: Compiled) => Promise<string>): (compiled: Compiled) => Promise<string> {
-  return async (compiled) =>
-    compiled.codeKey.startsWith(REACT_PAGE) ? `export { default } from ${JSON.stringify(compiled.codeKey.slice(REACT_PAGE.length))};\n` : markdownCode(compiled);
+/** Marks the code key of a route a site's plugin added: its code is made by site-plugins/route-entries.ts. */
+export const PLUGIN_ROUTE = 'plugin-route\0';
+
+/**
+ * The code of a page module: a React page's is its default export, a plugin
+ * route's the code made for it (`generated`, by code key), a Markdown page's
+ * what the compiler made.
+ */
+export function pageCodeOf(markdownCode: (compiled: Compiled) => Promise<string>, generated?: Map<string, string>): (compiled: Compiled) => Promise<string> {
+  return async (compiled) => {
+    if (compiled.codeKey.startsWith(REACT_PAGE)) return `export { default } from ${JSON.stringify(compiled.codeKey.slice(REACT_PAGE.length))};\n`;
+    return generated?.get(compiled.codeKey) ?? markdownCode(compiled);
+  };
 }

@@ -70,6 +70,27 @@ export default function MDXPartial(props = {}) { return MDXContent({ ...props, c
 `;
 }
 
+/**
+ * `@docusaurus/useGlobalData` with the site's data in it, as Docusaurus'
+ * (packages/docusaurus/src/client/exports/useGlobalData.ts): the hook,
+ * `useAllPluginInstancesData` and `usePluginData`, `failfast` throwing its errors.
+ */
+function globalDataModule(data: Record<string, Record<string, unknown>>): string {
+  return `const globalData = ${JSON.stringify(data)};
+export default function useGlobalData() { return globalData; }
+export function useAllPluginInstancesData(name, options = {}) {
+  const all = globalData[name];
+  if (!all && options.failfast) throw new Error('Docusaurus plugin global data not found for "' + name + '" plugin.');
+  return all;
+}
+export function usePluginData(name, id = 'default', options = {}) {
+  const data = useAllPluginInstancesData(name)?.[id];
+  if (!data && options.failfast) throw new Error('Docusaurus plugin global data not found for "' + name + '" plugin with id "' + id + '".');
+  return data;
+}
+`;
+}
+
 /** Marks esbuild errors about an import tongsite does not provide, to give them their own hint. */
 const UNSUPPORTED = 'tongsite-unsupported-import';
 
@@ -124,6 +145,8 @@ export function siteImportsPlugin(params: {
   sources: Map<string, SourceFile>;
   shared: Record<string, unknown>;
   theme: SiteTheme;
+  /** The site's plugins' global data: `@docusaurus/useGlobalData` gives it (plugin name → id → data). */
+  globalData?: Record<string, Record<string, unknown>>;
 }): Plugin {
   const provided = Object.keys(params.shared).filter((id) => PROVIDED.test(id));
   const withComponents = contentOverrides(params.theme).length > 0;
@@ -156,6 +179,9 @@ export function siteImportsPlugin(params: {
       // Docusaurus' router, as sites import it from react-router-dom: the templates' hooks, one router for the page;
       // and MDX's provider, whose context the page's components are in.
       b.onResolve({ filter: /^(?:react-router(?:-dom)?|@mdx-js\/react)$/ }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
+      // Global data is the site's (its plugins' setGlobalData): a module of its own, in the bundles that import it, on both sides.
+      b.onResolve({ filter: /^@docusaurus\/useGlobalData$/ }, () => ({ path: 'useGlobalData', namespace: `${PAGE_NS}-global-data` }));
+      b.onLoad({ filter: /.*/, namespace: `${PAGE_NS}-global-data` }, () => ({ contents: globalDataModule(params.globalData ?? {}), resolveDir: params.siteDir, loader: 'js' }));
       b.onResolve({ filter: PROVIDED }, (args) => {
         const target = args.path.startsWith('@docusaurus/') ? undefined : themeTarget(args.path, params.theme, provided);
         if (target && 'file' in target) return { path: target.file };

@@ -4,6 +4,7 @@ import type { DocsVersionOptions, SiteMarkdownPlugins, UserConfig } from '../../
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
+import type { PluginEntry } from './plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 type Handler = (value: unknown, user: UserConfig, notes: ConfigNotes, at: string) => void;
@@ -144,19 +145,41 @@ export interface PresetContext {
   origins: PluginOrigins;
   markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins };
   configDir: string;
+  /** The site's own plugins among the listed entries (site-plugins.ts): each as the content plugin it wraps, or left out. */
+  siteEntries?: Map<unknown, PluginEntry | null>;
 }
 
-function mapSection(section: 'docs' | 'blog', value: unknown, table: Record<string, Handler>, user: UserConfig, context: PresetContext): void {
+function mapSection(
+  section: 'docs' | 'blog',
+  value: unknown,
+  table: Record<string, Handler>,
+  user: UserConfig,
+  context: PresetContext,
+  prefix = `presets.classic.${section}`,
+): void {
   if (!isObj(value)) return;
   for (const [key, v] of Object.entries(value)) {
     if (v === undefined) continue;
-    const at = `presets.classic.${section}.${key}`;
+    const at = `${prefix}.${key}`;
     const list = PLUGIN_LISTS[key];
     if (list) {
       const plugins = (context.markdownPlugins[section] ??= { beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });
       plugins[list].push(...markdownPlugins(v, at, context.notes, context.origins));
     } else (table[key] ?? not('no part of tongsite reads it'))(v, user, context.notes, at);
   }
+}
+
+/**
+ * A blog plugin listed in `plugins` (or a site plugin wrapping it) when the
+ * preset has none (`blog: false`): it is the site's blog. Its `id` names it
+ * for its own plugin's data only. False when the preset's blog is built.
+ */
+export function mapBlogPlugin(options: Obj, user: UserConfig, context: PresetContext): boolean {
+  if (user.blog?.enabled !== false) return false;
+  user.blog.enabled = true;
+  const { id: _id, ...rest } = options;
+  mapSection('blog', rest, BLOG, user, context, 'plugin-content-blog');
+  return true;
 }
 
 export function mapClassicPreset(options: Obj, user: UserConfig, context: PresetContext): void {

@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, error } from '../../diagnostics/build-error.js';
-import type { Diagnostic, ResolvedConfig, UserConfig } from '../../model.js';
+import type { Diagnostic, ResolvedConfig, SitePlugin, UserConfig } from '../../model.js';
+import { cacheDirOf } from '../resolve-config.js';
 import { loadDocusaurusModule } from './load-module.js';
 import { ConfigNotes } from './notes.js';
 import { pluginOrigins } from './plugin-modules.js';
+import { loadSitePlugins } from './site-plugins.js';
 import { isObj } from './theme-config.js';
 import { toUserConfig } from './to-user-config.js';
 
@@ -20,6 +22,7 @@ export interface DocusaurusConfigRead {
   warnings: Diagnostic[];
   inputs: string[];
   markdownPlugins: ResolvedConfig['markdownPlugins'];
+  sitePlugins: SitePlugin[];
 }
 
 export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
@@ -33,7 +36,15 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     ]);
   }
   const notes = new ConfigNotes(file, readFileSync(file, 'utf8'));
-  const context = { notes, origins: pluginOrigins(file, packages), markdownPlugins: {}, configDir: path.dirname(file) };
+  // Docusaurus writes createData's files under .docusaurus/; tongsite under its cache, leaving the site's folder as it is.
+  const sitePlugins = await loadSitePlugins(value, file, path.join(cacheDirOf(file), 'generated'));
+  const context = { notes, origins: pluginOrigins(file, packages), markdownPlugins: {}, configDir: path.dirname(file), siteEntries: sitePlugins.entries };
   const user = toUserConfig(value, context);
-  return { user, warnings: notes.warnings, inputs, markdownPlugins: context.markdownPlugins };
+  return {
+    user,
+    warnings: [...notes.warnings, ...sitePlugins.warnings],
+    inputs: [...inputs, ...sitePlugins.inputs],
+    markdownPlugins: context.markdownPlugins,
+    sitePlugins: sitePlugins.plugins,
+  };
 }

@@ -10,6 +10,7 @@ import { build, type Message } from 'esbuild';
 import { BuildError, error } from '../../diagnostics/build-error.js';
 import { sourceInputs } from '../../files/bundle-cache.js';
 import type { Diagnostic } from '../../model.js';
+import { contentPluginsAlias } from './content-plugin-shims.js';
 
 /** What the config module gave, with the local files it was compiled from. */
 export interface LoadedModule {
@@ -38,8 +39,12 @@ const fromEsbuild = (m: Message, file: string): Diagnostic =>
     hint: 'fix the syntax of the Docusaurus config; tongsite compiles it with esbuild, as the rest of the site',
   });
 
-/** Compiles and evaluates the config; a syntax error or a throw is a BuildError at file:line:col. */
-export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus config'): Promise<LoadedModule> {
+/**
+ * Compiles and evaluates the config (or a plugin's module: `kind` names it in
+ * messages; `call: false` keeps its export as it is, a plugin's constructor);
+ * a syntax error or a throw is a BuildError at file:line:col.
+ */
+export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus config', call = true): Promise<LoadedModule> {
   let code: string;
   let inputs: string[];
   let packages: string[];
@@ -56,6 +61,7 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
       sourcemap: 'inline',
       logLevel: 'silent',
       banner: { js: REQUIRE_WITH_TS_FALLBACK },
+      plugins: [contentPluginsAlias],
       define: {
         'import.meta.url': JSON.stringify(pathToFileURL(file).href),
         'import.meta.dirname': JSON.stringify(path.dirname(file)),
@@ -84,6 +90,7 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
     // Stack frames then name the config's own lines (the bundle carries an inline source map).
     process.setSourceMapsEnabled(true);
     const exported = createRequire(temp)(temp) as Record<string, unknown>;
+    if (!call) return { value: exported, inputs, packages };
     const config = exported?.__esModule && 'default' in exported ? exported.default : exported;
     const value = typeof config === 'function' ? await (config as () => unknown)() : await config;
     return { value, inputs, packages };

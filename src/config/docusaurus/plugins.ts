@@ -21,10 +21,13 @@ function longName(name: string, kind: 'plugin' | 'theme' | 'preset'): string {
   return `@docusaurus/${kind}-${name}`;
 }
 
-export function pluginEntries(list: unknown, kind: 'plugin' | 'theme' | 'preset'): PluginEntry[] {
+/** The entries of a list; `siteEntries`: the site's own plugins, each as the content plugin it wraps or left out (null). */
+export function pluginEntries(list: unknown, kind: 'plugin' | 'theme' | 'preset', siteEntries?: Map<unknown, PluginEntry | null>): PluginEntry[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry): PluginEntry[] => {
     if (entry === false || entry === null || entry === undefined) return [];
+    const own = siteEntries?.get(entry);
+    if (own !== undefined) return own ? [own] : [];
     const [head, options] = Array.isArray(entry) ? entry : [entry, {}];
     const name = typeof head === 'string' ? longName(packageName(head), kind) : typeof head === 'function' ? head.name || `(an unnamed ${kind} function)` : String(head);
     return [{ name, options: isObj(options) ? options : {} }];

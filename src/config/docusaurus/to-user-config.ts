@@ -2,7 +2,7 @@
 // own config (UserConfig): the two then resolve the same way. What has no place
 // in tongsite is a warning (notes.ts), never dropped in silence.
 import type { RedirectsConfig, UserConfig } from '../../model.js';
-import { mapClassicPreset, type PresetContext } from './classic-preset.js';
+import { mapBlogPlugin, mapClassicPreset, type PresetContext } from './classic-preset.js';
 import { mapHeadTags } from './head-tags.js';
 import type { ConfigNotes } from './notes.js';
 import { INSTEAD, pluginEntries } from './plugins.js';
@@ -61,11 +61,12 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
     else notes.notRun('preset', preset.name, 'none of its plugins or themes are run');
   }
   for (const kind of ['plugin', 'theme'] as const) {
-    for (const entry of pluginEntries(site[`${kind}s`], kind)) {
+    for (const entry of pluginEntries(site[`${kind}s`], kind, context.siteEntries)) {
       if (entry.name === '@docusaurus/plugin-client-redirects') {
         (user.redirects ??= []).push(redirectOptions(entry.options, notes));
         continue;
       }
+      if (entry.name === '@docusaurus/plugin-content-blog' && mapBlogPlugin(entry.options, user, context)) continue;
       const instead = INSTEAD[entry.name];
       if (instead === null) continue;
       notes.notRun(kind, entry.name, instead ?? 'what it adds to the site (pages, scripts, data) is not there');

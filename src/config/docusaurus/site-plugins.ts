@@ -1,0 +1,173 @@
+// The site's own plugins, made as Docusaurus makes them when it loads a site
+// (packages/docusaurus/src/server/plugins/configs.ts and init.ts): a local
+// module's default export, or a function written in `plugins`, validated by
+// the module's `validateOptions` and called with the site's context and its
+// options. Their lifecycle (content, routes, tags, postBuild) runs later, in
+// src/site-plugins/. A method tongsite does not call is one warning naming the
+// plugin, its file and the method.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { BuildError, error, positionAt, warning } from '../../diagnostics/build-error.js';
+import type { Diagnostic, SitePlugin, SitePluginInstance } from '../../model.js';
+import { contentPluginMark } from './content-plugin-shims.js';
+import { loadDocusaurusModule } from './load-module.js';
+import type { PluginEntry } from './plugins.js';
+import { isObj, type Obj } from './theme-config.js';
+
+/** The methods src/site-plugins/ calls; the shims' and these keys are never warned about. */
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild', 'configurePostCss']);
+
+/** Methods that change nothing a build writes (they serve Docusaurus' `swizzle` command). */
+const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
+
+/** What is missing from the site when tongsite does not call a method. */
+const WITHOUT: Record<string, string> = {
+  configureWebpack: 'the site is bundled by tongsite (esbuild), without its webpack aliases, loaders or plugins',
+  getThemePath: 'the theme components it provides are not used',
+  getTypeScriptThemePath: 'the theme components it provides are not used',
+  getTranslationFiles: 'its content is not translated',
+  translateContent: 'its content is not translated',
+  translateThemeConfig: 'its theme config is not translated',
+  getDefaultCodeTranslationMessages: 'its code translations are not added',
+  getPathsToWatch: '`tongsite serve --watch` does not watch the files it names',
+  extendCli: 'the commands it adds are not available',
+};
+
+/** A local module (`./plugin`, an absolute path as `require.resolve` gives it), not a package name. */
+const isLocal = (spec: string) => spec.startsWith('.') || path.isAbsolute(spec);
+
+export interface SitePluginsRead {
+  plugins: SitePlugin[];
+  /** Each listed entry that is a site plugin: the content plugin it wraps, as a config entry, or null. */
+  entries: Map<unknown, PluginEntry | null>;
+  warnings: Diagnostic[];
+  /** The modules loaded, for the config's inputs. */
+  inputs: string[];
+}
+
+/** What Docusaurus hands a plugin's constructor (LoadContext, packages/docusaurus-types/src/context.d.ts). */
+function loadContext(site: Obj, file: string, generatedFilesDir: string): Record<string, unknown> {
+  const siteDir = path.dirname(file);
+  const i18n = isObj(site.i18n) ? site.i18n : {};
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  return {
+    siteDir,
+    siteConfig: site,
+    siteConfigPath: file,
+    outDir: path.join(siteDir, 'build'),
+    baseUrl: typeof site.baseUrl === 'string' ? site.baseUrl : '/',
+    generatedFilesDir,
+    localizationDir: path.join(siteDir, 'i18n', defaultLocale),
+    i18n: { defaultLocale, locales: Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale], currentLocale: defaultLocale, path: 'i18n', localeConfigs: {} },
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+    currentBundler: { name: 'webpack' },
+  };
+}
+
+/** Docusaurus' `validate` for a plugin's `validateOptions`: a Joi-like schema's validate, else the options as they are. */
+function validate(schema: unknown, options: Obj): Obj {
+  const checked = (schema as { validate?: (o: Obj, x: object) => { error?: Error; value?: Obj } })?.validate?.(options, { convert: false });
+  if (checked?.error) throw checked.error;
+  return checked?.value ?? options;
+}
+
+export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir: string): Promise<SitePluginsRead> {
+  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [] };
+  const context = loadContext(site, file, generatedFilesDir);
+  const configText = readFileSync(file, 'utf8');
+  const require = createRequire(file);
+  for (const kind of ['plugins', 'themes'] as const) {
+    const list = Array.isArray(site[kind]) ? (site[kind] as unknown[]) : [];
+    for (const entry of list) {
+      const [head, given] = Array.isArray(entry) ? entry : [entry, {}];
+      if (typeof head !== 'function' && !(typeof head === 'string' && isLocal(head))) continue;
+      let made: { plugin: SitePlugin; text: string } | null;
+      try {
+        made = await makePlugin(head, isObj(given) ? given : {}, { file, configText, require, context, read });
+      } catch (e) {
+        if (e instanceof BuildError) throw e;
+        const written = typeof head === 'string' ? head : head.name || 'an unnamed plugin function';
+        throw new BuildError([
+          error('plugin-load', `the plugin ${written} failed to load: ${(e as Error).message}`, {
+            file,
+            ...at(configText, typeof head === 'string' ? head : head.name),
+            hint: 'its constructor threw as it would under `docusaurus build`: fix it, or remove it from `plugins`',
+          }),
+        ]);
+      }
+      if (!made) {
+        read.entries.set(entry, null);
+        continue;
+      }
+      const { plugin, text } = made;
+      read.plugins.push(plugin);
+      read.entries.set(entry, plugin.wraps ? { name: `@docusaurus/plugin-content-${plugin.wraps.kind}`, options: plugin.wraps.options } : null);
+      read.warnings.push(...unrunMethods(plugin, text));
+    }
+  }
+  return read;
+}
+
+interface MakeContext {
+  file: string;
+  configText: string;
+  require: NodeJS.Require;
+  context: Record<string, unknown>;
+  read: SitePluginsRead;
+}
+
+/** Loads a plugin's module, validates its options and calls its constructor; null when it disables itself (returns null). */
+async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ plugin: SitePlugin; text: string } | null> {
+  let constructor = head;
+  let module: Obj = {};
+  let file = m.file;
+  let text = m.configText;
+  if (typeof head === 'string') {
+    file = m.require.resolve(head);
+    const loaded = await loadDocusaurusModule(file, `the plugin ${head}`, false);
+    m.read.inputs.push(...loaded.inputs);
+    module = isObj(loaded.value) || typeof loaded.value === 'function' ? (loaded.value as Obj) : {};
+    constructor = module.default ?? module;
+    text = readFileSync(file, 'utf8');
+  }
+  if (typeof constructor !== 'function') throw new Error('its module exports no function (Docusaurus calls the default export with the site context and the options)');
+  // Docusaurus looks on the default export, then on the module (init.ts, getOptionValidationFunction).
+  const fromDefault = module.default ? (module.default as { validateOptions?: unknown }).validateOptions : undefined;
+  const validateOptions = fromDefault ?? module.validateOptions;
+  const withId = { ...given, id: typeof given.id === 'string' ? given.id : 'default' };
+  const options = (typeof validateOptions === 'function' ? (validateOptions as (a: object) => Obj)({ validate, options: withId }) : withId) ?? withId;
+  const instance = (await (constructor as (c: unknown, o: unknown) => unknown)(m.context, options)) as SitePluginInstance | null | undefined;
+  if (instance === null) return null;
+  if (!isObj(instance) || typeof instance.name !== 'string' || !instance.name) {
+    throw new Error(
+      instance === undefined ? 'it returned undefined; a plugin returns an object with a `name` (or null to disable itself)' : 'the object it returned has no `name`',
+    );
+  }
+  const mark = contentPluginMark(instance);
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  return {
+    plugin: { name: instance.name, id, file, options, instance, context: m.context, ...(mark && { wraps: { kind: mark.kind, options: { ...mark.options, id } } }) },
+    text,
+  };
+}
+
+/** One warning per method of the instance that tongsite does not call, at the method's name in the plugin's file. */
+function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
+  return Object.entries(plugin.instance)
+    .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NO_OUTPUT.has(key))
+    .map(([method]) =>
+      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${WITHOUT[method] ?? 'what it does is not done'}`, {
+        file: plugin.file,
+        ...at(text, method),
+        hint: 'the rest of the plugin runs (its content, routes, head tags, postBuild); remove the method to silence this',
+      }),
+    );
+}
+
+function at(text: string, name: string | undefined): { line?: number; column?: number } {
+  if (!name) return {};
+  const offset = text.indexOf(name);
+  return offset >= 0 ? positionAt(text, offset) : {};
+}

@@ -1,0 +1,120 @@
+// `postBuild`, once the site is written, with what Docusaurus gives it
+// (packages/docusaurus/src/commands/build/buildLocale.ts: the site's props, its
+// routes, `routesPaths`, the plugin's content): per locale, its output folder.
+// The routes are Docusaurus' route config tree as plugins read it: each
+// route's `plugin` ({ name, id }), the docs nested by version with each
+// version's `props.version.docs` (plugin-content-docs/src/routes.ts).
+import path from 'node:path';
+import { error } from '../diagnostics/build-error.js';
+import type { Diagnostic, LocaleModel, PageKind, ResolvedConfig, SitePlugin } from '../model.js';
+import { joinUrl } from '../content/urls.js';
+import type { LocalePluginsRun } from './lifecycle.js';
+import { withTrailingSlash } from './plugin-pages.js';
+
+interface RouteConfig {
+  path: string;
+  component: string;
+  exact?: boolean;
+  plugin: { name: string; id: string };
+  props?: Record<string, unknown>;
+  routes?: Omit<RouteConfig, 'plugin'>[];
+  [key: string]: unknown;
+}
+
+const BLOG = { name: 'docusaurus-plugin-content-blog', id: 'default' };
+const PAGES = { name: 'docusaurus-plugin-content-pages', id: 'default' };
+const DOCS = { name: 'docusaurus-plugin-content-docs', id: 'default' };
+
+/** The theme component Docusaurus renders each kind of page with. */
+const COMPONENTS: Partial<Record<PageKind, [string, { name: string; id: string }]>> = {
+  blogPost: ['@theme/BlogPostPage', BLOG],
+  blogList: ['@theme/BlogListPage', BLOG],
+  blogTags: ['@theme/BlogTagsListPage', BLOG],
+  blogTag: ['@theme/BlogTagsPostsPage', BLOG],
+  blogArchive: ['@theme/BlogArchivePage', BLOG],
+  sitePage: ['@theme/MDXPage', PAGES],
+};
+
+function docsRoutes(config: ResolvedConfig, model: LocaleModel): RouteConfig[] {
+  if (!model.docs.length) return [];
+  const base = (part: string) => withTrailingSlash(joinUrl(config.baseUrl, model.locale.urlPrefix, part), config.trailingSlash, config.baseUrl);
+  const versions = model.versions.map((v) => {
+    const versionPath = base(v.version.routeBasePath);
+    const docs = v.docs.map((d) => ({ id: d.id, title: d.title, description: d.description ?? '', sidebar: v.sidebarOfDoc.get(d.id) }));
+    return {
+      path: versionPath,
+      component: '@theme/DocVersionRoot',
+      exact: false,
+      props: {
+        version: {
+          pluginId: 'default',
+          version: v.version.name,
+          label: v.label,
+          banner: v.version.banner ?? null,
+          badge: v.version.badge,
+          noIndex: v.version.noIndex,
+          className: v.version.className,
+          isLast: v.version.isLast,
+          docsSidebars: {},
+          docs: Object.fromEntries(docs.map((d) => [d.id, d])),
+        },
+      },
+      routes: [
+        {
+          path: versionPath,
+          component: '@theme/DocRoot',
+          exact: false,
+          routes: v.docs.map((d) => ({ path: d.url, component: '@theme/DocItem', exact: true, ...(v.sidebarOfDoc.get(d.id) && { sidebar: v.sidebarOfDoc.get(d.id) }) })),
+        },
+      ],
+    };
+  });
+  return [{ path: base(config.docs.routeBasePath), component: '@theme/DocsRoot', exact: false, plugin: DOCS, routes: versions }];
+}
+
+/** The locale's routes as Docusaurus' route config: the docs' tree, the other pages flat, then the plugins' own. */
+function routeTree(config: ResolvedConfig, model: LocaleModel, run: LocalePluginsRun): RouteConfig[] {
+  const flat = model.routes.flatMap((r): RouteConfig[] => {
+    const known = COMPONENTS[r.kind];
+    return known ? [{ path: r.url, component: known[0], exact: true, plugin: known[1] }] : [];
+  });
+  const added = run.routes.map(({ route, plugin }) => ({ ...route, plugin: { name: plugin.name, id: plugin.id } }));
+  return [...docsRoutes(config, model), ...flat, ...added];
+}
+
+/** Runs each plugin's postBuild for each locale; a throw is an error naming the plugin. */
+export async function runPostBuild(params: { config: ResolvedConfig; outDir: string; models: LocaleModel[]; runs: LocalePluginsRun[] }): Promise<Diagnostic[]> {
+  const { config } = params;
+  const plugins = config.sitePlugins.filter((p) => typeof p.instance.postBuild === 'function');
+  if (!plugins.length) return [];
+  const diagnostics: Diagnostic[] = [];
+  for (const model of params.models) {
+    const run = params.runs.find((r) => r.locale === model.locale.code)!;
+    const routes = routeTree(config, model, run);
+    const routesPaths = [...new Set([...model.routes.map((r) => r.url), ...run.routes.map((r) => r.route.path), `${config.baseUrl}404.html`])];
+    const outDir = model.locale.urlPrefix ? path.join(params.outDir, model.locale.urlPrefix.slice(1)) : params.outDir;
+    await Promise.all(
+      plugins.map(async (plugin: SitePlugin) => {
+        try {
+          await plugin.instance.postBuild!({
+            ...plugin.context,
+            outDir,
+            routes,
+            routesPaths,
+            plugins: config.sitePlugins.map((p) => p.instance),
+            content: run.contents.get(plugin),
+            head: {},
+          });
+        } catch (e) {
+          diagnostics.push(
+            error('plugin-run', `the plugin \`${plugin.name}\` failed in postBuild: ${(e as Error)?.message ?? String(e)}`, {
+              file: plugin.file,
+              hint: 'its postBuild threw, as it would under `docusaurus build`',
+            }),
+          );
+        }
+      }),
+    );
+  }
+  return diagnostics;
+}
