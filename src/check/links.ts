@@ -102,11 +102,13 @@ interface LinkTarget {
   hash: string;
 }
 
-function targetOf(raw: string, pageUrl: string, memo: LinkScanMemo): LinkTarget {
-  const id = raw.startsWith('/') ? raw : `${pageUrl}\0${raw}`;
+function targetOf(raw: string, pageUrl: string, memo: LinkScanMemo, trailingSlash: boolean): LinkTarget {
+  const id = raw.startsWith('/') ? raw : `${pageUrl}\0${trailingSlash}\0${raw}`;
   let target = memo.targets.get(id);
   if (!target) {
-    const url = new URL(raw, `http://site${pageUrl}`);
+    // With trailingSlash: true a page is at its URL with a slash (Docusaurus' routes have it): relative links start from there.
+    const base = trailingSlash && !pageUrl.endsWith('/') && !pageUrl.endsWith('.html') ? `${pageUrl}/` : pageUrl;
+    const url = new URL(raw, `http://site${base}`);
     memo.targets.set(id, (target = { key: routeKey(url.pathname), path: decodeURIComponent(url.pathname), hash: decodeURIComponent(url.hash.slice(1)) }));
   }
   return target;
@@ -128,6 +130,8 @@ export function checkLinks(params: {
   /** Severity of a link to a file (PDF, archive) that does not exist. */
   missingFiles: 'error' | 'warning';
   memo?: LinkScanMemo;
+  /** The site's trailingSlash: true resolves a page's relative links from its URL with a slash. */
+  trailingSlash?: boolean;
 }): Diagnostic[] {
   const memo = params.memo ?? createLinkScanMemo();
   if (memo.targets.size > 100_000) memo.targets.clear();
@@ -146,7 +150,7 @@ export function checkLinks(params: {
       const marker = isMarker(raw);
       if (!marker) {
         // Most links are fine: tell them apart before building any message.
-        const { key, hash } = (page.targets[index] ??= targetOf(raw, page.url, memo));
+        const { key, hash } = (page.targets[index] ??= targetOf(raw, page.url, memo, params.trailingSlash === true));
         const target = raw.startsWith('#') ? page : pagesByKey.get(key);
         if ((target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !target.ids.has(hash))) continue;
       }

@@ -47,7 +47,15 @@ function anchorSeverity(config: ResolvedConfig, policy: BuildPolicy): 'error' | 
 /** The link check of the rendered pages, links blamed on their content file, with the severities the config gives. */
 export function linkProblems(config: ResolvedConfig, policy: BuildPolicy, pages: PageLinks[], files: Iterable<string>, memo: LinkScanMemo): Diagnostic[] {
   const missingFiles = config.onMissingFiles === 'throw' ? 'error' : 'warning';
-  const found = checkLinks({ pages, files, configFile: config.configFile, anchors: anchorSeverity(config, policy), missingFiles, memo });
+  const found = checkLinks({
+    pages,
+    files,
+    configFile: config.configFile,
+    anchors: anchorSeverity(config, policy),
+    missingFiles,
+    memo,
+    ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
+  });
   return found.map((d) => (d.severity === 'error' && config.onBrokenLinks === 'warn' ? { ...d, severity: 'warning' as const } : d));
 }
 

@@ -50,6 +50,13 @@ describe('the link check', () => {
     assert.deepEqual(check([HOME, docs, page('/docs/算法', '')]), []);
   });
 
+  it('resolves relative links from the URL with its slash when the site has trailingSlash: true', () => {
+    const post = page('/blog/setup', '<a href="../tuning">tuning</a>', [link('../tuning', 4, 1)]);
+    const pages = [HOME, post, page('/blog/tuning', '')];
+    assert.deepEqual(check(pages, { trailingSlash: true }), []);
+    assert.deepEqual(shown(check(pages)), [`error ${FILE}:4:1 broken link: /tuning does not exist (on /blog/setup) [broken-link]`]);
+  });
+
   it('reports a broken link of the content as an error at the line and column it is written', () => {
     const docs = page('/docs/a', '<p><a href="/docs/nope">x</a></p>', [link('/docs/nope', 7, 3)]);
     assert.deepEqual(shown(check([HOME, docs])), [`error ${FILE}:7:3 broken link: /docs/nope does not exist (on /docs/a) [broken-link]`]);
