@@ -1,7 +1,8 @@
 // `npm test`: bundles the tool, type-checks everything, then runs every test
 // file with Node's test runner (TypeScript loaded by tsx).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTool } from './build-tool.js';
@@ -49,4 +50,12 @@ console.log('type-checking…');
 typecheck();
 const only = process.argv.slice(2);
 const files = only.length ? only : findTests(path.join(root, 'test')).sort();
-run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files]);
+// The real builds several test files read are made once per run, in this folder (test/helpers/shared-builds.ts).
+const sharedBuilds = mkdtempSync(path.join(os.tmpdir(), 'tongsite-shared-builds-'));
+const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TONGSITE_SHARED_BUILDS: sharedBuilds },
+});
+rmSync(sharedBuilds, { recursive: true, force: true });
+process.exit(tests.status ?? 1);

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, serveBuild } from '../helpers/browser.js';
-import { ROOT, tongsite, tempDir } from '../helpers/site.js';
+import { builtSite } from '../helpers/shared-builds.js';
 import { toString } from 'hast-util-to-string';
 import { all, parseHtml } from '../helpers/html.js';
 
@@ -16,10 +16,7 @@ describe('first-load budgets on the corpus', () => {
   let server: Awaited<ReturnType<typeof serveBuild>>;
 
   before(async () => {
-    const out = tempDir('tongsite-budget-');
-    const run = tongsite(['build', '--config', 'test/corpus/site.config.ts', '--out-dir', out], ROOT);
-    assert.equal(run.code, 0, run.stderr);
-    server = await serveBuild(out);
+    server = await serveBuild(builtSite('corpus'));
     browser = await launchBrowser();
   });
   after(async () => {

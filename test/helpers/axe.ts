@@ -38,13 +38,54 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Runs axe on each URL in the given colour mode (set the way a reader's choice
- * is kept: `localStorage.theme`); returns every violation with its impact.
+ * The rules whose outcome depends on colours. Only these can differ between
+ * light and dark mode: the two modes share one DOM (the theme switches a
+ * `data-theme` attribute and custom properties), so every other rule gives the
+ * same answer in both, and is run once, in light mode.
  */
-export async function axeViolations(browser: Browser, urls: string[], mode: 'light' | 'dark', authorColours: Map<string, number> = new Map()): Promise<AxeViolation[]> {
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+type AxeRun = (args: readonly [exclude: string, colourRules: readonly string[] | null]) => Promise<Omit<AxeViolation, 'url' | 'mode'>[]>;
+
+/** Runs axe in the page (every rule, or only `colourRules`), leaving the author's own colours out. */
+const runAxe: AxeRun = async ([exclude, colourRules]) => {
+  const axe = (
+    window as unknown as {
+      axe: {
+        run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
+      };
+    }
+  ).axe;
+  const options = colourRules ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: colourRules } } : { resultTypes: ['violations'] };
+  const result = await axe.run({ include: [['html']], exclude: [[exclude]] }, options);
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact as AxeViolation['impact'],
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    summaries: [...new Set(v.nodes.map((n) => (n.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '')))],
+  }));
+};
+
+/** Switches the loaded page to dark mode as the theme's toggle does, and waits for the colours' transitions to end. */
+async function switchToDark(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.setAttribute('data-theme', 'dark');
+  });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
+ * Runs axe on each URL: every rule in light mode (the stored choice a reader's
+ * toggle keeps: `localStorage.theme`), then, unless `lightOnly`, the colour
+ * rules again after switching the same page to dark mode. Returns every
+ * violation with its impact and mode.
+ */
+export async function axeViolations(browser: Browser, urls: string[], authorColours: Map<string, number> = new Map(), lightOnly = false): Promise<AxeViolation[]> {
   // bypassCSP: the site's Content-Security-Policy rightly refuses the injected axe script.
-  const context = await browser.newContext({ colorScheme: mode, viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  await context.addInitScript(() => localStorage.setItem('theme', 'light'));
   const page = await context.newPage();
   const found: AxeViolation[] = [];
   try {
@@ -53,24 +94,10 @@ export async function axeViolations(browser: Browser, urls: string[], mode: 'lig
       await page.addScriptTag({ content: AXE_SOURCE });
       const count = await page.evaluate((selector) => document.querySelectorAll(selector).length, AUTHOR_COLOURS);
       if (count) authorColours.set(url, count);
-      const violations = await page.evaluate(async (exclude) => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run({ include: [['html']], exclude: [[exclude]] }, { resultTypes: ['violations'] });
-        return result.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          targets: v.nodes.map((n) => n.target.join(' ')),
-          summaries: [...new Set(v.nodes.map((n) => (n.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '')))],
-        }));
-      }, AUTHOR_COLOURS);
-      for (const v of violations) found.push({ url, mode, ...v, impact: v.impact as AxeViolation['impact'] });
+      for (const v of await page.evaluate(runAxe, [AUTHOR_COLOURS, null] as const)) found.push({ url, mode: 'light', ...v });
+      if (lightOnly) continue;
+      await switchToDark(page);
+      for (const v of await page.evaluate(runAxe, [AUTHOR_COLOURS, COLOUR_RULES] as const)) found.push({ url, mode: 'dark', ...v });
     }
   } finally {
     await context.close();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { SITES, buildInto } from './builds.js';
+import { SITES, builtSite } from '../helpers/shared-builds.js';
 
 const A_TAG = /<a(?=[\s>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 
@@ -23,7 +23,7 @@ function htmlFiles(dir: string): string[] {
 describe('crawlable links on every page', () => {
   const dirs: Record<string, string> = {};
   before(() => {
-    for (const site of SITES) dirs[site.name] = buildInto(site.config, site.name);
+    for (const site of SITES) dirs[site.name] = builtSite(site.name);
   });
 
   it('finds an <a> without href, and passes named targets (the check can fail)', () => {

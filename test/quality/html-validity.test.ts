@@ -6,14 +6,14 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { tempDir } from '../helpers/site.js';
 import { summarize, validateHtml, type VnuMessage } from '../helpers/vnu.js';
-import { SITES, buildInto } from './builds.js';
+import { SITES, builtSite } from '../helpers/shared-builds.js';
 
 describe('valid HTML on every page (Nu HTML Checker)', () => {
   const dirs: Record<string, string> = {};
   let control: string;
   let errors: VnuMessage[];
   before(() => {
-    for (const site of SITES) dirs[site.name] = buildInto(site.config, site.name);
+    for (const site of SITES) dirs[site.name] = builtSite(site.name);
     // A page with known errors, checked in the same run: proves the checker ran and reports.
     control = tempDir('tongsite-vnu-control-');
     writeFileSync(

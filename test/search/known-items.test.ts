@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { ROOT, tempDir, tongsite } from '../helpers/site.js';
+import { builtSite } from '../helpers/shared-builds.js';
 import { enginesOf, evaluate, formatFigures, itemsOf } from './known-item-eval.js';
 import { KINDS, type KnownItem } from './known-items.js';
 import { ask, indexFileOf, openEngine, readDir } from './open-engine.js';
@@ -23,13 +23,11 @@ describe('known-item search on the built corpus and site', () => {
   const outs: Record<string, string> = {};
 
   before(async () => {
-    for (const [site, config] of [
-      ['corpus', 'test/corpus/site.config.ts'],
-      ['site', 'site.config.ts'],
+    for (const [site, built] of [
+      ['corpus', 'corpus'],
+      ['site', 'content'],
     ] as const) {
-      const out = tempDir(`tongsite-known-items-${site}-`);
-      const run = tongsite(['build', '--config', config, '--out-dir', out], ROOT);
-      assert.equal(run.code, 0, run.stderr);
+      const out = builtSite(built);
       outs[site] = out;
       engines[site] = await enginesOf(out, ['zh-cn', 'en']);
       items.push(...itemsOf(out).map((item) => ({ ...item, locale: `${site}:${item.locale}` })));
