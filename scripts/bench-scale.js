@@ -20,7 +20,7 @@
 // shorter than a sample can be missed); the sum of each process's own peak
 // (VmHWM, read until it exits) is an upper bound, since the peaks need not
 // coincide.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildTool } from './build-tool.js';
+import { measureCommand } from './measure-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench/results');
@@ -54,88 +55,17 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Every process under `pid`, itself included, from the kernel's children lists. */
-function processTree(pid) {
-  const out = [pid];
-  for (let i = 0; i < out.length; i++) {
-    let tasks = [];
-    try {
-      tasks = readdirSync(`/proc/${out[i]}/task`);
-    } catch {
-      continue;
-    }
-    for (const task of tasks) {
-      try {
-        for (const child of readFileSync(`/proc/${out[i]}/task/${task}/children`, 'utf8').split(' ')) if (child.trim()) out.push(Number(child));
-      } catch {
-        // The task ended while being read.
-      }
-    }
-  }
-  return out;
-}
-
-/** VmRSS and VmHWM of a process, in kB; undefined once it has ended. */
-function memoryOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-    return { name: /^Name:\s+(.*)$/m.exec(status)?.[1] ?? '?', rss: field('VmRSS'), hwm: field('VmHWM') };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Runs one build under /usr/bin/time, sampling the memory of its process tree. */
+/** Runs one build, measured (measure-process.js), with its stage times and pages. */
 async function measuredBuild(configFile, outDir, heapMb) {
-  const timeFile = path.join(os.tmpdir(), `tongsite-bench-scale-time-${process.pid}`);
-  const load = os.loadavg()[0];
-  const started = process.hrtime.bigint();
-  const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S %M', process.execPath, 'bin/tongsite.js', 'build', '--config', configFile, '--out-dir', outDir], {
-    cwd: root,
-    env: { ...process.env, TONGSITE_TIMINGS: '1', ...(heapMb && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  let treePeakKb = 0;
-  const hwm = new Map();
-  const sample = () => {
-    let sum = 0;
-    // The time process itself (a megabyte or two) is not the build's.
-    for (const pid of processTree(child.pid).slice(1)) {
-      const m = memoryOf(pid);
-      if (!m) continue;
-      sum += m.rss;
-      hwm.set(pid, { name: m.name, hwm: Math.max(m.hwm, hwm.get(pid)?.hwm ?? 0) });
-    }
-    treePeakKb = Math.max(treePeakKb, sum);
-  };
-  const sampler = setInterval(sample, 20);
-  const status = await new Promise((resolve) => child.on('close', resolve));
-  clearInterval(sampler);
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const env = { ...process.env, TONGSITE_TIMINGS: '1', ...(heapMb && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() }) };
+  const { status, stdout, stderr, ...run } = await measureCommand(process.execPath, ['bin/tongsite.js', 'build', '--config', configFile, '--out-dir', outDir], { cwd: root, env });
   if (status !== 0) {
-    rmSync(timeFile, { force: true });
     const why = /FATAL ERROR: .*/.exec(stderr)?.[0] ?? stderr.trim().split('\n').slice(-3).join(' ');
-    return { failed: `exit ${status} after ${(wallMs / 1000).toFixed(1)} s, peak RSS of the tree ${Math.round(treePeakKb / 1024)} MB: ${why}` };
+    return { failed: `exit ${status} after ${(run.wallMs / 1000).toFixed(1)} s, peak RSS of the tree ${run.treePeakMb} MB: ${why}` };
   }
-  const [, user, sys, maxKb] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-4).map(Number);
-  rmSync(timeFile, { force: true });
   const pages = [...stdout.matchAll(/(\d+) [\w-]+(?=,| pages)/g)].reduce((n, m) => n + Number(m[1]), 0);
-  return {
-    wallMs: Math.round(wallMs),
-    cpuMs: Math.round((user + sys) * 1000),
-    largestProcessMb: Math.round(maxKb / 1024),
-    treePeakMb: Math.round(treePeakKb / 1024),
-    summedPeaksMb: Math.round([...hwm.values()].reduce((n, p) => n + p.hwm, 0) / 1024),
-    processes: [...hwm.values()].map((p) => `${p.name} ${Math.round(p.hwm / 1024)} MB`),
-    pages,
-    stages: JSON.parse(/timings \(ms\): (\{.*\})/.exec(stderr)?.[1] ?? '{}'),
-    load1: Number(load.toFixed(2)),
-  };
+  const { wallMs, cpuMs, largestProcessMb, treePeakMb, summedPeaksMb, processes, load1 } = run;
+  return { wallMs, cpuMs, largestProcessMb, treePeakMb, summedPeaksMb, processes, pages, stages: JSON.parse(/timings \(ms\): (\{.*\})/.exec(stderr)?.[1] ?? '{}'), load1 };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

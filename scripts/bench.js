@@ -1,6 +1,7 @@
 // `npm run bench`: build times of the Tongsuo corpus (both locales) and of our
 // own site: cold (empty cache) and warm (cache kept, nothing changed); then
-// the builds after one doc was edited (bench-edit.js). Figures go to stdout;
+// the builds after one doc was edited (bench-edit.js), and the other benches
+// below, among them tongsite against Docusaurus on the real sites. Figures go to stdout;
 // nothing is asserted.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +65,10 @@ spawnSync(process.execPath, ['scripts/bench-lighthouse.js'], { cwd: root, stdio:
 // time, CPU, peak memory of the process tree, first load, search index; compared
 // with the run saved in bench/results/last-scale.json. Takes several minutes.
 spawnSync(process.execPath, ['scripts/bench-scale.js'], { cwd: root, stdio: 'inherit' });
+
+// tongsite against each real site's own Docusaurus, cold, interleaved, medians of 3: wall, CPU, peak memory, ratio
+// (sites installed in /work/sites or --sites-dir; compared with bench/results/last-docusaurus.json). Takes an hour or more.
+spawnSync(process.execPath, ['scripts/bench-docusaurus.js'], { cwd: root, stdio: 'inherit' });
 
 // Robustness: 1,000 seeded mutations of corpus pages, built in memory (crashes, hangs, diagnostics).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-fuzz.ts'], { cwd: root, stdio: 'inherit' });
