@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PageData, RenderedPage, ResolvedConfig, Route, SiteData } from '../model.js';
 
 import { escapeXml as xml } from '../shared/escape.js';
@@ -117,13 +120,44 @@ export type FeedsMemo = Map<string, { inputs: string[]; feeds: BlogFeedFiles }>;
 /**
  * blogFeeds, taken from `memo` while the locale's site data and its feed
  * posts' data are the same as last time (a remembered page keeps its very string, so
- * the comparison is cheap): the feeds escape every post's body.
+ * the comparison is cheap): the feeds escape every post's body. With a
+ * `cacheDir`, a new process takes them from the last build's feeds on disk
+ * while a hash of the same inputs is the same (an edit of a doc leaves the
+ * feeds as they were).
  */
-export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo): BlogFeedFiles {
+export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo, cacheDir?: string): BlogFeedFiles {
   const inputs = [siteJson, ...pages.map((p) => p.data)];
   const known = memo.get(site.locale.code);
   if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.feeds;
-  const feeds = blogFeeds(config, site, pages);
+  const stored = cacheDir ? storedFeeds(cacheDir, site.locale.code, inputs) : undefined;
+  const feeds = stored?.feeds ?? blogFeeds(config, site, pages);
+  if (stored && !stored.feeds) stored.save(feeds);
   memo.set(site.locale.code, { inputs, feeds });
   return feeds;
+}
+
+/** A locale's feeds on disk under the hash of their inputs: the feeds when the hash is the one stored, and how to store new ones. */
+function storedFeeds(cacheDir: string, locale: string, inputs: string[]) {
+  const hash = createHash('sha1');
+  for (const input of inputs) hash.update(input).update('\0');
+  const key = hash.digest('hex');
+  const file = path.join(cacheDir, 'feeds', `${locale}.json`);
+  let feeds: BlogFeedFiles | undefined;
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { key: string; feeds: BlogFeedFiles };
+    if (stored.key === key) feeds = stored.feeds;
+  } catch {
+    // None yet, or cut short: made again.
+  }
+  const save = (made: BlogFeedFiles) => {
+    try {
+      // Written now, in full, and renamed over the last: the process may exit right after the build.
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ key, feeds: made }));
+      renameSync(`${file}.${process.pid}.tmp`, file);
+    } catch {
+      // A cache that cannot be written only costs the next build the feeds' making.
+    }
+  };
+  return { feeds, save };
 }

@@ -38,11 +38,13 @@ export async function writeSite(params: {
   prepared: PreparedLocales;
   /** Feeds are made again only when a post changed, the sitemap when a route did (serve --watch keeps these between builds). */
   memo: { feeds: FeedsMemo; sitemap: SitemapMemo };
+  /** Where a one-off build keeps its feeds for the next (none: made anew). */
+  cacheDir?: string;
 }): Promise<void> {
   const { writer, config, prepared } = params;
   await Promise.all([
     ...[...prepared.locales.values()].flatMap(({ site, siteJson }) => {
-      const feeds = site.feeds.length ? rememberedBlogFeeds(config, site, siteJson, params.feedPages.get(site.locale.code) ?? [], params.memo.feeds) : [];
+      const feeds = site.feeds.length ? rememberedBlogFeeds(config, site, siteJson, params.feedPages.get(site.locale.code) ?? [], params.memo.feeds, params.cacheDir) : [];
       return feeds.map(([file, text]) => writer.write(file, text));
     }),
     ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),

@@ -205,7 +205,7 @@ export class BuildSession {
       run.announce('write');
       if (!streaming) await (writing = statics());
       await (writing = stream.written());
-      await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos });
+      await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos, ...(recorded && { cacheDir }) });
       const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), [...islands.files, ...clientModules.files], search.versions);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();

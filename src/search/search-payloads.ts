@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSearchPayload } from './build-search-index.js';
 import { indexCache } from './index-cache.js';
+import { contentOf } from './section-tokens.js';
 import { TokenCache } from './token-cache.js';
 import type { SearchDocument } from '../model.js';
 
@@ -28,7 +29,9 @@ export interface PayloadInput {
 
 /** What an index is made of, as a hash: the tool's code (`salt`), its documents, the synonyms and the key of the index it shares pages with. */
 export function payloadKey(salt: string, documents: SearchDocument[], extra: unknown): string {
-  return createHash('sha1').update(salt).update('\0').update(JSON.stringify(documents)).update('\0').update(JSON.stringify(extra)).digest('hex');
+  const hash = createHash('sha1').update(salt).update('\0');
+  for (const doc of documents) hash.update(doc.url).update('\0').update(contentOf(doc)).update('\0');
+  return hash.update(JSON.stringify(extra)).digest('hex');
 }
 
 /** Where the search caches live. */

@@ -20,4 +20,11 @@ export function sectionTokens(doc: SearchDocument): string[] {
 }
 
 /** What a page shows, without its URL: equal for a page and its untranslated copy in another locale. */
-export const contentOf = (doc: SearchDocument) => JSON.stringify([doc.title, doc.aliases, doc.sections]);
+export function contentOf(doc: SearchDocument): string {
+  let content = contents.get(doc);
+  if (content === undefined) contents.set(doc, (content = JSON.stringify([doc.title, doc.aliases, doc.sections])));
+  return content;
+}
+
+/** Each document's content, made once: the index's key, its shared pages and the token cache all ask for it. */
+const contents = new WeakMap<SearchDocument, string>();
