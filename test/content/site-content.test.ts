@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Root } from 'hast';
 import { all, attr, children, hrefs, one, textOf, titleOf } from '../helpers/html.js';
-import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
+import { type BuiltFiles, builtSiteFiles } from '../helpers/shared-builds.js';
 import { ROOT } from '../helpers/site.js';
 
 const CORPUS = path.resolve(ROOT, '../shared/corpus/tongsuo-docs/docs');
@@ -87,9 +87,9 @@ const hanzi = (s: string) => s.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
 const prose = (markdown: string) => markdown.replace(/^---[\s\S]*?\n---/, '').replace(/```[\s\S]*?```/g, '');
 
 describe('the website content (part 1: docs outside features/; part 2: features/)', () => {
-  let site: BuiltSite;
-  before(async () => {
-    site = await buildInMemory(ROOT);
+  let site: BuiltFiles;
+  before(() => {
+    site = builtSiteFiles('content');
   });
 
   for (const [file, route] of Object.entries({ ...PART_ONE, ...PART_TWO })) {
@@ -113,7 +113,7 @@ describe('the website content (part 1: docs outside features/; part 2: features/
   }
 
   it("has the corpus' docs sidebar: the same categories, labels and pages in the same order", async () => {
-    const corpus = await buildInMemory(path.join(ROOT, 'test/corpus'), { search: false });
+    const corpus = builtSiteFiles('corpus');
     const outline = sidebarOutline(site.page('/docs/features/TLCP'));
     assert.ok(outline.filter((item) => !item.startsWith('/')).length >= 10 && outline.length >= 70, outline.join(' '));
     assert.deepEqual(outline, sidebarOutline(corpus.page('/docs/features/TLCP')));

@@ -4,6 +4,8 @@
 // own copies: nine builds of the two sites per run).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseHtml } from './html.js';
+import { type BuiltSite, outPathOf } from './memory-build.js';
 import { ROOT, tempDir, tongsite } from './site.js';
 
 export const SITES = [
@@ -63,4 +65,23 @@ export function builtSite(name: SiteName): string {
   }
   renameSync(building, target);
   return target;
+}
+
+/** A build folder read as a memory build is (./memory-build.ts), for tests that only read its files. */
+export type BuiltFiles = Pick<BuiltSite, 'has' | 'file' | 'html' | 'page'>;
+
+/** The files of one of SITES' shared builds. */
+export function builtSiteFiles(name: SiteName): BuiltFiles {
+  const dir = builtSite(name);
+  const file = (outPath: string) => {
+    const abs = path.join(dir, outPath);
+    if (!existsSync(abs)) throw new Error(`${outPath} was not written in ${dir}`);
+    return readFileSync(abs, 'utf8');
+  };
+  return {
+    has: (outPath) => existsSync(path.join(dir, outPath)),
+    file,
+    html: (url) => file(outPathOf(url)),
+    page: (url) => parseHtml(file(outPathOf(url))),
+  };
 }

@@ -2,11 +2,9 @@
 // English, mixed), the page a reader wants is among the 8 suggestions, in both
 // locales, answered by the query code the browser runs.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { SearchEngine } from '../../src/shared/search/query-engine.js';
-import { buildInMemory } from '../helpers/memory-build.js';
-import { ROOT } from '../helpers/site.js';
+import { builtSiteFiles } from '../helpers/shared-builds.js';
 import { CORPUS_QUERIES } from './corpus-queries.js';
 import { ask, openEngine } from './open-engine.js';
 
@@ -17,7 +15,7 @@ describe('search quality on the Tongsuo corpus', () => {
   const engines: Record<string, SearchEngine> = {};
 
   before(async () => {
-    const site = await buildInMemory(path.join(ROOT, 'test/corpus'));
+    const site = builtSiteFiles('corpus');
     const read = (file: string) => site.file(file);
     engines[''] = await openEngine(read, 'search-index.json');
     // The English index takes the untranslated pages from the Chinese one.
