@@ -32,7 +32,8 @@ program
   .option('--out-dir <dir>', 'output folder (default: build/ beside the config file)')
   .option('--no-cache', 'compile every page again instead of reusing earlier results')
   .option('--previous-sitemap <file>', "list the pages of this sitemap the build no longer makes (default: the previous build's pages)")
-  .action(async (options: { config: string; outDir?: string; cache: boolean; previousSitemap?: string }) => {
+  .option('--no-git', 'read no git history: last update dates and authors from front matter only, undated posts from their file times')
+  .action(async (options: { config: string; outDir?: string; cache: boolean; previousSitemap?: string; git: boolean }) => {
     tuneForOneOffBuild();
     const { build } = await import('./api.js');
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
@@ -40,6 +41,7 @@ program
       config: options.config,
       ...(options.outDir && { outDir: options.outDir }),
       cache: options.cache,
+      git: options.git,
       ...(options.previousSitemap && { previousSitemap: options.previousSitemap }),
       ...(progress && { onStage: progress }),
     });

@@ -89,6 +89,8 @@ export const configSchema: Check = object(
       }),
       sidebarCollapsible: boolean,
       sidebarCollapsed: boolean,
+      showLastUpdateTime: boolean,
+      showLastUpdateAuthor: boolean,
       sidebarPath: either('a path to a sidebars file, or false', string, boolean),
     }),
     pages: object({ path: string }),

@@ -102,6 +102,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       }),
       sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
       sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+      showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
       ...(typeof user.docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(configDir, user.docs.sidebarPath) }),
     },
     blog: {

@@ -1,4 +1,5 @@
-import type { Author, Compiled, Diagnostic, Entry, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
+import { statSync } from 'node:fs';
+import type { Author, Compiled, Diagnostic, Entry, FileHistory, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { parseDataFile, unparsable } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
@@ -51,6 +52,26 @@ export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnost
 
 const pad = (n: string) => n.padStart(2, '0');
 
+/** Whether a post (of the default locale, not a draft) has no date in its front matter or file name. */
+export function hasUndatedPosts(posts: Map<string, SourceFile>, entries: Map<string, Entry>): boolean {
+  return [...posts].some(([key, file]) => {
+    const entry = entries.get(file.sitePath);
+    return entry !== undefined && entry.frontMatter.date === undefined && !DATED.test(key);
+  });
+}
+
+/**
+ * The date of a post with none in its front matter or file name, as Docusaurus'
+ * blogUtils.ts gives it: its file's first commit, else (no git history: the
+ * build said why, git-history.ts) the file's creation time.
+ */
+function undatedPostDate(file: SourceFile, history: FileHistory | undefined): string | undefined {
+  const created = history?.files.get(file.absPath)?.createdAt;
+  if (created !== undefined) return new Date(created).toISOString();
+  const stat = statSync(file.absPath, { throwIfNoEntry: false });
+  return stat && (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime).toISOString();
+}
+
 /**
  * The posts of one locale, newest first, each read from its translation when
  * one exists. Problems (unknown author, no date) are pushed to `diagnostics`.
@@ -64,6 +85,8 @@ export function buildPosts(params: {
   compiled: Map<string, Compiled>;
   /** undefined: the authors file could not be read (already reported). */
   authors: Map<string, Author> | undefined;
+  /** Git's history, which dates a post whose front matter and file name carry no date. */
+  history?: FileHistory | undefined;
   diagnostics: Diagnostic[];
 }): PostRecord[] {
   const { config, locale } = params;
@@ -76,11 +99,11 @@ export function buildPosts(params: {
     if (!entry || !compiled || fm.boolean(entry, 'draft')) continue;
     const match = DATED.exec(key);
     const fmDate = entry.frontMatter.date;
-    const dateValue = fmDate instanceof Date ? fmDate.toISOString() : typeof fmDate === 'string' ? fmDate : match?.groups?.date;
+    const dateValue = fmDate instanceof Date ? fmDate.toISOString() : typeof fmDate === 'string' ? fmDate : (match?.groups?.date ?? undatedPostDate(defaultFile, params.history));
     if (!dateValue) {
       if (locale.isDefault) {
         params.diagnostics.push(
-          error('post-date', 'blog post has no date', {
+          error('post-date', 'blog post has no date, and its file can be read neither from git nor from disk', {
             file: file.absPath,
             line: 1,
             column: 1,

@@ -1,7 +1,7 @@
 // The pages of the docs, version by version: each doc and each generated-index
 // category, with its version's label, banner and badge, and the same doc's URL in
 // the other versions (the dropdown and the banner link to it).
-import type { ContentSlot, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import type { ContentSlot, DocRecord, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
 import { CURRENT_VERSION } from '../config/docs-versions.js';
 import { headFields, paginationLink, shownTitle, editUrlOf, tocOf } from './doc-page-fields.js';
 import { docCardsOfItems } from './doc-cards.js';
@@ -18,6 +18,17 @@ export interface RouteMaker {
   untranslated: (showsOriginal: boolean) => { original?: { locale: string; url: string } };
   /** The locale's home page: the breadcrumbs start there. */
   home: string;
+}
+
+/** Made once per language and process: making one takes tens of milliseconds. */
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+/** The date of a doc's last update as Docusaurus' LastUpdated writes it: `Nov 27, 2026`, in the locale's words, in UTC. */
+function lastUpdateFields(lastUpdate: NonNullable<DocRecord['lastUpdate']>, lang: string) {
+  let format = shortDates.get(lang);
+  if (!format) shortDates.set(lang, (format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  const date = lastUpdate.at === undefined ? undefined : new Date(lastUpdate.at);
+  return { ...(date && { iso: date.toISOString(), date: format.format(date) }), ...(lastUpdate.by !== undefined && { by: lastUpdate.by }) };
 }
 
 /** A route key names the doc in its version; the current version's keys are the docs' ids alone. */
@@ -75,6 +86,7 @@ export function docRoutes(params: RouteMaker): Route[] {
             ...(previous && { previous }),
             ...(next && { next }),
             ...(editUrl && { editUrl }),
+            ...(doc.lastUpdate && { lastUpdate: lastUpdateFields(doc.lastUpdate, site.locale.htmlLang) }),
             ...versionFields,
             ...(versionUrls && { versionUrls }),
             unlisted: doc.unlisted,

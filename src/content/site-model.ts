@@ -5,6 +5,7 @@ import type {
   DocRecord,
   DocsVersion,
   Entry,
+  FileHistory,
   LocaleInfo,
   LocaleModel,
   ResolvedConfig,
@@ -17,6 +18,7 @@ import { CURRENT_VERSION } from '../config/docs-versions.js';
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
 import { buildDocs } from './docs.js';
+import { lastUpdateOf } from './last-update.js';
 import { paginationProblems } from './doc-page-fields.js';
 import { entryFieldPosition } from './front-matter.js';
 import { buildRoutes, linkAlternates } from './routes.js';
@@ -33,7 +35,14 @@ import { unusedFrontMatter } from './unused-front-matter.js';
  * From parsed and compiled files to the pages of every locale: docs, sidebar,
  * posts, chrome and routes, with alternates linking the locales.
  */
-export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTree; entries: Map<string, Entry>; compiled: Map<string, Compiled> }): {
+export function buildSiteModel(params: {
+  config: ResolvedConfig;
+  tree: ContentTree;
+  entries: Map<string, Entry>;
+  compiled: Map<string, Compiled>;
+  /** Git's history of the site's files, when docs show their last update or posts have no date (src/content/git-history.ts). */
+  history?: FileHistory;
+}): {
   locales: LocaleModel[];
   diagnostics: Diagnostic[];
 } {
@@ -55,6 +64,10 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
       const messages = version.name === CURRENT_VERSION ? translations.docs : docsVersionMessages(config, locale, version.localizedDir, diagnostics);
       const draftIds = new Set<string>();
       const docs = buildDocs({ ...common, version, docs: files.docs, translations: files.translatedDocs.get(locale.code), draftIds });
+      for (const doc of docs) {
+        const lastUpdate = lastUpdateOf(doc.entry, config.docs, params.history);
+        if (lastUpdate) doc.lastUpdate = lastUpdate;
+      }
       if (locale.isDefault) diagnostics.push(...paginationProblems(docs));
       const made = docsSidebars({ config, locale, version, docs, draftIds, categories: categoriesOf.get(version.name)!, labels: messages });
       if (locale.isDefault) diagnostics.push(...made.diagnostics);
@@ -62,7 +75,7 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
     });
     const latest = versions.find((v) => v.version.isLast) ?? versions[0]!;
     const docs = versions.flatMap((v) => v.docs);
-    const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, diagnostics });
+    const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, history: params.history, diagnostics });
     const sidebar = latest.sidebars.values().next().value ?? [];
     const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
     const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
@@ -72,7 +85,7 @@ export function buildSiteModel(params: { config: ResolvedConfig; tree: ContentTr
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
   diagnostics.push(...translationsWithoutSource(tree));
-  diagnostics.push(...unusedFrontMatter(tree, params.entries));
+  diagnostics.push(...unusedFrontMatter(tree, params.entries, config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor));
   return { locales, diagnostics };
 }
 

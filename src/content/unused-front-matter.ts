@@ -11,8 +11,10 @@ const DOC_KEYS: Record<string, string> = {
   sidebar_key: 'sidebar items are keyed by tongsite itself',
   sidebar_custom_props: 'the sidebar item gets no custom props from front matter',
   tags: 'docs get no tag pages and show no tags',
-  last_update: 'pages show no last update',
 };
+
+/** Read only when the docs show their last update (lastUpdateOf), as Docusaurus' readLastUpdateData does. */
+const LAST_UPDATE_OFF = { last_update: 'pages show no last update unless the docs options set showLastUpdateTime or showLastUpdateAuthor' };
 
 /** Keys of packages/docusaurus-plugin-content-blog/src/frontMatter.ts that tongsite does not use. */
 const AUTHOR_FIELDS = 'write the author in `authors:` (a key of authors.yml, or `{ name, title, url, image_url }`)';
@@ -51,6 +53,7 @@ function unusedIn(kind: 'doc' | 'post', files: Map<string, SourceFile>, entries:
 }
 
 /** The warnings of the default locale's docs and posts (translations use the same keys). */
-export function unusedFrontMatter(tree: ContentTree, entries: Map<string, Entry>): Diagnostic[] {
-  return [...unusedIn('doc', tree.docs, entries, DOC_KEYS), ...unusedIn('post', tree.posts, entries, POST_KEYS)];
+export function unusedFrontMatter(tree: ContentTree, entries: Map<string, Entry>, docsShowLastUpdate: boolean): Diagnostic[] {
+  const docKeys = docsShowLastUpdate ? DOC_KEYS : { ...DOC_KEYS, ...LAST_UPDATE_OFF };
+  return [...unusedIn('doc', tree.docs, entries, docKeys), ...unusedIn('post', tree.posts, entries, POST_KEYS)];
 }

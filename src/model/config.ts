@@ -235,6 +235,9 @@ export interface UserConfig {
     versioning?: DocsVersioningOptions;
     sidebarCollapsible?: boolean;
     sidebarCollapsed?: boolean;
+    /** Docusaurus' options of the same names: each doc shows when (and by whom) it was last changed, from git or its `last_update` front matter. */
+    showLastUpdateTime?: boolean;
+    showLastUpdateAuthor?: boolean;
     /**
      * A sidebars file (`sidebars.{js,ts,json,yml}`, as Docusaurus' docs plugin reads it), from the
      * config's folder; unset or false: one sidebar made from the docs folders.
@@ -366,6 +369,8 @@ export interface ResolvedConfig {
     versions: DocsVersion[];
     sidebarCollapsible: boolean;
     sidebarCollapsed: boolean;
+    showLastUpdateTime: boolean;
+    showLastUpdateAuthor: boolean;
     /** The sidebars file, absolute; its sidebars are loaded with the config. */
     sidebarPath?: string;
     /** What the sidebars file exports: sidebar id → items, as written (read by content/sidebars-file.ts). */

@@ -307,6 +307,8 @@ export type PageData =
       previous?: PageLink;
       next?: PageLink;
       editUrl?: string;
+      /** "Last updated on … by …" (Docusaurus' LastUpdated): the date as ISO and as the locale writes it, the author. */
+      lastUpdate?: { iso?: string; date?: string; by?: string };
       /** Its docs version's name, label, banner and whether the version badge shows (Docusaurus' DocVersionBadge). */
       versionName: string;
       versionLabel: string;

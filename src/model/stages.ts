@@ -64,6 +64,14 @@ export interface DocRecord {
   unlisted: boolean;
   /** `sidebar_class_name`: the class of its sidebar item. */
   className?: string;
+  /** When (ms since 1970) and by whom it was last changed, as the config's showLastUpdateTime/Author ask: front matter `last_update`, else git. */
+  lastUpdate?: { at?: number; by?: string };
+}
+
+/** When each committed file of the site was created and last changed, and by whom (src/content/git-history.ts). */
+export interface FileHistory {
+  /** By absolute path; times in ms since 1970. */
+  files: Map<string, { updatedAt: number; updatedBy: string; createdAt: number }>;
 }
 
 /** One blog post as it appears in one locale. */

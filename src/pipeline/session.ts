@@ -7,6 +7,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/load-config.js';
 import { rememberedSiteModel } from '../content/model-memo.js';
+import { hasUndatedPosts } from '../content/blog.js';
+import { gitHistory } from '../content/git-history.js';
+import { needsHistory } from '../content/last-update.js';
 import { readContent } from '../content/read-content.js';
 import { buildSiteModel } from '../content/site-model.js';
 import { BuildError, warning } from '../diagnostics/build-error.js';
@@ -18,6 +21,7 @@ import type {
   BuildResult,
   Compiled,
   CompileInput,
+  ContentTree,
   Diagnostic,
   Entry,
   LocaleModel,
@@ -70,6 +74,8 @@ export interface SessionOptions {
   onStage?: (stage: string) => void;
   /** A sitemap of the site as readers know it: its pages this build no longer makes are listed (default: the previous build's pages). */
   previousSitemap?: string;
+  /** Read git's history for last update dates and undated posts (default true); false: front matter and file times only. */
+  git?: boolean;
 }
 
 /** Builds a site, once or again and again, by the stages below. */
@@ -134,9 +140,10 @@ export class BuildSession {
       // Started after the compile stage, not before: it would slow the compile workers.
       const searchWorker = policy.search === 'with-pages' && !hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
       run.announce('model');
-      const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled };
+      const git = this.history(config, content.tree, content.entries);
+      const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled, ...(git.history && { history: git.history }) };
       const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
-      run.lap('model', model.diagnostics);
+      run.lap('model', [...git.diagnostics, ...model.diagnostics]);
 
       // The site's own plugins: their content, routes, head tags and global data.
       const plugins = config.sitePlugins.length ? await runSitePlugins(config, model.locales) : undefined;
@@ -230,6 +237,12 @@ export class BuildSession {
       if (e instanceof BuildError) return this.failed(run, outDir, e.diagnostics);
       throw e;
     }
+  }
+
+  /** Git's history of the site's files, read only when the model needs it (docs' last update, undated posts) and --no-git is not given. */
+  private history(config: ResolvedConfig, tree: ContentTree, entries: Map<string, Entry>): ReturnType<typeof gitHistory> {
+    if (this.options.git === false || !needsHistory(config, hasUndatedPosts(tree.posts, entries))) return { diagnostics: [] };
+    return gitHistory(config.siteDir, config.configFile);
   }
 
   /** The templates, stylesheet and browser code depend on the tool alone: made (or read from the cache) while the pages compile. */

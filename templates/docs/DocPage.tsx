@@ -7,6 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs.js';
 import { CategoryCards } from './CategoryCards.js';
 import { DocSidebar } from './DocSidebar.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
+import { LastUpdated } from './LastUpdated.js';
 import { continuousHeadings } from '../heading-outline.js';
 import { TocCollapsible, TocDesktop } from './Toc.js';
 
@@ -44,11 +45,14 @@ export function DocPage({ page }: { page: DocPageData }) {
             ) : (
               <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
             )}
-            {page.editUrl && (
+            {(page.editUrl || page.lastUpdate) && (
               <footer className="doc-footer">
-                <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  {t('theme.common.editThisPage')}
-                </a>
+                {page.editUrl && (
+                  <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                    {t('theme.common.editThisPage')}
+                  </a>
+                )}
+                {page.lastUpdate && <LastUpdated {...page.lastUpdate} />}
               </footer>
             )}
             <Pagination

@@ -72,7 +72,7 @@ describe('the blog stage', () => {
       'error blog/2024-13-45-x/index.md:1:1: the date 2024-13-45 in the file name is not a day of the calendar [post-date]',
       'error blog/2023-02-30-y.md:1:1: the date 2023-02-30 in the file name is not a day of the calendar [post-date]',
       'error blog/fm.md:3:1: the date 2023-04-31 in the front matter is not a day of the calendar [post-date]',
-      'error blog/nodate.md:1:1: blog post has no date [post-date]',
+      'error blog/nodate.md:1:1: blog post has no date, and its file can be read neither from git nor from disk [post-date]',
     ]);
   });
 

@@ -55,8 +55,8 @@ const DOCS: Record<string, Handler> = {
     if (typeof v === 'string') (user.docs ??= {}).sidebarPath = v;
     else if (v === false) notes.unsupported(at, 'the docs get a sidebar made from their folders all the same');
   },
-  showLastUpdateTime: onlyDefault((v) => !v, 'pages show no last update time'),
-  showLastUpdateAuthor: onlyDefault((v) => !v, 'pages show no last update author'),
+  showLastUpdateTime: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).showLastUpdateTime = v)),
+  showLastUpdateAuthor: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).showLastUpdateAuthor = v)),
   // Which versions are built and how: src/config/docs-versions.ts reads them with versions.json.
   versions: (v, user, notes, at) => {
     if (!isObj(v)) return notes.unsupported(at, 'the versions get their default label, path, banner and badge');
