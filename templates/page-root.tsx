@@ -4,10 +4,10 @@
 // browser's first render of the same tree (src/client/islands/page-host.tsx)
 // is the build's HTML.
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { ContentContextValue } from '../src/model.js';
 import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE, recordKey, type RecordedContent } from '../src/shared/islands.js';
 import { ContentContext } from './context.js';
+import { renderHtml } from './render-html.js';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -37,6 +37,6 @@ function recording(context: ContentContextValue): { context: ContentContextValue
 /** The content's HTML inside its page root. */
 export function renderPageRoot(content: ReactNode, context: ContentContextValue, src: string): string {
   const { context: recorded, record } = recording(context);
-  const html = renderToString(<ContentContext.Provider value={recorded}>{content}</ContentContext.Provider>);
+  const html = renderHtml(<ContentContext.Provider value={recorded}>{content}</ContentContext.Provider>);
   return `<div ${PAGE_ROOT_ATTRIBUTE}="${escapeAttribute(src)}" ${PAGE_RECORD_ATTRIBUTE}="${escapeAttribute(JSON.stringify(record))}">${html}</div>`;
 }

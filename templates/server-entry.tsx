@@ -3,7 +3,6 @@
 // Compiled pages are bundled apart and import React and the theme from `shared`.
 import type { ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
-import { renderToString } from 'react-dom/server';
 import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
@@ -19,6 +18,7 @@ import { MDXProvider } from './mdx/provider.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
 import { renderPageRoot } from './page-root.js';
+import { renderHtml } from './render-html.js';
 import { setTranslations } from './theme/Translate.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
@@ -43,7 +43,7 @@ export function renderContent(module: PageModule, context: ContentContextValue):
   if (context.pageScript) return withCssModules(module, renderPageRoot(inScope(<Content components={components} />), context, context.pageScript));
   // A page with islands is walked for them: MDXContent is a plain function of its props (no hooks), so calling it gives the tree it renders.
   const tree = context.islandScript ? markIslands(Content({ components }), context.islandScript) : <Content components={components} />;
-  return withCssModules(module, renderToString(<ContentContext.Provider value={context}>{inScope(tree)}</ContentContext.Provider>));
+  return withCssModules(module, renderHtml(<ContentContext.Provider value={context}>{inScope(tree)}</ContentContext.Provider>));
 }
 
 /** The page's HTML after the CSS of its components' CSS modules. */
@@ -66,7 +66,7 @@ const PAGES: PageComponents = {
 
 /** Renders a whole HTML document for a page. */
 export function renderPage(site: SiteData, page: PageData, assets: PageAssets): string {
-  const body = renderToString(
+  const body = renderHtml(
     <PageComponentsContext.Provider value={PAGES}>
       <App site={site} page={page} />
     </PageComponentsContext.Provider>,

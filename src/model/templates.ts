@@ -1,6 +1,6 @@
 // The contract between the renderer (node) and the templates bundle: what a
 // template module exports and what the renderer passes to it.
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { DocCard, PageData, SiteData } from './content.js';
 import type { HeadTagConfig } from './config.js';
 
@@ -60,7 +60,8 @@ export interface PageAssets {
 
 /** A compiled MDX module as esbuild bundles it, with the CSS of the CSS modules its components import. */
 export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }> & ((props: { components?: Record<string, unknown> }) => ReactNode);
+  /** The compiled MDX: a plain function of its props (no hooks), so calling it gives the tree it renders. */
+  default: (props: { components?: Record<string, unknown> }) => ReactElement;
   __tongsiteCss?: string;
   /** The components its Markdown renders with, when the site overrides some of tongsite's (src/render/site-imports.ts). */
   __tongsiteComponents?: Record<string, unknown>;

