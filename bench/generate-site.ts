@@ -13,7 +13,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { random } from '../test/helpers/random.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -408,8 +408,13 @@ export function generateSite(options: GenerateOptions): GeneratedSite {
   const moved = siteDirMatch
     ? configText.replace(siteDirMatch[0], `${siteDirMatch[1]}${siteDirMatch[2]}./site${siteDirMatch[2]}`)
     : configText.replace(/defineConfig\(\{/, `defineConfig({\n  siteDir: './site',`);
-  // The config's own relative imports (our site's search synonyms) and its customCss (relative to the config) still name their files from the new place.
+  // The config's own relative imports (our site's search synonyms), its customCss and the folders it names by
+  // new URL('./…', import.meta.url) (the corpus' home page), all relative to the config, still name their files from the new place.
   const text = moved
+    .replace(
+      /(new URL\()(['"])(\.{1,2}\/[^'"]+)\2(,\s*import\.meta\.url\))/g,
+      (_, open: string, quote: string, spec: string, close: string) => `${open}${quote}${pathToFileURL(path.resolve(path.dirname(configFile), spec)).href}${quote}${close}`,
+    )
     .replace(/(from\s+)(['"])(\.{1,2}\/[^'"]+)\2/g, (_, from: string, quote: string, spec: string) => `${from}${quote}${path.resolve(path.dirname(configFile), spec)}${quote}`)
     .replace(/^(\s*customCss:\s*)(['"])([^'"]+)\2/m, (_, key: string, quote: string, file: string) => `${key}${quote}${path.resolve(path.dirname(configFile), file)}${quote}`);
   writeFileSync(generatedConfig, header + text);
