@@ -43,7 +43,7 @@ export async function docsVersion(configPath: string, name: string): Promise<str
       made.push(`[docs]: no docs found in path=${from}. Skipping.`);
       continue;
     }
-    cpSync(from, localizedDirs(config, locale, `version-${name}`).docs, { recursive: true });
+    cpSync(from, localizedDirs(config, locale, `docusaurus-plugin-content-docs/version-${name}`).docs, { recursive: true });
   }
   // The sidebars as the file exports them (a disabled sidebar makes no file): later changes to the options apply to old versions too.
   const sidebars = config.docs.sidebars ?? (config.docs.sidebarPath === undefined ? DEFAULT_SIDEBARS : {});

@@ -2,10 +2,13 @@ import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, re
 
 // Mirrors UserConfig in ./define-config.ts.
 
-const navbarLink = object({ type: oneOf('link', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized });
+const docLinkFields = { docId: string, sidebarId: string, docsPluginId: string };
+
+const navbarLink = object({ type: oneOf('link', 'doc', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized, ...docLinkFields });
 
 const navbarItem = object({
-  type: oneOf('link', 'docSidebar', 'localeDropdown', 'dropdown', 'html', 'docsVersionDropdown', 'docsVersion'),
+  type: oneOf('link', 'doc', 'docSidebar', 'localeDropdown', 'dropdown', 'html', 'docsVersionDropdown', 'docsVersion'),
+  ...docLinkFields,
   label: localized,
   to: string,
   href: string,
@@ -22,6 +25,28 @@ const docsVersion = object({
   noIndex: boolean,
   className: string,
 });
+
+/** The options of a docs instance (DocsUserOptions). */
+const docsOptions = {
+  path: string,
+  routeBasePath: string,
+  editUrl: string,
+  versionLabel: string,
+  versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
+  versionBadge: boolean,
+  versioning: object({
+    lastVersion: string,
+    onlyIncludeVersions: arrayOf(string),
+    includeCurrentVersion: boolean,
+    disableVersioning: boolean,
+    versions: recordOf(docsVersion, 'an object of version options by version name'),
+  }),
+  sidebarCollapsible: boolean,
+  sidebarCollapsed: boolean,
+  showLastUpdateTime: boolean,
+  showLastUpdateAuthor: boolean,
+  sidebarPath: either('a path to a sidebars file, or false', string, boolean),
+};
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized });
 
@@ -72,27 +97,8 @@ export const configSchema: Check = object(
       },
       ['defaultLocale', 'locales'],
     ),
-    docs: object({
-      enabled: boolean,
-      path: string,
-      routeBasePath: string,
-      editUrl: string,
-      versionLabel: string,
-      versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
-      versionBadge: boolean,
-      versioning: object({
-        lastVersion: string,
-        onlyIncludeVersions: arrayOf(string),
-        includeCurrentVersion: boolean,
-        disableVersioning: boolean,
-        versions: recordOf(docsVersion, 'an object of version options by version name'),
-      }),
-      sidebarCollapsible: boolean,
-      sidebarCollapsed: boolean,
-      showLastUpdateTime: boolean,
-      showLastUpdateAuthor: boolean,
-      sidebarPath: either('a path to a sidebars file, or false', string, boolean),
-    }),
+    docs: object({ enabled: boolean, ...docsOptions }),
+    docsPlugins: arrayOf(object({ id: string, ...docsOptions }, ['id'])),
     pages: object({ path: string }),
     blog: object({
       enabled: boolean,

@@ -1,7 +1,9 @@
 // The docs versions of a site, as Docusaurus' docs plugin makes them:
 // - which: versions.json, `includeCurrentVersion`, `disableVersioning`, `onlyIncludeVersions`
 //   (packages/docusaurus-plugin-content-docs/src/versions/files.ts, readVersionNames; version.ts, filterVersions);
-// - where: versioned_docs/version-<v>/, versioned_sidebars/version-<v>-sidebars.json (files.ts);
+// - where: versioned_docs/version-<v>/, versioned_sidebars/version-<v>-sidebars.json, each prefixed with
+//   `<pluginId>_` for an instance other than the default one, and translations below
+//   i18n/<locale>/docusaurus-plugin-content-docs[-<pluginId>]/ (files.ts; docusaurus-utils' getPluginI18nPath);
 // - how: label, path, banner, badge, noIndex, className and the latest version (version.ts);
 // - what is wrong: the messages of versions/validation.ts.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +12,13 @@ import { BuildError, error } from '../diagnostics/build-error.js';
 import type { DocsVersion, DocsVersioningOptions, DocsVersionOptions } from '../model.js';
 
 export const CURRENT_VERSION = 'current';
+export const DEFAULT_DOCS_ID = 'default';
+
+/** A file or folder of an instance's versions: `versions.json` for the default one, `<id>_versions.json` for another (files.ts, addPluginIdPrefix). */
+export const versionsPath = (siteDir: string, pluginId: string, name: string) => path.join(siteDir, pluginId === DEFAULT_DOCS_ID ? name : `${pluginId}_${name}`);
+
+/** The instance's folder below i18n/<locale>/ (docusaurus-utils' getPluginI18nPath: the plugin name, `-<id>` unless default). */
+export const docsI18nFolder = (pluginId: string) => (pluginId === DEFAULT_DOCS_ID ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`);
 
 /** A version name Docusaurus refuses (validation.ts, validateVersionName): its message, or undefined. */
 export function versionNameProblem(name: unknown): string | undefined {
@@ -30,15 +39,16 @@ const fail = (message: string, file: string, hint: string): never => {
   throw new BuildError([error('docs-versions', message, { file, hint })]);
 };
 
-/** versions.json's names, newest first; none when the file is not there. */
-export function readVersionsFile(siteDir: string): string[] {
-  const file = path.join(siteDir, 'versions.json');
+/** versions.json's names (`<id>_versions.json` for another instance), newest first; none when the file is not there. */
+export function readVersionsFile(siteDir: string, pluginId = DEFAULT_DOCS_ID): string[] {
+  const file = versionsPath(siteDir, pluginId, 'versions.json');
+  const shown = path.basename(file);
   if (!existsSync(file)) return [];
   let names: unknown;
   try {
     names = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    return fail(`versions.json is not valid JSON: ${(e as Error).message}`, file, 'versions.json lists the version names, newest first: ["2.0", "1.0"]');
+    return fail(`${shown} is not valid JSON: ${(e as Error).message}`, file, `${shown} lists the version names, newest first: ["2.0", "1.0"]`);
   }
   if (!Array.isArray(names)) {
     return fail(`The versions file should contain an array of version names! Found content: ${JSON.stringify(names)}`, file, 'write ["2.0", "1.0"]: the names, newest first');
@@ -51,9 +61,9 @@ export function readVersionsFile(siteDir: string): string[] {
 }
 
 /** The versions built, newest first, and the latest one (files.ts readVersionNames; version.ts filterVersions, getLastVersionName). */
-function versionNames(siteDir: string, options: DocsVersioningOptions, at: string): { names: string[]; last: string } {
-  const versionsFile = path.join(siteDir, 'versions.json');
-  const fromFile = existsSync(versionsFile) ? readVersionsFile(siteDir) : undefined;
+function versionNames(siteDir: string, pluginId: string, options: DocsVersioningOptions, at: string): { names: string[]; last: string } {
+  const versionsFile = versionsPath(siteDir, pluginId, 'versions.json');
+  const fromFile = existsSync(versionsFile) ? readVersionsFile(siteDir, pluginId) : undefined;
   if (!fromFile && options.disableVersioning) fail('Docs: using "disableVersioning: true" option on a non-versioned site does not make sense.', at, 'remove disableVersioning');
   const all = options.disableVersioning ? [] : [...(fromFile ?? [])];
   if (options.includeCurrentVersion !== false && !all.includes(CURRENT_VERSION)) all.unshift(CURRENT_VERSION);
@@ -94,14 +104,16 @@ function versionNames(siteDir: string, options: DocsVersioningOptions, at: strin
  */
 export function resolveDocsVersions(params: {
   siteDir: string;
+  pluginId: string;
   docsDir: string;
   routeBasePath: string;
   options: DocsVersioningOptions;
   /** Where the options were written (the config file), for errors. */
   at: string;
 }): DocsVersion[] {
-  const { siteDir, options } = params;
-  const { names, last } = versionNames(siteDir, options, params.at);
+  const { siteDir, pluginId, options } = params;
+  const { names, last } = versionNames(siteDir, pluginId, options, params.at);
+  const i18nFolder = docsI18nFolder(pluginId);
   return names.map((name): DocsVersion => {
     const own: DocsVersionOptions = options.versions?.[name] ?? {};
     const isCurrent = name === CURRENT_VERSION;
@@ -115,27 +127,28 @@ export function resolveDocsVersions(params: {
         : names.indexOf(name) < names.indexOf(last)
           ? 'unreleased'
           : 'unmaintained';
-    const dir = isCurrent ? params.docsDir : path.join(siteDir, 'versioned_docs', `version-${name}`);
+    const dir = isCurrent ? params.docsDir : path.join(versionsPath(siteDir, pluginId, 'versioned_docs'), `version-${name}`);
     // A missing docs folder is a site without docs (tongsite builds it); a version's missing folder is an error, as in files.ts.
     if (!isCurrent && !existsSync(dir)) {
       fail(
         `The docs folder does not exist for version "${name}". A docs folder is expected to be found at ${path.relative(siteDir, dir)}.`,
-        path.join(siteDir, 'versions.json'),
+        versionsPath(siteDir, pluginId, 'versions.json'),
         'run `tongsite docs:version <name>` to snapshot the docs, or remove the name from versions.json',
       );
     }
     return {
+      pluginId,
       name,
       label: own.label ?? (isCurrent ? 'Next' : name),
       dir,
-      localizedDir: isCurrent ? CURRENT_VERSION : `version-${name}`,
+      localizedDir: `${i18nFolder}/${isCurrent ? CURRENT_VERSION : `version-${name}`}`,
       routeBasePath: [params.routeBasePath, pathPart.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/'),
       ...(banner && { banner }),
       badge: own.badge ?? names.length !== 1,
       noIndex: own.noIndex ?? false,
       className: own.className ?? `docs-version-${name}`,
       isLast: name === last,
-      ...(!isCurrent && { sidebarPath: path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`) }),
+      ...(!isCurrent && { sidebarPath: path.join(versionsPath(siteDir, pluginId, 'versioned_sidebars'), `version-${name}-sidebars.json`) }),
     };
   });
 }

@@ -3,7 +3,7 @@ import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
-import type { Diagnostic, ResolvedConfig } from '../model.js';
+import type { Diagnostic, DocsInstance, ResolvedConfig } from '../model.js';
 import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
 import { sourceInputs, statSignature } from '../files/bundle-cache.js';
 import type { UserConfig } from './define-config.js';
@@ -11,7 +11,7 @@ import { configSchema } from './config-schema.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
 import { loadSidebars } from './load-sidebars.js';
 import { resolveMermaid } from './mermaid.js';
-import { CURRENT_VERSION } from './docs-versions.js';
+import { CURRENT_VERSION, versionsPath } from './docs-versions.js';
 import { resolveConfig } from './resolve-config.js';
 
 /** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
@@ -57,15 +57,17 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   const mermaid = resolveMermaid(user as UserConfig, config.siteDir, file);
   if (mermaid.mermaid) config.mermaid = mermaid.mermaid;
   config.warnings = [...config.warnings, ...mermaid.warnings];
-  // Docusaurus builds a folder sidebar when its sidebarPath names no file (sidebars/index.ts, loadSidebarsFile).
-  if (config.docs.sidebarPath && docusaurus && !existsSync(config.docs.sidebarPath)) delete config.docs.sidebarPath;
-  if (config.docs.sidebarPath) {
-    // The sidebars are part of the config: a change to them reloads it, as one to the config does.
-    const loaded = await loadSidebars(config.docs.sidebarPath);
-    config.docs.sidebars = loaded.sidebars;
-    inputs.push(...loaded.inputs);
+  for (const instance of [config.docs, ...config.docsPlugins]) {
+    // Docusaurus builds a folder sidebar when its sidebarPath names no file (sidebars/index.ts, loadSidebarsFile).
+    if (instance.sidebarPath && docusaurus && !existsSync(instance.sidebarPath)) delete instance.sidebarPath;
+    if (instance.sidebarPath) {
+      // The sidebars are part of the config: a change to them reloads it, as one to the config does.
+      const loaded = await loadSidebars(instance.sidebarPath);
+      instance.sidebars = loaded.sidebars;
+      inputs.push(...loaded.inputs);
+    }
+    await loadVersionSidebars(config.siteDir, instance, inputs);
   }
-  await loadVersionSidebars(config, inputs);
   if (memo) memo.current = { file, inputs, signature: statSignature('', inputs, []), config };
   return config;
 }
@@ -75,12 +77,12 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
  * is read like any sidebars file, and a version without one has no sidebar, as Docusaurus' loadSidebarsFile
  * gives a missing versioned sidebars file none (packages/docusaurus-plugin-content-docs/src/sidebars/index.ts).
  */
-async function loadVersionSidebars(config: ResolvedConfig, inputs: string[]): Promise<void> {
-  const versionsFile = path.join(config.siteDir, 'versions.json');
+async function loadVersionSidebars(siteDir: string, instance: DocsInstance, inputs: string[]): Promise<void> {
+  const versionsFile = versionsPath(siteDir, instance.id, 'versions.json');
   if (existsSync(versionsFile)) inputs.push(versionsFile);
-  for (const version of config.docs.versions) {
+  for (const version of instance.versions) {
     if (version.name === CURRENT_VERSION) {
-      if (config.docs.sidebarPath && config.docs.sidebars) Object.assign(version, { sidebarPath: config.docs.sidebarPath, sidebars: config.docs.sidebars });
+      if (instance.sidebarPath && instance.sidebars) Object.assign(version, { sidebarPath: instance.sidebarPath, sidebars: instance.sidebars });
       continue;
     }
     if (!version.sidebarPath || !existsSync(version.sidebarPath)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { DocsVersioningOptions, LocaleInfo, ResolvedConfig } from '../model.js';
-import { CURRENT_VERSION, resolveDocsVersions } from './docs-versions.js';
+import type { DocsInstance, DocsUserOptions, DocsVersioningOptions, LocaleInfo, ResolvedConfig } from '../model.js';
+import { CURRENT_VERSION, DEFAULT_DOCS_ID, resolveDocsVersions } from './docs-versions.js';
 import type { LocalizedString, UserConfig } from './define-config.js';
 
 const KNOWN_LOCALES: Record<string, { label: string; htmlLang: string }> = {
@@ -35,7 +35,7 @@ export const cacheDirOf = (configFile: string) => path.resolve(path.dirname(conf
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
 /** The versioning options, with tongsite's own names for the current version's label, banner and badge. */
-function versioningOf(docs: UserConfig['docs']): DocsVersioningOptions {
+function versioningOf(docs: DocsUserOptions | undefined): DocsVersioningOptions {
   const options = docs?.versioning ?? {};
   const current = {
     ...(docs?.versionLabel !== undefined && { label: docs.versionLabel }),
@@ -44,6 +44,24 @@ function versioningOf(docs: UserConfig['docs']): DocsVersioningOptions {
   };
   if (!Object.keys(current).length) return options;
   return { ...options, versions: { ...options.versions, [CURRENT_VERSION]: { ...current, ...options.versions?.[CURRENT_VERSION] } } };
+}
+
+/** One docs instance's options resolved: its folder from the site's, its sidebars file from the config's folder. */
+function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs: { siteDir: string; configDir: string; configFile: string }): DocsInstance {
+  const dir = path.resolve(dirs.siteDir, docs?.path ?? 'docs');
+  const routeBasePath = trimSlashes(docs?.routeBasePath ?? 'docs');
+  return {
+    id,
+    dir,
+    routeBasePath,
+    ...(docs?.editUrl !== undefined && { editUrl: docs.editUrl.replace(/\/+$/, '') }),
+    versions: resolveDocsVersions({ siteDir: dirs.siteDir, pluginId: id, docsDir: dir, routeBasePath, options: versioningOf(docs), at: dirs.configFile }),
+    sidebarCollapsible: docs?.sidebarCollapsible ?? true,
+    sidebarCollapsed: docs?.sidebarCollapsed ?? true,
+    showLastUpdateTime: docs?.showLastUpdateTime ?? false,
+    showLastUpdateAuthor: docs?.showLastUpdateAuthor ?? false,
+    ...(typeof docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(dirs.configDir, docs.sidebarPath) }),
+  };
 }
 
 /** Fills in defaults and makes paths absolute (relative to the config file's folder). */
@@ -69,6 +87,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
   });
   const baseUrl = `/${trimSlashes(user.baseUrl ?? '/')}/`.replace(/^\/\/$/, '/');
   const docsDir = path.resolve(siteDir, user.docs?.path ?? 'docs');
+  const dirs = { siteDir, configDir, configFile };
   const i18nDir = path.resolve(siteDir, 'i18n');
   return {
     configFile,
@@ -89,23 +108,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     customCss: [user.customCss ?? []].flat().map((file) => path.resolve(configDir, file)),
     locales,
     defaultLocale: locales.find((l) => l.isDefault)!,
-    docs: {
-      enabled: user.docs?.enabled ?? true,
-      routeBasePath: trimSlashes(user.docs?.routeBasePath ?? 'docs'),
-      ...(user.docs?.editUrl !== undefined && { editUrl: user.docs.editUrl.replace(/\/+$/, '') }),
-      versions: resolveDocsVersions({
-        siteDir,
-        docsDir,
-        routeBasePath: trimSlashes(user.docs?.routeBasePath ?? 'docs'),
-        options: versioningOf(user.docs),
-        at: configFile,
-      }),
-      sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
-      sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
-      showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
-      showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
-      ...(typeof user.docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(configDir, user.docs.sidebarPath) }),
-    },
+    docs: { ...resolveDocsInstance(DEFAULT_DOCS_ID, user.docs, dirs), enabled: user.docs?.enabled ?? true },
+    docsPlugins: (user.docsPlugins ?? []).map((options) => resolveDocsInstance(options.id, options, dirs)),
     blog: {
       enabled: user.blog?.enabled ?? true,
       routeBasePath: trimSlashes(user.blog?.routeBasePath ?? 'blog'),

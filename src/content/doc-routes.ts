@@ -1,8 +1,9 @@
 // The pages of the docs, version by version: each doc and each generated-index
 // category, with its version's label, banner and badge, and the same doc's URL in
 // the other versions (the dropdown and the banner link to it).
-import type { ContentSlot, DocRecord, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
-import { CURRENT_VERSION } from '../config/docs-versions.js';
+import type { ContentSlot, DocRecord, DocsVersion, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
+import { instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { headFields, paginationLink, shownTitle, editUrlOf, tocOf } from './doc-page-fields.js';
 import { docCardsOfItems } from './doc-cards.js';
 import { docNavigation, generatedIndexes } from './doc-navigation.js';
@@ -31,10 +32,19 @@ function lastUpdateFields(lastUpdate: NonNullable<DocRecord['lastUpdate']>, lang
   return { ...(date && { iso: date.toISOString(), date: format.format(date) }), ...(lastUpdate.by !== undefined && { by: lastUpdate.by }) };
 }
 
-/** A route key names the doc in its version; the current version's keys are the docs' ids alone. */
-const keyOf = (version: string, kind: string, name: string) => (version === CURRENT_VERSION ? `${kind}:${name}` : `${kind}@${version}:${name}`);
+/** A route key names the doc in its version; the default instance's current version's keys are the docs' ids alone. */
+const keyOf = (version: DocsVersion, kind: string, name: string) => (isDefaultCurrent(version) ? `${kind}:${name}` : `${kind}@${versionKey(version)}:${name}`);
 
+/** The doc pages of every docs instance, each instance's versions apart (a doc id is an instance's own). */
 export function docRoutes(params: RouteMaker): Route[] {
+  const byInstance = new Map<string, VersionModel[]>();
+  for (const v of params.versions) byInstance.set(v.version.pluginId, [...(byInstance.get(v.version.pluginId) ?? []), v]);
+  // The site's data carries the first instance's latest version's first sidebar: other pages carry their own.
+  const shared = params.versions.find((v) => v.version.isLast);
+  return [...byInstance.values()].flatMap((versions) => instanceRoutes({ ...params, versions }, shared));
+}
+
+function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): Route[] {
   const { config, site, versions, route, base, untranslated } = params;
   const s = site.strings;
   const routes: Route[] = [];
@@ -43,10 +53,11 @@ export function docRoutes(params: RouteMaker): Route[] {
   if (versions.length > 1) {
     for (const v of versions) for (const doc of v.docs) urlsById.set(doc.id, { ...urlsById.get(doc.id), [v.version.name]: doc.url });
   }
-  const latest = versions.find((v) => v.version.isLast) ?? versions[0];
   for (const v of versions) {
     const { version } = v;
+    const { editUrl: editBase } = instanceOf(config, version.pluginId);
     const versionFields = {
+      ...(version.pluginId !== DEFAULT_DOCS_ID && { docsPluginId: version.pluginId }),
       versionName: version.name,
       versionLabel: v.label,
       ...(version.banner && { versionBanner: version.banner }),
@@ -54,20 +65,20 @@ export function docRoutes(params: RouteMaker): Route[] {
     };
     const navigationOf = docNavigation(v.sidebars, v.sidebarOfDoc);
     // The site's data carries the latest version's first sidebar: pages of another sidebar or version carry their own.
-    const sharedSidebar = v === latest ? v.sidebars.keys().next().value : undefined;
+    const sharedSidebar = v === shared ? v.sidebars.keys().next().value : undefined;
     const byId = new Map(v.docs.map((d) => [d.id, d]));
     for (const doc of v.docs) {
       const nav = navigationOf(doc);
       const previous = paginationLink(doc, 'pagination_prev', nav.previous, byId);
       const next = paginationLink(doc, 'pagination_next', nav.next, byId);
-      const editUrl = editUrlOf(doc.entry, config.docs.editUrl, doc.defaultSitePath);
+      const editUrl = editUrlOf(doc.entry, editBase, doc.defaultSitePath);
       const heading = shownTitle(doc.entry, doc.compiled, doc.title);
       // Without a sidebars file the current version's folder sidebar lists every doc; with one, a doc in none shows none.
-      const ownSidebar = nav.sidebarId === undefined ? v !== latest || Boolean(version.sidebars) : nav.sidebarId !== sharedSidebar;
+      const ownSidebar = nav.sidebarId === undefined ? v !== shared || Boolean(version.sidebars) : nav.sidebarId !== sharedSidebar;
       const versionUrls = urlsById.get(doc.id);
       routes.push(
         route(
-          keyOf(version.name, 'doc', doc.id),
+          keyOf(version, 'doc', doc.id),
           {
             ...base(doc.url, doc.title, {
               noindex: doc.unlisted || version.noIndex,
@@ -104,7 +115,7 @@ export function docRoutes(params: RouteMaker): Route[] {
       const index = category.generatedIndex!;
       const url = category.url!;
       routes.push(
-        route(keyOf(version.name, 'generated', url.slice(params.home.length)), {
+        route(keyOf(version, 'generated', url.slice(params.home.length)), {
           ...base(url, index.title, {
             noindex: version.noIndex,
             ...(index.description && { description: index.description }),

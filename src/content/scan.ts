@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileSignature } from '../files/file-signature.js';
 import type { ContentTree, Diagnostic, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
 import { decodeContent } from './decode-text.js';
+import { builtVersions, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { isHiddenName } from './urls.js';
 
 const MARKDOWN = /\.mdx?$/;
@@ -74,11 +75,14 @@ function partialsIn(roots: string[], siteDir: string, memo: ScanMemo | undefined
   return partials;
 }
 
-/** Where a locale's translated docs (of a docs version, `current` by default) and posts live (Docusaurus' i18n layout). */
-export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo, versionDir = 'current') {
+/**
+ * Where a locale's translated docs (of a docs version: its `localizedDir`, the default instance's current
+ * version unless given) and posts live (Docusaurus' i18n layout).
+ */
+export function localizedDirs(config: ResolvedConfig, locale: LocaleInfo, versionDir = 'docusaurus-plugin-content-docs/current') {
   const base = path.join(config.i18nDir, locale.path);
   return {
-    docs: path.join(base, 'docusaurus-plugin-content-docs', versionDir),
+    docs: path.join(base, versionDir),
     blog: path.join(base, 'docusaurus-plugin-content-blog'),
     pages: path.join(base, 'docusaurus-plugin-content-pages'),
     base,
@@ -120,11 +124,11 @@ function authorsFile(config: ResolvedConfig): string | undefined {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
-/** The docs of each version but the current one, with their categories and translations. */
+/** The docs of each version of each instance but the default instance's current one, with their categories and translations, by versionKey. */
 function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, VersionDocsTree> {
   const trees = new Map<string, VersionDocsTree>();
-  for (const version of config.docs.versions) {
-    if (version.dir === config.docsDir) continue;
+  for (const version of builtVersions(config)) {
+    if (isDefaultCurrent(version)) continue;
     const files = walk(version.dir);
     const categories = readSources(
       version.dir,
@@ -137,7 +141,7 @@ function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, pro
     for (const locale of config.locales) {
       if (!locale.isDefault) translatedDocs.set(locale.code, markdownIn(localizedDirs(config, locale, version.localizedDir).docs, config.siteDir, memo, problems));
     }
-    trees.set(version.name, {
+    trees.set(versionKey(version), {
       docs: markdownIn(version.dir, config.siteDir, memo, problems, files),
       categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
       translatedDocs,
@@ -175,15 +179,10 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   const authorsPath = config.blog.enabled ? authorsFile(config) : undefined;
   const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
   const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog, localizedDirs(config, l).pages]);
-  const versionDirs = config.docs.versions.filter((v) => v.dir !== config.docsDir).map((v) => v.dir);
+  const versionDirs = builtVersions(config).map((v) => v.dir);
   return {
-    partials: partialsIn(
-      [...(config.docs.enabled ? [config.docsDir, ...versionDirs] : []), ...(config.blog.enabled ? [config.blogDir] : []), path.join(siteDir, 'src'), ...localized],
-      siteDir,
-      memo,
-      problems,
-    ),
-    versionedDocs: config.docs.enabled ? versionedDocsIn(config, memo, problems) : new Map(),
+    partials: partialsIn([...versionDirs, ...(config.blog.enabled ? [config.blogDir] : []), path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
+    versionedDocs: versionedDocsIn(config, memo, problems),
     problems,
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),

@@ -7,6 +7,8 @@ import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, PostRecord
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
 import { imagesLoadLazily } from './lazy-images.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
+import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
+import { instanceOf } from './docs-instances.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
 import { hrefOf, joinUrl } from './urls.js';
@@ -29,20 +31,17 @@ export function buildSiteData(params: {
   const { config, locale, translations: t } = params;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
   const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));
-  const docsBase = joinUrl(config.baseUrl, locale.urlPrefix, config.docs.routeBasePath);
   // A site without docs has no docs home: the navbar and home page leave it out.
   const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
   const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
   const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
-  const versions = params.versions.length > 1 ? versionLinks(params.versions, (base) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, base, '/'))) : undefined;
-  const latest = versions?.find((v) => v.isLast);
-  // A docSidebar item links to the first doc of the version read, preferred or latest (theme-classic's DocSidebarNavbarItem).
-  const firstDocs = Object.fromEntries(
-    params.versions.flatMap((v) => {
-      const first = flattenSidebar(v.sidebars.values().next().value ?? [])[0];
-      return first ? [[v.version.name, hrefOf(first.url)]] : [];
-    }),
-  );
+  const rootOf = (base: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, base, '/'));
+  const byInstance = new Map<string, VersionModel[]>();
+  for (const v of params.versions) byInstance.set(v.version.pluginId, [...(byInstance.get(v.version.pluginId) ?? []), v]);
+  // Only an instance of several versions has a dropdown, banners and a preferred version.
+  const links = new Map([...byInstance].flatMap(([id, list]) => (list.length > 1 ? [[id, versionLinks(list, rootOf)] as const] : [])));
+  const versions = links.size ? [...links.values()].flat() : undefined;
+  const docLinks = docLinkItems({ config, byInstance, links, localBase: joinUrl(config.baseUrl, locale.urlPrefix) });
   const navItem = (given: NavbarItemConfig): NavItem | undefined => {
     // A `to` that is a whole URL leaves the site, as Docusaurus' useBaseUrl leaves it: it is an href.
     const item = given.to && /^[a-z][a-z0-9+.-]*:/i.test(given.to) ? { ...given, to: undefined, href: given.href ?? given.to } : given;
@@ -54,21 +53,34 @@ export function buildSiteData(params: {
       const own = item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '';
       return { label, href: own, position, external: item.href ? isExternal(item.href) : false, items: links };
     }
-    // theme-classic's DocsVersionDropdownNavbarItem: none on a site with one version.
-    if (item.type === 'docsVersionDropdown') return latest && { label: latest.label, href: latest.url, position, external: false, versionDropdown: true };
+    const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
+    const instance = pluginId !== DEFAULT_DOCS_ID && { docsPluginId: pluginId };
+    const latest = links.get(pluginId)?.find((v) => v.isLast);
+    // theme-classic's DocsVersionDropdownNavbarItem: none for an instance of one version.
+    if (item.type === 'docsVersionDropdown') return latest && { label: latest.label, href: latest.url, position, external: false, versionDropdown: true, ...instance };
     if (item.type === 'docsVersion') {
-      if (!latest && !docsHomeUrl) return undefined;
+      const main = latest?.url ?? docLinks.sidebar(pluginId)?.href;
+      if (!main) return undefined;
       return {
         label: label || (latest?.label ?? ''),
-        href: item.to ? localUrl(item.to) : (latest?.url ?? hrefOf(docsHomeUrl)),
+        href: item.to ? localUrl(item.to) : main,
         position,
         external: false,
-        ...(!item.to && versions && { versionUrls: Object.fromEntries(versions.map((v) => [v.name, v.url])) }),
+        ...(!item.to && latest && { versionUrls: Object.fromEntries(links.get(pluginId)!.map((v) => [v.name, v.url])) }),
         ...(!label && { versionLabel: true as const }),
+        ...instance,
       };
     }
-    if (item.type === 'docSidebar') {
-      return docsHomeUrl ? { label, href: hrefOf(docsHomeUrl), position, external: false, activeBase: docsBase, ...(versions && { versionUrls: firstDocs }) } : undefined;
+    if (item.type === 'docSidebar' || item.type === 'doc') {
+      const target = item.type === 'doc' ? docLinks.doc(pluginId, item.docId ?? '') : docLinks.sidebar(pluginId, item.sidebarId);
+      // A doc id no version has: a link to where that id would be, which the link check reports.
+      if (!target && item.type === 'doc')
+        return { label: label || (item.docId ?? ''), href: localUrl(joinUrl(instanceOf(config, pluginId).routeBasePath, item.docId ?? '')), position, external: false };
+      if (!target) return undefined;
+      // A doc item is labelled with the doc's id unless it has a label (DocNavbarItem), a sidebar item with its first doc's.
+      const shown = label || (item.type === 'doc' ? (item.docId ?? '') : target.label);
+      const activeBase = item.type === 'doc' ? target.href : target.activeBase;
+      return { label: shown, href: target.href, position, external: false, activeBase, ...(target.versionUrls && { versionUrls: target.versionUrls }), ...instance };
     }
     if (item.html !== undefined) return { label, href: item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '', position, external: false, html: text(item.html) };
     if (item.href) return { label, href: wellFormed(item.href), position, external: isExternal(item.href) };
@@ -166,8 +178,54 @@ function versionLinks(versions: VersionModel[], rootOf: (routeBasePath: string) 
     const first = flattenSidebar(v.sidebars.values().next().value ?? [])[0];
     const root = rootOf(v.version.routeBasePath);
     const main = v.docs.find((d) => d.url === root)?.url ?? first?.url ?? v.docs[0]?.url ?? '';
-    return { name: v.version.name, label: v.label, url: hrefOf(main), base: root, isLast: v.version.isLast };
+    return { pluginId: v.version.pluginId, name: v.version.name, label: v.label, url: hrefOf(main), base: root, isLast: v.version.isLast };
   });
+}
+
+interface DocLinkTarget {
+  label: string;
+  href: string;
+  activeBase: string;
+  /** By version name, when the instance has several. */
+  versionUrls?: Record<string, string>;
+}
+
+/**
+ * Where navbar `docSidebar` and `doc` items of each instance lead (theme-classic's DocSidebarNavbarItem,
+ * DocNavbarItem: theme-common's useLayoutDocsSidebar and useLayoutDoc): the first doc of the named sidebar
+ * (else the first sidebar), or the doc of that id, in the instance's latest version, with its URL in each
+ * other version for the browser to follow the version read or preferred.
+ */
+function docLinkItems(params: { config: ResolvedConfig; byInstance: Map<string, VersionModel[]>; links: Map<string, DocsVersionLink[]>; localBase: string }) {
+  const { byInstance, links, localBase } = params;
+  const target = (pluginId: string, find: (v: VersionModel) => { label: string; url: string } | undefined): DocLinkTarget | undefined => {
+    const versions = byInstance.get(pluginId) ?? [];
+    const latest = versions.find((v) => v.version.isLast);
+    const found = versions.flatMap((v) => {
+      const hit = find(v);
+      return hit ? [[v, hit] as const] : [];
+    });
+    const [, inLatest] = found.find(([v]) => v === latest) ?? found[0] ?? [];
+    if (!inLatest || !latest) return undefined;
+    return {
+      label: inLatest.label,
+      href: hrefOf(inLatest.url),
+      activeBase: joinUrl(localBase, instanceOf(params.config, pluginId).routeBasePath),
+      ...(links.has(pluginId) && { versionUrls: Object.fromEntries(found.map(([v, hit]) => [v.version.name, hrefOf(hit.url)])) }),
+    };
+  };
+  return {
+    sidebar: (pluginId: string, sidebarId?: string) =>
+      target(pluginId, (v) => {
+        const first = flattenSidebar((sidebarId === undefined ? v.sidebars.values().next().value : v.sidebars.get(sidebarId)) ?? [])[0];
+        return first && { label: first.label, url: first.url };
+      }),
+    doc: (pluginId: string, docId: string) =>
+      target(pluginId, (v) => {
+        const doc = v.docs.find((d) => d.id === docId);
+        return doc && { label: doc.sidebarLabel, url: doc.url };
+      }),
+  };
 }
 
 /** The width of a logo shown `height` px high, in proportion to its file (no stretched logo); nothing when the size is unknown. */

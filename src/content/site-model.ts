@@ -10,11 +10,13 @@ import type {
   LocaleModel,
   ResolvedConfig,
   Route,
+  SidebarItem,
   SourceFile,
   VersionDocsTree,
   VersionModel,
 } from '../model.js';
 import { CURRENT_VERSION } from '../config/docs-versions.js';
+import { builtVersions, configOfInstance, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
 import { buildDocs } from './docs.js';
@@ -49,38 +51,41 @@ export function buildSiteModel(params: {
   const { config, tree } = params;
   const diagnostics: Diagnostic[] = [];
   const categoriesOf = new Map(
-    config.docs.versions.map((version) => {
-      const parsed = parseCategories(versionTree(tree, version.name).categories);
+    builtVersions(config).map((version) => {
+      const parsed = parseCategories(versionTree(tree, version).categories);
       diagnostics.push(...parsed.diagnostics);
-      return [version.name, parsed.categories];
+      return [version, parsed.categories];
     }),
   );
   const authors = parseAuthors(tree.authors, diagnostics);
   const locales = config.locales.map((locale): LocaleModel => {
     const translations = loadTranslations(config, locale, diagnostics);
     const common = { config, locale, entries: params.entries, compiled: params.compiled };
-    const versions = config.docs.versions.map((version): VersionModel => {
-      const files = versionTree(tree, version.name);
-      const messages = version.name === CURRENT_VERSION ? translations.docs : docsVersionMessages(config, locale, version.localizedDir, diagnostics);
+    const versions = builtVersions(config).map((version): VersionModel => {
+      const files = versionTree(tree, version);
+      const messages = isDefaultCurrent(version) ? translations.docs : docsVersionMessages(config, locale, version.localizedDir, diagnostics);
       const draftIds = new Set<string>();
-      const docs = buildDocs({ ...common, version, docs: files.docs, translations: files.translatedDocs.get(locale.code), draftIds });
+      const instanceConfig = configOfInstance(config, version.pluginId);
+      const docs = buildDocs({ ...common, config: instanceConfig, version, docs: files.docs, translations: files.translatedDocs.get(locale.code), draftIds });
       for (const doc of docs) {
-        const lastUpdate = lastUpdateOf(doc.entry, config.docs, params.history);
+        const lastUpdate = lastUpdateOf(doc.entry, instanceConfig.docs, params.history);
         if (lastUpdate) doc.lastUpdate = lastUpdate;
       }
       if (locale.isDefault) diagnostics.push(...paginationProblems(docs));
-      const made = docsSidebars({ config, locale, version, docs, draftIds, categories: categoriesOf.get(version.name)!, labels: messages });
+      const made = docsSidebars({ config: instanceConfig, locale, version, docs, draftIds, categories: categoriesOf.get(version)!, labels: messages });
       if (locale.isDefault) diagnostics.push(...made.diagnostics);
       return { version, label: messages['version.label'] || version.label, docs, sidebars: made.sidebars, sidebarOfDoc: made.sidebarOfDoc };
     });
-    const latest = versions.find((v) => v.version.isLast) ?? versions[0]!;
+    // The first instance's latest version gives the site's shared sidebar: the default one's, unless it is switched off.
+    const latest = versions.find((v) => v.version.isLast);
     const docs = versions.flatMap((v) => v.docs);
     const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, history: params.history, diagnostics });
-    const sidebar = latest.sidebars.values().next().value ?? [];
+    const sidebars = latest?.sidebars ?? new Map<string, SidebarItem[]>();
+    const sidebar = sidebars.values().next().value ?? [];
     const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
     const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
     const routes = [...buildRoutes({ config, locale, site, versions, posts }), ...pages];
-    return { locale, site, docs, versions, posts, sidebar, sidebars: latest.sidebars, routes };
+    return { locale, site, docs, versions, posts, sidebar, sidebars, routes };
   });
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
@@ -89,9 +94,10 @@ export function buildSiteModel(params: {
   return { locales, diagnostics };
 }
 
-/** A docs version's files: the current version's are the tree's own. */
-function versionTree(tree: ContentTree, name: string): VersionDocsTree {
-  return tree.versionedDocs.get(name) ?? { docs: tree.docs, categories: tree.categories, translatedDocs: tree.translatedDocs };
+/** A docs version's files: the default instance's current version's are the tree's own. */
+function versionTree(tree: ContentTree, version: DocsVersion): VersionDocsTree {
+  if (isDefaultCurrent(version)) return { docs: tree.docs, categories: tree.categories, translatedDocs: tree.translatedDocs };
+  return tree.versionedDocs.get(versionKey(version)) ?? { docs: new Map(), categories: new Map(), translatedDocs: new Map() };
 }
 
 /**

@@ -43,7 +43,7 @@ export function translationFiles(config: ResolvedConfig, locale: LocaleInfo): Re
 
 /** A docs version's translation file (`current.json`, `version-<name>.json`): category labels and `version.label`. */
 export function docsVersionMessages(config: ResolvedConfig, locale: LocaleInfo, localizedDir: string, diagnostics: Diagnostic[]): Record<string, string> {
-  return readMessages(path.join(localizedDirs(config, locale).base, 'docusaurus-plugin-content-docs', `${localizedDir}.json`), diagnostics);
+  return readMessages(path.join(localizedDirs(config, locale).base, `${localizedDir}.json`), diagnostics);
 }
 
 /** Reads a locale's translation files; missing files are simply empty. */

@@ -8,12 +8,12 @@ export type LocalizedString = string | Record<string, string>;
 
 export interface NavbarItemConfig {
   /**
-   * `docSidebar` links to the docs home; `localeDropdown` is the language
+   * `docSidebar` links to the first doc of a sidebar; `doc` to a doc by id; `localeDropdown` is the language
    * switcher; `dropdown` opens a list of links (`items`); `html` shows `html`;
    * `docsVersionDropdown` lists the docs versions; `docsVersion` links to the main doc of the version
    * read, preferred or latest (its label that version's unless `label` is given, its link `to` when given).
    */
-  type?: 'link' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html' | 'docsVersionDropdown' | 'docsVersion';
+  type?: 'link' | 'doc' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html' | 'docsVersionDropdown' | 'docsVersion';
   label?: LocalizedString;
   /** A path inside the site, prefixed with the locale automatically. */
   to?: string;
@@ -24,6 +24,12 @@ export interface NavbarItemConfig {
   items?: NavbarItemConfig[];
   /** An `html` item's markup, written as it is. */
   html?: LocalizedString;
+  /** A `doc` item's doc: it links to that doc in the version read, preferred or latest. */
+  docId?: string;
+  /** A `docSidebar` item's sidebar (default: the instance's first). */
+  sidebarId?: string;
+  /** The docs instance of a `doc`, `docSidebar`, `docsVersion` or `docsVersionDropdown` item (default: `default`). */
+  docsPluginId?: string;
 }
 
 /** One version's options, as Docusaurus' docs option `versions` takes them. */
@@ -51,11 +57,13 @@ export interface DocsVersioningOptions {
  * makes of its options.
  */
 export interface DocsVersion {
+  /** The docs instance it belongs to: `default`, or the `id` of another plugin-content-docs instance. */
+  pluginId: string;
   name: string;
   label: string;
   /** The version's docs folder, absolute. */
   dir: string;
-  /** Its translations' folder below i18n/<locale>/docusaurus-plugin-content-docs/: `current` or `version-<name>`. */
+  /** Its translations' folder below i18n/<locale>/: `docusaurus-plugin-content-docs[-<pluginId>]/current`, `…/version-<name>`. */
   localizedDir: string;
   /** The route base below the base URL and locale: the docs' routeBasePath and the version's path (`docs/next`, `docs`). */
   routeBasePath: string;
@@ -69,6 +77,29 @@ export interface DocsVersion {
   sidebarPath?: string;
   /** What the sidebars file exports (id → items); unset: the folder sidebar (current) or no sidebar (a version without its file). */
   sidebars?: Record<string, unknown>;
+}
+
+/** The options of one docs instance, as a site writes them. */
+export interface DocsUserOptions {
+  path?: string;
+  routeBasePath?: string;
+  editUrl?: string;
+  /** The current version's label, banner and badge (tongsite's names for `versions.current`). */
+  versionLabel?: string;
+  versionBanner?: 'none' | 'unreleased' | 'unmaintained';
+  versionBadge?: boolean;
+  /** versions.json and the version options, as Docusaurus' docs plugin reads them. */
+  versioning?: DocsVersioningOptions;
+  sidebarCollapsible?: boolean;
+  sidebarCollapsed?: boolean;
+  /** Docusaurus' options of the same names: each doc shows when (and by whom) it was last changed, from git or its `last_update` front matter. */
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
+  /**
+   * A sidebars file (`sidebars.{js,ts,json,yml}`, as Docusaurus' docs plugin reads it), from the
+   * config's folder; unset or false: one sidebar made from the docs folders.
+   */
+  sidebarPath?: string | false;
 }
 
 export interface FooterItemConfig {
@@ -221,29 +252,15 @@ export interface UserConfig {
     locales: string[];
     localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string }>;
   };
-  docs?: {
+  docs?: DocsUserOptions & {
     /** false: the site has no docs (Docusaurus' `docs: false`): the docs folder is not read, no doc route is made. */
     enabled?: boolean;
-    path?: string;
-    routeBasePath?: string;
-    editUrl?: string;
-    /** The current version's label, banner and badge (tongsite's names for `versions.current`). */
-    versionLabel?: string;
-    versionBanner?: 'none' | 'unreleased' | 'unmaintained';
-    versionBadge?: boolean;
-    /** versions.json and the version options, as Docusaurus' docs plugin reads them. */
-    versioning?: DocsVersioningOptions;
-    sidebarCollapsible?: boolean;
-    sidebarCollapsed?: boolean;
-    /** Docusaurus' options of the same names: each doc shows when (and by whom) it was last changed, from git or its `last_update` front matter. */
-    showLastUpdateTime?: boolean;
-    showLastUpdateAuthor?: boolean;
-    /**
-     * A sidebars file (`sidebars.{js,ts,json,yml}`, as Docusaurus' docs plugin reads it), from the
-     * config's folder; unset or false: one sidebar made from the docs folders.
-     */
-    sidebarPath?: string | false;
   };
+  /**
+   * More docs instances beside `docs` (Docusaurus' `plugins: [['@docusaurus/plugin-content-docs', {id, …}]]`),
+   * each with its own folder, route base, sidebars and versions (`<id>_versions.json`, `<id>_versioned_docs/`).
+   */
+  docsPlugins?: (DocsUserOptions & { id: string })[];
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
   blog?: {
@@ -339,6 +356,26 @@ export interface UserConfig {
   redirects?: RedirectsConfig[];
 }
 
+/** One docs instance as every stage reads it (Docusaurus' plugin-content-docs, options resolved). */
+export interface DocsInstance {
+  /** `default` for the preset's docs; another instance's `id`. */
+  id: string;
+  /** Its current version's docs folder, absolute. */
+  dir: string;
+  routeBasePath: string;
+  editUrl?: string;
+  /** The versions built, newest first (current, then the versions file's order); one, `current`, without versions. */
+  versions: DocsVersion[];
+  sidebarCollapsible: boolean;
+  sidebarCollapsed: boolean;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  /** The sidebars file, absolute; its sidebars are loaded with the config. */
+  sidebarPath?: string;
+  /** What the sidebars file exports: sidebar id → items, as written (read by content/sidebars-file.ts). */
+  sidebars?: Record<string, unknown>;
+}
+
 /** The config every stage reads: defaults filled in, paths absolute. */
 export interface ResolvedConfig {
   configFile: string;
@@ -361,21 +398,10 @@ export interface ResolvedConfig {
   favicon?: string;
   locales: LocaleInfo[];
   defaultLocale: LocaleInfo;
-  docs: {
-    enabled: boolean;
-    routeBasePath: string;
-    editUrl?: string;
-    /** The versions built, newest first (current, then versions.json's order); one, `current`, on a site without versions. */
-    versions: DocsVersion[];
-    sidebarCollapsible: boolean;
-    sidebarCollapsed: boolean;
-    showLastUpdateTime: boolean;
-    showLastUpdateAuthor: boolean;
-    /** The sidebars file, absolute; its sidebars are loaded with the config. */
-    sidebarPath?: string;
-    /** What the sidebars file exports: sidebar id → items, as written (read by content/sidebars-file.ts). */
-    sidebars?: Record<string, unknown>;
-  };
+  /** The preset's docs instance (`id` `default`; `dir` is `docsDir`). */
+  docs: DocsInstance & { enabled: boolean };
+  /** The other docs instances, in the config's order. */
+  docsPlugins: DocsInstance[];
   blog: {
     enabled: boolean;
     routeBasePath: string;
@@ -417,7 +443,7 @@ export interface ResolvedConfig {
   clientModules: string[];
   redirects: RedirectsConfig[];
   /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
-  markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins };
+  markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins; docsPlugins?: Record<string, SiteMarkdownPlugins> };
   /** Which format the config was written in: tongsite's site.config.ts, or a Docusaurus config read as it is. */
   format: 'tongsite' | 'docusaurus';
   /** What loading the config found to say (a Docusaurus option tongsite does not do), given with every build. */

@@ -153,6 +153,8 @@ export interface NavItem {
    * browser follows the version read, else the reader's preferred one, else the latest (`href`).
    */
   versionUrls?: Record<string, string>;
+  /** The docs instance whose version `versionUrls`, `versionLabel` and `versionDropdown` follow, unless the default one. */
+  docsPluginId?: string;
   /** `docsVersion` without a label of its own: labelled with the version it links to. */
   versionLabel?: true;
   /** `docsVersionDropdown`: the versions' menu (`SiteData.docsVersions`). */
@@ -161,6 +163,8 @@ export interface NavItem {
 
 /** A docs version as the navbar and banners show it. */
 export interface DocsVersionLink {
+  /** Its docs instance (`default`, or another's id): search scopes each instance to one of its versions. */
+  pluginId: string;
   name: string;
   /** Its label in this locale. */
   label: string;
@@ -214,7 +218,7 @@ export interface SiteData {
   blogSidebar: { title: string; items: PageLink[] };
   /** The first doc of the sidebar; '' when the site has no docs. */
   docsHomeUrl: string;
-  /** The docs versions, newest first, when the site has more than one (the version dropdown, banners, preferred version). */
+  /** The docs versions of each instance that has more than one, each instance's newest first (the version dropdown, banners, preferred version, search scope). */
   docsVersions?: DocsVersionLink[];
   blogUrl: string;
   /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
@@ -309,6 +313,8 @@ export type PageData =
       editUrl?: string;
       /** "Last updated on … by …" (Docusaurus' LastUpdated): the date as ISO and as the locale writes it, the author. */
       lastUpdate?: { iso?: string; date?: string; by?: string };
+      /** The docs instance it belongs to, unless the default one (`docs-preferred-version-<id>`, the instance's versions). */
+      docsPluginId?: string;
       /** Its docs version's name, label, banner and whether the version badge shows (Docusaurus' DocVersionBadge). */
       versionName: string;
       versionLabel: string;

@@ -30,7 +30,7 @@ export interface ContentTree {
   staticFiles: string[];
   /** Hidden files under static/ (a name or folder starting with `.`: .env, .git/): never copied into the site. */
   hiddenStaticFiles: string[];
-  /** The docs of each version but `current` (versioned_docs/version-<name>/), by version name. */
+  /** The docs of each version but the default instance's `current` (versioned_docs/version-<name>/, another instance's folders), by versionKey. */
   versionedDocs: Map<string, VersionDocsTree>;
 }
 
@@ -109,7 +109,7 @@ export interface LocaleModel {
   site: SiteData;
   /** The docs of every version. */
   docs: DocRecord[];
-  /** The docs versions, newest first (one, `current`, on most sites). */
+  /** The docs versions of every instance, each instance's newest first (one, `current`, on most sites). */
   versions: VersionModel[];
   posts: PostRecord[];
   /** The latest version's first sidebar: the one the navbar's docs link and the site's docs home follow. */

@@ -1,5 +1,6 @@
 // The small decisions of session.ts, kept apart so that its build method reads
 // as the list of stages.
+import { docsI18nFolder } from '../config/docs-versions.js';
 import type { BuildResult, Diagnostic, PageChange, ResolvedConfig, Route, SearchIndexFile, SiteMarkdownPlugins } from '../model.js';
 import path from 'node:path';
 import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
@@ -87,10 +88,15 @@ export function buildSummary(run: StageRun, outDir: string, pages: { route: Rout
 
 /** The site's own Markdown plugins for a file: its docs' for docs and their translations, its blog's for posts and theirs. */
 export function markdownPluginsOf(config: ResolvedConfig, absPath: string): SiteMarkdownPlugins | undefined {
-  const { docs, blog } = config.markdownPlugins;
-  if (!docs && !blog) return undefined;
+  const { docs, blog, docsPlugins } = config.markdownPlugins;
+  if (!docs && !blog && !docsPlugins) return undefined;
   const within = (dir: string) => absPath.startsWith(dir + path.sep);
   const translated = (plugin: string) => absPath.startsWith(config.i18nDir + path.sep) && absPath.includes(`${path.sep}${plugin}${path.sep}`);
+  // Another docs instance's files first: its folder may be inside the default instance's (docs/community).
+  for (const instance of config.docsPlugins) {
+    const own = docsPlugins?.[instance.id];
+    if (instance.versions.some((v) => within(v.dir)) || translated(docsI18nFolder(instance.id))) return own;
+  }
   if (docs && (config.docs.versions.some((v) => within(v.dir)) || translated('docusaurus-plugin-content-docs'))) return docs;
   if (blog && (within(config.blogDir) || translated('docusaurus-plugin-content-blog'))) return blog;
   return undefined;

@@ -4,6 +4,7 @@
 // The routes are Docusaurus' route config tree as plugins read it: each
 // route's `plugin` ({ name, id }), the docs nested by version with each
 // version's `props.version.docs` (plugin-content-docs/src/routes.ts).
+import { docsInstances } from '../content/docs-instances.js';
 import path from 'node:path';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, LocaleModel, PageKind, ResolvedConfig, SitePlugin } from '../model.js';
@@ -23,7 +24,7 @@ interface RouteConfig {
 
 const BLOG = { name: 'docusaurus-plugin-content-blog', id: 'default' };
 const PAGES = { name: 'docusaurus-plugin-content-pages', id: 'default' };
-const DOCS = { name: 'docusaurus-plugin-content-docs', id: 'default' };
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** The theme component Docusaurus renders each kind of page with. */
 const COMPONENTS: Partial<Record<PageKind, [string, { name: string; id: string }]>> = {
@@ -35,10 +36,17 @@ const COMPONENTS: Partial<Record<PageKind, [string, { name: string; id: string }
   sitePage: ['@theme/MDXPage', PAGES],
 };
 
+/** Each docs instance's tree: its root, a route per version, the docs below it (plugin-content-docs/src/routes.ts). */
 function docsRoutes(config: ResolvedConfig, model: LocaleModel): RouteConfig[] {
   if (!model.docs.length) return [];
+  return docsInstances(config).flatMap((instance) => instanceRoutes(config, model, instance.id, instance.routeBasePath));
+}
+
+function instanceRoutes(config: ResolvedConfig, model: LocaleModel, pluginId: string, routeBasePath: string): RouteConfig[] {
   const base = (part: string) => withTrailingSlash(joinUrl(config.baseUrl, model.locale.urlPrefix, part), config.trailingSlash, config.baseUrl);
-  const versions = model.versions.map((v) => {
+  const own = model.versions.filter((v) => v.version.pluginId === pluginId);
+  if (!own.some((v) => v.docs.length)) return [];
+  const versions = own.map((v) => {
     const versionPath = base(v.version.routeBasePath);
     const docs = v.docs.map((d) => ({ id: d.id, title: d.title, description: d.description ?? '', sidebar: v.sidebarOfDoc.get(d.id) }));
     return {
@@ -47,7 +55,7 @@ function docsRoutes(config: ResolvedConfig, model: LocaleModel): RouteConfig[] {
       exact: false,
       props: {
         version: {
-          pluginId: 'default',
+          pluginId,
           version: v.version.name,
           label: v.label,
           banner: v.version.banner ?? null,
@@ -69,7 +77,7 @@ function docsRoutes(config: ResolvedConfig, model: LocaleModel): RouteConfig[] {
       ],
     };
   });
-  return [{ path: base(config.docs.routeBasePath), component: '@theme/DocsRoot', exact: false, plugin: DOCS, routes: versions }];
+  return [{ path: base(routeBasePath), component: '@theme/DocsRoot', exact: false, plugin: { name: DOCS_PLUGIN, id: pluginId }, routes: versions }];
 }
 
 /** The locale's routes as Docusaurus' route config: the docs' tree, the other pages flat, then the plugins' own. */

@@ -17,7 +17,7 @@ const isActive = (item: NavItem, url: string) => {
 function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; page: PageData; className?: string }) {
   const active = isActive(item, page.url);
   // A link into the docs follows the version read, preferred or latest.
-  const version = useVersionCandidate(page);
+  const version = useVersionCandidate(page, item.docsPluginId);
   // The site's own markup (Docusaurus' html item, or a link's html), written as it is.
   if (item.html !== undefined && !item.href) return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   const props = {
@@ -62,7 +62,7 @@ function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
 
 /** An item of the bar: a link, a dropdown, the docs versions' dropdown or the site's markup. */
 function NavEntry({ item, page }: { item: NavItem; page: PageData }) {
-  if (item.versionDropdown) return <VersionDropdown page={page} />;
+  if (item.versionDropdown) return <VersionDropdown page={page} pluginId={item.docsPluginId} />;
   return item.items ? <NavDropdown item={item} page={page} /> : <NavLink item={item} page={page} />;
 }
 

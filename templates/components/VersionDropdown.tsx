@@ -1,29 +1,31 @@
 import type { PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
-import { savePreferredVersion, usePreferredVersion } from '../docs/preferred-version.js';
+import { DEFAULT_DOCS_ID, savePreferredVersion, usePreferredVersion, versionsOf } from '../docs/preferred-version.js';
 
 /**
- * The docs version a link into the docs follows: the version of the doc being read, else the reader's
- * preferred one, else the latest (theme-common's useDocsVersionCandidates).
+ * The version of a docs instance a link into its docs follows: the version of the doc being read when it
+ * is one of that instance's, else the reader's preferred one, else the latest (theme-common's
+ * useDocsVersionCandidates).
  */
-export function useVersionCandidate(page: PageData) {
-  const versions = useSite().docsVersions;
-  const preferred = usePreferredVersion(versions);
-  const active = page.kind === 'doc' ? versions?.find((v) => v.name === page.versionName) : undefined;
+export function useVersionCandidate(page: PageData, pluginId = DEFAULT_DOCS_ID) {
+  const versions = versionsOf(useSite().docsVersions, pluginId);
+  const preferred = usePreferredVersion(versions, pluginId);
+  const reads = page.kind === 'doc' && (page.docsPluginId ?? DEFAULT_DOCS_ID) === pluginId;
+  const active = reads ? versions?.find((v) => v.name === page.versionName) : undefined;
   return active ?? preferred ?? versions?.find((v) => v.isLast);
 }
 
 /**
  * theme-classic's DocsVersionDropdownNavbarItem: labelled with the candidate version, it lists every
- * version, each linking to the doc being read in that version, else to that version's main doc; a
- * reader's pick is remembered as the preferred version.
+ * version of its instance, each linking to the doc being read in that version, else to that version's
+ * main doc; a reader's pick is remembered as the instance's preferred version.
  */
-export function VersionDropdown({ page }: { page: PageData }) {
-  const site = useSite();
+export function VersionDropdown({ page, pluginId = DEFAULT_DOCS_ID }: { page: PageData; pluginId?: string | undefined }) {
+  const versions = versionsOf(useSite().docsVersions, pluginId);
   const t = useT();
-  const shown = useVersionCandidate(page);
-  if (!site.docsVersions || !shown) return null;
-  const sameDoc = page.kind === 'doc' ? page.versionUrls : undefined;
+  const shown = useVersionCandidate(page, pluginId);
+  if (!versions?.length || !shown) return null;
+  const sameDoc = page.kind === 'doc' && (page.docsPluginId ?? DEFAULT_DOCS_ID) === pluginId ? page.versionUrls : undefined;
   return (
     <div className="dropdown version-dropdown">
       <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true">
@@ -31,14 +33,14 @@ export function VersionDropdown({ page }: { page: PageData }) {
         <span>{shown.label}</span>
       </button>
       <ul className="dropdown__menu">
-        {site.docsVersions.map((version) => {
+        {versions.map((version) => {
           const current = version.name === shown.name;
           return (
             <li key={version.name}>
               <a
                 className={`dropdown__link${current ? ' dropdown__link--active' : ''}`}
                 href={sameDoc?.[version.name] ?? version.url}
-                onClick={() => savePreferredVersion(version.name)}
+                onClick={() => savePreferredVersion(pluginId, version.name)}
                 {...(current && { 'aria-current': 'true' as const })}
               >
                 {version.label}

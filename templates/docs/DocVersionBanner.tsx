@@ -1,6 +1,6 @@
 import type { PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
-import { savePreferredVersion } from './preferred-version.js';
+import { DEFAULT_DOCS_ID, savePreferredVersion, versionsOf } from './preferred-version.js';
 
 type DocPageData = Extract<PageData, { kind: 'doc' }>;
 
@@ -13,7 +13,8 @@ export function DocVersionBanner({ page }: { page: DocPageData }) {
   const site = useSite();
   const t = useT();
   if (!page.versionBanner) return null;
-  const latest = site.docsVersions?.find((v) => v.isLast);
+  const pluginId = page.docsPluginId ?? DEFAULT_DOCS_ID;
+  const latest = versionsOf(site.docsVersions, pluginId)?.find((v) => v.isLast);
   const suggestion = latest && t('theme.docs.versions.latestVersionSuggestionLabel', { versionLabel: latest.label, latestVersionLink: '\u0000' }).split('\u0000');
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
@@ -22,7 +23,7 @@ export function DocVersionBanner({ page }: { page: DocPageData }) {
         <div className="margin-top--md">
           {suggestion[0]}
           <b>
-            <a href={page.versionUrls?.[latest.name] ?? latest.url} onClick={() => savePreferredVersion(latest.name)}>
+            <a href={page.versionUrls?.[latest.name] ?? latest.url} onClick={() => savePreferredVersion(pluginId, latest.name)}>
               {t('theme.docs.versions.latestVersionLinkLabel')}
             </a>
           </b>

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { DocsVersionLink } from '../../src/model.js';
 import { useSite } from '../context.js';
-import { usePreferredVersion } from '../docs/preferred-version.js';
+import { usePreferredVersions } from '../docs/preferred-version.js';
 
 /** The version a URL path belongs to: the one whose base is the longest prefix of it (`/docs/next/` before `/docs/`). */
 function ownerOf(versions: DocsVersionLink[], pathname: string): DocsVersionLink | undefined {
@@ -14,16 +14,21 @@ function ownerOf(versions: DocsVersionLink[], pathname: string): DocsVersionLink
   return owner;
 }
 
-/** What search leaves out on a site of several docs versions; undefined on others. */
+/**
+ * What search leaves out on a site of several docs versions; undefined on others. Each docs instance
+ * (`pluginId`) is searched in one of its versions: the one read, else the preferred one, else the latest.
+ */
 export function useVersionScope(): ((url: string) => boolean) | undefined {
   const versions = useSite().docsVersions;
-  const preferred = usePreferredVersion(versions);
+  const preferred = usePreferredVersions(versions);
   return useMemo(() => {
     if (!versions) return undefined;
     return (url: string) => {
       const owner = ownerOf(versions, new URL(url, window.location.href).pathname);
-      const read = ownerOf(versions, window.location.pathname) ?? preferred ?? versions.find((v) => v.isLast);
-      return owner !== undefined && owner.name !== read?.name;
+      if (!owner) return false;
+      const own = versions.filter((v) => v.pluginId === owner.pluginId);
+      const read = ownerOf(own, window.location.pathname) ?? own.find((v) => v.name === preferred.get(owner.pluginId)) ?? own.find((v) => v.isLast);
+      return owner.name !== read?.name;
     };
   }, [versions, preferred]);
 }

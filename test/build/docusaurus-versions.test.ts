@@ -1,7 +1,8 @@
 // Versioned docs as Docusaurus has them, on a small versioned site
 // (test/fixtures/versioned-site: the unreleased docs, release 2.0 as the latest,
-// release 1.0), built once: routes, sidebars, banners, badges, the dropdown, the
-// sitemap, and in Chromium the reader's remembered version. Each rule names the
+// release 1.0, and a second docs instance with a release of its own), built once: routes,
+// sidebars, banners, badges, the dropdowns, the sitemap, and in Chromium the reader's
+// remembered version of each instance. Each rule names the
 // file of facebook/docusaurus it comes from.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -97,12 +98,71 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
   });
 });
 
+describe('a second docs instance: its own folder, routes, sidebars, versions and navbar items', () => {
+  /** The navbar's links of a page: [label, href]. */
+  const navbarLinks = (html: string) =>
+    [...(html.match(/<nav.*?<\/nav>/s)?.[0] ?? '').matchAll(/<a class="navbar__(?:item navbar__)?link[^"]*" href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map((m) => [
+      m[2]!.replace(/<[^>]+>/g, ''),
+      m[1],
+    ]);
+
+  it('routes the instance below its routeBasePath, its versions from community_versions.json, in every locale', () => {
+    // files.ts: <id>_versions.json, <id>_versioned_docs/version-<v>/; version.ts: the latest (1.0) at the
+    // base, current at next/; translations in i18n/<locale>/docusaurus-plugin-content-docs-<id>/ (getDocsDirPathLocalized).
+    const community = routesOf(buildFixture())
+      .filter((r) => /^\/(zh-CN\/)?community\//.test(r))
+      .sort();
+    const en = ['/community/next/recipes/night-walk/', '/community/next/welcome/', '/community/welcome/'];
+    assert.deepEqual(community, [...en, ...en.map((r) => `/zh-CN${r}`)].sort());
+    const zh = page(buildFixture(), '/zh-CN/community/next/welcome');
+    assert.match(zh, /用 Lantern 做东西的人在这里相聚/);
+    assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), 'Version: 下一季');
+    assert.match(zh, /menu__link[^>]*>做法</);
+  });
+
+  it('gives each instance its own sidebar, banner, edit link and version dropdown', () => {
+    const dir = buildFixture();
+    const sidebarLinks = (url: string) => [...page(dir, url).matchAll(/class="menu__link[^"]*"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(sidebarLinks('/community/next/welcome'), ['/community/next/welcome', '/community/next/recipes/night-walk']);
+    assert.deepEqual(sidebarLinks('/community/welcome'), ['/community/welcome']);
+    const next = page(dir, '/community/next/welcome');
+    assert.equal(text(next, /theme-doc-version-banner[^>]*><div>(.*?)<\/div>/), 'This is unreleased documentation for Lantern Next version.');
+    assert.match(next, /see the <b><a href="\/community\/welcome">latest version<\/a><\/b> \(1\.0\)/);
+    // The instance's editUrl and the doc's path from the site folder (docs.ts, getEditUrl).
+    assert.match(page(dir, '/community/welcome'), /href="https:\/\/git\.example\.org\/lantern\/edit\/main\/community_versioned_docs\/version-1\.0\/welcome\.md"/);
+    // Two dropdowns: the default instance's (Canary, 2.0, 1.0) and the community's (Next, 1.0), each of its own versions.
+    const dropdowns = [...next.matchAll(/<div class="dropdown version-dropdown">.*?<\/ul>/g)].map((m) =>
+      [...m[0].matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((a) => `${a[2]} ${a[1]}`),
+    );
+    assert.deepEqual(dropdowns.slice(0, 2), [
+      ['Canary /docs/next/', '2.0 /docs/', '1.0 /docs/1.0/'],
+      ['Next /community/next/welcome', '1.0 /community/welcome'],
+    ]);
+  });
+
+  it('links docSidebar and doc items with docsPluginId to that instance’s docs, in the version read or latest', () => {
+    // theme-classic's DocSidebarNavbarItem, DocNavbarItem; theme-common's useLayoutDocsSidebar, useLayoutDoc.
+    const dir = buildFixture();
+    const own = (url: string) => navbarLinks(page(dir, url)).filter(([label]) => label === 'Guide' || label === 'Community' || label === 'Meet us');
+    assert.deepEqual(own('/').slice(0, 3), [
+      ['Guide', '/docs/'],
+      ['Community', '/community/welcome'],
+      ['Meet us', '/community/welcome'],
+    ]);
+    assert.deepEqual(own('/community/next/recipes/night-walk').slice(0, 3), [
+      ['Guide', '/docs/'],
+      ['Community', '/community/next/welcome'],
+      ['Meet us', '/community/next/welcome'],
+    ]);
+  });
+});
+
 /** A site folder with versions.json and a folder per version, resolved with the given options. */
 function versionsOf(names: string[], options: DocsVersioningOptions = {}) {
   const siteDir = tempDir('tongsite-version-options-');
   writeFileSync(path.join(siteDir, 'versions.json'), JSON.stringify(names));
   for (const name of ['docs', ...names.map((n) => `versioned_docs/version-${n}`)]) mkdirSync(path.join(siteDir, name), { recursive: true });
-  const versions = resolveDocsVersions({ siteDir, docsDir: path.join(siteDir, 'docs'), routeBasePath: 'docs', options, at: path.join(siteDir, 'docusaurus.config.js') });
+  const versions = resolveDocsVersions({ siteDir, pluginId: 'default', docsDir: path.join(siteDir, 'docs'), routeBasePath: 'docs', options, at: path.join(siteDir, 'docusaurus.config.js') });
   return versions.map((v) => ({ name: v.name, base: v.routeBasePath, label: v.label, banner: v.banner ?? null, badge: v.badge, last: v.isLast }));
 }
 
@@ -174,6 +234,17 @@ describe('versioned docs in the browser', () => {
     await open('/docs/1.0/batteries');
     assert.equal(await guideHref(), '/docs/1.0/');
     assert.equal(await dropdownLabel(), '1.0');
+
+    // The second instance keeps its own choice (docs-preferred-version-community), leaving the default one's.
+    await open('/community/welcome');
+    await page.hover('.navbar__items--right .version-dropdown >> nth=1');
+    await page.click('.navbar__items--right .version-dropdown >> nth=1 >> a:text-is("Next")');
+    await page.waitForURL(`${suite.origin}/community/next/welcome`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-community')), 'current');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), 'current');
+    await open('/');
+    assert.equal(await page.getAttribute('.navbar__items a.navbar__link:text-is("Community")', 'href'), '/community/next/welcome');
+    assert.equal(await guideHref(), '/docs/next/');
     assert.deepEqual(errors, []);
     await context.close();
   });

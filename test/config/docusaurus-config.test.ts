@@ -52,8 +52,9 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
     assert.deepEqual(config.extraLanguages, ['lua']);
     assert.deepEqual(config.navbar.items, [
-      { type: 'docSidebar', label: 'Notes', position: 'left' },
-      { label: 'Cables', to: '/docs/wiring/cables', position: 'left' },
+      // doc and docSidebar items are resolved against the built docs (content/site-data.ts).
+      { type: 'docSidebar', sidebarId: 'notes', label: 'Notes', position: 'left' },
+      { type: 'doc', docId: 'wiring/cables', label: 'Cables', position: 'left' },
       { label: 'Journal', to: '/blog', position: 'left' },
       { label: 'Source', href: 'https://git.example.org/lantern', position: 'right' },
       { type: 'dropdown', label: 'More', items: [{ label: 'Shop', href: 'https://shop.example.org' }], position: 'left' },

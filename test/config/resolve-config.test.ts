@@ -54,17 +54,29 @@ describe('config resolution', () => {
     const config = resolve();
     // One version, `current`, labelled Next, at the docs' base, with no banner and no badge (docs-versions.ts).
     const current = {
+      pluginId: 'default',
       name: 'current',
       label: 'Next',
       dir: '/work/site/content/docs',
-      localizedDir: 'current',
+      localizedDir: 'docusaurus-plugin-content-docs/current',
       routeBasePath: 'docs',
       badge: false,
       noIndex: false,
       className: 'docs-version-current',
       isLast: true,
     };
-    assert.deepEqual(config.docs, { enabled: true, routeBasePath: 'docs', versions: [current], sidebarCollapsible: true, sidebarCollapsed: true });
+    assert.deepEqual(config.docs, {
+      id: 'default',
+      dir: '/work/site/content/docs',
+      enabled: true,
+      routeBasePath: 'docs',
+      versions: [current],
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
+    });
+    assert.deepEqual(config.docsPlugins, []);
     assert.deepEqual(config.blog, {
       enabled: true,
       routeBasePath: 'blog',

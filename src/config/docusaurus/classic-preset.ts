@@ -1,6 +1,6 @@
 // The options of @docusaurus/preset-classic (docs, blog, pages, theme,
 // sitemap, gtag…) in tongsite's terms.
-import type { DocsVersionOptions, SiteMarkdownPlugins, UserConfig } from '../../model.js';
+import type { DocsUserOptions, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
@@ -29,8 +29,6 @@ const editUrl =
     else notes.unsupported(at, `an editUrl function is not called: ${section} pages show no edit link`, 'editUrl');
   };
 
-const versioning = (user: UserConfig) => ((user.docs ??= {}).versioning ??= {});
-
 /** One version's options as Docusaurus validates them (options.ts, VersionOptionsSchema): what is not one of them is named. */
 function versionOptions(raw: Obj, at: string, notes: ConfigNotes): DocsVersionOptions {
   const options: DocsVersionOptions = {};
@@ -43,38 +41,60 @@ function versionOptions(raw: Obj, at: string, notes: ConfigNotes): DocsVersionOp
   return options;
 }
 
-const DOCS: Record<string, Handler> = {
-  path: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).path = v)),
-  routeBasePath: (v, user) => void (typeof v === 'string' && ((user.docs ??= {}).routeBasePath = v)),
-  editUrl: editUrl('docs'),
-  sidebarCollapsible: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsible = v)),
-  sidebarCollapsed: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).sidebarCollapsed = v)),
+/** What a docs option sets in one docs instance's options (the preset's `docs`, or a plugin-content-docs entry's). */
+type DocsHandler = (value: unknown, docs: DocsUserOptions, notes: ConfigNotes, at: string) => void;
+
+const docsNot =
+  (instead: string): DocsHandler =>
+  (_value, _docs, notes, at) =>
+    notes.unsupported(at, instead);
+
+const docsOnlyDefault =
+  (isDefault: (v: unknown) => boolean, instead: string): DocsHandler =>
+  (value, _docs, notes, at) => {
+    if (!isDefault(value)) notes.unsupported(at, instead);
+  };
+
+const versioning = (docs: DocsUserOptions) => (docs.versioning ??= {});
+
+export const DOCS: Record<string, DocsHandler> = {
+  path: (v, docs) => void (typeof v === 'string' && (docs.path = v)),
+  routeBasePath: (v, docs) => void (typeof v === 'string' && (docs.routeBasePath = v)),
+  editUrl: (v, docs, notes, at) => {
+    if (typeof v === 'string') docs.editUrl = v;
+    else notes.unsupported(at, 'an editUrl function is not called: docs pages show no edit link', 'editUrl');
+  },
+  sidebarCollapsible: (v, docs) => void (typeof v === 'boolean' && (docs.sidebarCollapsible = v)),
+  sidebarCollapsed: (v, docs) => void (typeof v === 'boolean' && (docs.sidebarCollapsed = v)),
   // A string is read from the config's folder (the site folder); a file that is not there gives the
   // folder sidebar, as Docusaurus' loadSidebarsFile falls back to its default sidebars.
-  sidebarPath: (v, user, notes, at) => {
-    if (typeof v === 'string') (user.docs ??= {}).sidebarPath = v;
+  sidebarPath: (v, docs, notes, at) => {
+    if (typeof v === 'string') docs.sidebarPath = v;
     else if (v === false) notes.unsupported(at, 'the docs get a sidebar made from their folders all the same');
   },
-  showLastUpdateTime: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).showLastUpdateTime = v)),
-  showLastUpdateAuthor: (v, user) => void (typeof v === 'boolean' && ((user.docs ??= {}).showLastUpdateAuthor = v)),
+  showLastUpdateTime: (v, docs) => void (typeof v === 'boolean' && (docs.showLastUpdateTime = v)),
+  showLastUpdateAuthor: (v, docs) => void (typeof v === 'boolean' && (docs.showLastUpdateAuthor = v)),
   // Which versions are built and how: src/config/docs-versions.ts reads them with versions.json.
-  versions: (v, user, notes, at) => {
+  versions: (v, docs, notes, at) => {
     if (!isObj(v)) return notes.unsupported(at, 'the versions get their default label, path, banner and badge');
     const versions: Record<string, DocsVersionOptions> = {};
     for (const [name, raw] of Object.entries(v)) if (isObj(raw)) versions[name] = versionOptions(raw, `${at}.${name}`, notes);
-    versioning(user).versions = versions;
+    versioning(docs).versions = versions;
   },
-  lastVersion: (v, user) => void (typeof v === 'string' && (versioning(user).lastVersion = v)),
-  onlyIncludeVersions: (v, user) => void (Array.isArray(v) && (versioning(user).onlyIncludeVersions = v.filter((n): n is string => typeof n === 'string'))),
-  includeCurrentVersion: (v, user) => void (typeof v === 'boolean' && (versioning(user).includeCurrentVersion = v)),
-  disableVersioning: (v, user) => void (typeof v === 'boolean' && (versioning(user).disableVersioning = v)),
-  breadcrumbs: onlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
-  exclude: not("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
-  include: not('every .md and .mdx file of the docs folder is built'),
-  numberPrefixParser: not("number prefixes are read by tongsite's own rule"),
-  tagsBasePath: not('tag pages are at tags/'),
-  admonitions: not("admonitions are tongsite's own (note, tip, info, warning, danger, caution)"),
-  id: onlyDefault((v) => v === 'default', 'the docs instance is built as the default one'),
+  lastVersion: (v, docs) => void (typeof v === 'string' && (versioning(docs).lastVersion = v)),
+  onlyIncludeVersions: (v, docs) => void (Array.isArray(v) && (versioning(docs).onlyIncludeVersions = v.filter((n): n is string => typeof n === 'string'))),
+  includeCurrentVersion: (v, docs) => void (typeof v === 'boolean' && (versioning(docs).includeCurrentVersion = v)),
+  disableVersioning: (v, docs) => void (typeof v === 'boolean' && (versioning(docs).disableVersioning = v)),
+  // Edit links point at the version read; editCurrentVersion would point every version's at the current docs.
+  editCurrentVersion: docsOnlyDefault((v) => !v, "each version's edit link points at that version's file"),
+  breadcrumbs: docsOnlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
+  exclude: docsNot("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
+  include: docsNot('every .md and .mdx file of the docs folder is built'),
+  numberPrefixParser: docsNot("number prefixes are read by tongsite's own rule"),
+  tagsBasePath: docsNot('tag pages are at tags/'),
+  admonitions: docsNot("admonitions are tongsite's own (note, tip, info, warning, danger, caution)"),
+  // The instance's id: read by the caller (to-user-config.ts) before the other options.
+  id: () => undefined,
 };
 
 const BLOG: Record<string, Handler> = {
@@ -143,29 +163,29 @@ const PLUGIN_LISTS: Record<string, keyof SiteMarkdownPlugins> = {
 export interface PresetContext {
   notes: ConfigNotes;
   origins: PluginOrigins;
-  markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins };
+  markdownPlugins: ResolvedConfig['markdownPlugins'];
   configDir: string;
   /** The site's own plugins among the listed entries (site-plugins.ts): each as the content plugin it wraps, or left out. */
   siteEntries?: Map<unknown, PluginEntry | null>;
 }
 
-function mapSection(
-  section: 'docs' | 'blog',
-  value: unknown,
-  table: Record<string, Handler>,
-  user: UserConfig,
+const noPlugins = (): SiteMarkdownPlugins => ({ beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });
+
+/** A content plugin's options, each by its handler; its remark and rehype plugin lists into `plugins()`. */
+function mapOptions<T>(
+  value: Obj,
+  at: string,
+  table: Record<string, (v: unknown, target: T, notes: ConfigNotes, at: string) => void>,
+  target: T,
+  plugins: () => SiteMarkdownPlugins,
   context: PresetContext,
-  prefix = `presets.classic.${section}`,
 ): void {
-  if (!isObj(value)) return;
   for (const [key, v] of Object.entries(value)) {
     if (v === undefined) continue;
-    const at = `${prefix}.${key}`;
     const list = PLUGIN_LISTS[key];
-    if (list) {
-      const plugins = (context.markdownPlugins[section] ??= { beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });
-      plugins[list].push(...markdownPlugins(v, at, context.notes, context.origins));
-    } else (table[key] ?? not('no part of tongsite reads it'))(v, user, context.notes, at);
+    if (list) plugins()[list].push(...markdownPlugins(v, `${at}.${key}`, context.notes, context.origins));
+    else if (table[key]) table[key](v, target, context.notes, `${at}.${key}`);
+    else context.notes.unsupported(`${at}.${key}`, 'no part of tongsite reads it');
   }
 }
 
@@ -178,8 +198,22 @@ export function mapBlogPlugin(options: Obj, user: UserConfig, context: PresetCon
   if (user.blog?.enabled !== false) return false;
   user.blog.enabled = true;
   const { id: _id, ...rest } = options;
-  mapSection('blog', rest, BLOG, user, context, 'plugin-content-blog');
+  mapOptions(rest, 'plugin-content-blog', BLOG, user, () => (context.markdownPlugins.blog ??= noPlugins()), context);
   return true;
+}
+
+/** The options of a plugin-content-docs instance other than the default one (`plugins: [['@docusaurus/plugin-content-docs', {id, …}]]`). */
+export function mapDocsPlugin(options: Obj, id: string, context: PresetContext): DocsUserOptions {
+  const docs: DocsUserOptions = {};
+  const plugins = () => ((context.markdownPlugins.docsPlugins ??= {})[id] ??= noPlugins());
+  mapOptions(options, `plugin-content-docs(${id})`, DOCS, docs, plugins, context);
+  return docs;
+}
+
+/** The preset's docs options, or a plugin-content-docs entry of the default instance, into `user.docs`. */
+export function mapDefaultDocs(options: Obj, at: string, user: UserConfig, context: PresetContext): void {
+  const docs = (user.docs ??= {});
+  mapOptions(options, at, DOCS, docs, () => (context.markdownPlugins.docs ??= noPlugins()), context);
 }
 
 export function mapClassicPreset(options: Obj, user: UserConfig, context: PresetContext): void {
@@ -189,7 +223,8 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
     if (key === 'docs' || key === 'blog') {
       // `docs: false`, `blog: false`: the plugin is not loaded at all (packages/docusaurus-preset-classic/src/index.ts).
       if (value === false) (user[key] ??= {}).enabled = false;
-      else mapSection(key, value, key === 'docs' ? DOCS : BLOG, user, context);
+      else if (isObj(value) && key === 'docs') mapDefaultDocs(value, 'presets.classic.docs', user, context);
+      else if (isObj(value)) mapOptions(value, 'presets.classic.blog', BLOG, user, () => (context.markdownPlugins.blog ??= noPlugins()), context);
     } else if (key === 'theme' && isObj(value)) {
       const css = value.customCss;
       const files = (Array.isArray(css) ? css : [css]).filter((f): f is string => typeof f === 'string');

@@ -42,7 +42,6 @@ export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/plugin-sitemap': null,
   '@docusaurus/plugin-svgr': null,
   '@docusaurus/plugin-debug': null,
-  '@docusaurus/plugin-content-docs': 'this docs instance is not built',
   '@docusaurus/plugin-content-blog': 'this blog instance is not built',
   '@docusaurus/plugin-content-pages': 'these pages are not built',
   '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',

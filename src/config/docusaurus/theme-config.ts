@@ -28,20 +28,19 @@ function linkItem(item: Obj, at: string, notes: ConfigNotes): { label?: string; 
 const position = (item: Obj): Pick<NavbarItemConfig, 'position'> => (item.position === 'right' ? { position: 'right' } : { position: 'left' });
 
 /** One navbar item in tongsite's terms, or none when tongsite has no such item (with a warning). */
-function navbarItem(item: Obj, notes: ConfigNotes, docsBase: string): NavbarItemConfig | undefined {
+function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined {
   const type = str(item.type) ?? 'default';
   const at = 'themeConfig.navbar.items[]';
   switch (type) {
     case 'default':
     case 'link':
       return { ...linkItem(item, at, notes), ...position(item) };
-    case 'doc': {
-      // A doc's URL is its id under the docs' base path unless its front matter gives a slug; the link check says if not.
-      const docId = str(item.docId) ?? '';
-      return { label: str(item.label) ?? docId, to: `/${docsBase}/${docId.replace(/(^|\/)index$/, '')}`.replace(/\/+/g, '/'), ...position(item) };
+    case 'doc':
+    case 'docSidebar': {
+      // Resolved against the instance's docs and sidebars when they are built (content/site-data.ts).
+      const fields = { docId: str(item.docId), sidebarId: str(item.sidebarId), docsPluginId: str(item.docsPluginId), label: str(item.label) };
+      return { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...position(item) };
     }
-    case 'docSidebar':
-      return { type: 'docSidebar', ...(str(item.label) !== undefined && { label: str(item.label)! }), ...position(item) };
     case 'localeDropdown':
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
         if (Array.isArray(item[key]) && item[key].length) notes.unsupported(`${at}.${key}`, 'the language switcher lists the locales only', key);
@@ -53,22 +52,21 @@ function navbarItem(item: Obj, notes: ConfigNotes, docsBase: string): NavbarItem
     case 'dropdown': {
       const { html: _html, ...own } = linkItem(item, at, notes);
       // Its items are the link, doc, docSidebar and html items Docusaurus allows in a dropdown.
-      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes, docsBase) ?? []);
+      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes) ?? []);
       return { type: 'dropdown', ...own, items: items.map(({ position: _p, ...link }) => link), ...position(item) };
     }
     case 'html':
       return { type: 'html', html: str(item.value) ?? '', ...position(item) };
     case 'docsVersionDropdown':
     case 'docsVersion': {
-      // theme-classic's DocsVersionDropdownNavbarItem and DocsVersionNavbarItem, for the default docs instance.
-      if (str(item.docsPluginId) !== undefined && item.docsPluginId !== 'default')
-        notes.unsupported(`${at}.docsPluginId`, 'the item shows the default docs instance’s versions', 'docsPluginId');
+      // theme-classic's DocsVersionDropdownNavbarItem and DocsVersionNavbarItem, of the instance docsPluginId names.
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'versions']) {
         if (item[key] !== undefined && (!Array.isArray(item[key]) || item[key].length)) notes.unsupported(`${at}.${key}`, 'the dropdown lists every version built', key);
       }
       const label = str(item.label);
       const to = type === 'docsVersion' ? str(item.to) : undefined;
-      return { type, ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...position(item) };
+      const docsPluginId = str(item.docsPluginId);
+      return { type, ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...(docsPluginId !== undefined && { docsPluginId }), ...position(item) };
     }
     default:
       notes.unsupported(`${at}(type: ${type})`, 'the item is left out of the navbar', type);
@@ -76,13 +74,13 @@ function navbarItem(item: Obj, notes: ConfigNotes, docsBase: string): NavbarItem
   }
 }
 
-function navbar(value: Obj, notes: ConfigNotes, docsBase: string): UserConfig['navbar'] {
+function navbar(value: Obj, notes: ConfigNotes): UserConfig['navbar'] {
   const logo = isObj(value.logo) ? value.logo : undefined;
   if (logo)
     for (const key of ['srcDark', 'href', 'width', 'height', 'className', 'style', 'target'])
       if (logo[key] !== undefined) notes.unsupported(`themeConfig.navbar.logo.${key}`, 'the logo is shown from `src`, linked to the home page', key);
   if (value.style !== undefined) notes.unsupported('themeConfig.navbar.style', "the navbar has the theme's colours", 'style');
-  const items = (Array.isArray(value.items) ? value.items : []).filter(isObj).flatMap((item) => navbarItem(item, notes, docsBase) ?? []);
+  const items = (Array.isArray(value.items) ? value.items : []).filter(isObj).flatMap((item) => navbarItem(item, notes) ?? []);
   return {
     ...(str(value.title) !== undefined && { title: str(value.title)! }),
     ...(logo && str(logo.src) !== undefined && { logo: { src: str(logo.src)!, ...(str(logo.alt) !== undefined && { alt: str(logo.alt)! }) } }),
@@ -135,10 +133,10 @@ const NOT_SHOWN: Record<string, string> = {
 };
 
 /** Maps themeConfig into `user`; warns about what has no place in tongsite's theme. */
-export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: ConfigNotes, docsBase: string): void {
+export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: ConfigNotes): void {
   for (const [key, value] of Object.entries(themeConfig)) {
     if (value === undefined) continue;
-    if (key === 'navbar' && isObj(value)) user.navbar = navbar(value, notes, docsBase.replace(/^\/+|\/+$/g, ''));
+    if (key === 'navbar' && isObj(value)) user.navbar = navbar(value, notes);
     else if (key === 'footer' && isObj(value)) user.footer = footer(value, notes);
     else if (key === 'colorMode' && isObj(value)) {
       user.colorMode = {

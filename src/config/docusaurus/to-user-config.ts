@@ -2,7 +2,8 @@
 // own config (UserConfig): the two then resolve the same way. What has no place
 // in tongsite is a warning (notes.ts), never dropped in silence.
 import type { RedirectsConfig, UserConfig } from '../../model.js';
-import { mapBlogPlugin, mapClassicPreset, type PresetContext } from './classic-preset.js';
+import { DEFAULT_DOCS_ID } from '../docs-versions.js';
+import { mapBlogPlugin, mapClassicPreset, mapDefaultDocs, mapDocsPlugin, type PresetContext } from './classic-preset.js';
 import { mapHeadTags } from './head-tags.js';
 import type { ConfigNotes } from './notes.js';
 import { INSTEAD, pluginEntries } from './plugins.js';
@@ -62,6 +63,10 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
   }
   for (const kind of ['plugin', 'theme'] as const) {
     for (const entry of pluginEntries(site[`${kind}s`], kind, context.siteEntries)) {
+      if (entry.name === '@docusaurus/plugin-content-docs') {
+        docsPlugin(entry.options, user, context);
+        continue;
+      }
       if (entry.name === '@docusaurus/plugin-client-redirects') {
         (user.redirects ??= []).push(redirectOptions(entry.options, notes));
         continue;
@@ -72,6 +77,19 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
       notes.notRun(kind, entry.name, instead ?? 'what it adds to the site (pages, scripts, data) is not there');
     }
   }
+}
+
+/**
+ * A plugin-content-docs entry: without an id (or with `default`) it is the default instance, which the
+ * preset's `docs: false` left free; with another id, one more instance (Docusaurus' DEFAULT_PLUGIN_ID rule,
+ * packages/docusaurus-utils/src/constants.ts).
+ */
+function docsPlugin(options: Obj, user: UserConfig, context: PresetContext): void {
+  const id = typeof options.id === 'string' ? options.id : DEFAULT_DOCS_ID;
+  if (id === DEFAULT_DOCS_ID) {
+    mapDefaultDocs(options, 'plugin-content-docs', user, context);
+    user.docs!.enabled = true;
+  } else (user.docsPlugins ??= []).push({ id, ...mapDocsPlugin(options, id, context) });
 }
 
 /** The options of @docusaurus/plugin-client-redirects (its src/options.ts); the schema checks their types. */
@@ -96,7 +114,6 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     // Docusaurus checks the links of pages, not the images and files their HTML names: a missing one is worth a warning, not a failed build.
     onMissingFiles: 'warn',
   };
-  // The presets first: a navbar `doc` item links under the docs' routeBasePath.
   mapPlugins(site, user, context);
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined || key === 'title' || key === 'url' || NO_OUTPUT.has(key)) continue;
@@ -109,7 +126,7 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     } else if (key === 'onBrokenMarkdownLinks') {
       // A broken link in Markdown is a broken link of its page, reported as onBrokenLinks says.
     } else if (key === 'markdown' && isObj(value)) mapMarkdown(value, user, notes);
-    else if (key === 'themeConfig' && isObj(value)) mapThemeConfig(value, user, notes, user.docs?.routeBasePath ?? 'docs');
+    else if (key === 'themeConfig' && isObj(value)) mapThemeConfig(value, user, notes);
     else if (key === 'customFields' && isObj(value)) user.customFields = value;
     else if (key === 'clientModules' && Array.isArray(value)) {
       user.clientModules = value.filter((m): m is string => typeof m === 'string');
