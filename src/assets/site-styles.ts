@@ -10,11 +10,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, transform, type Message, type Plugin } from 'esbuild';
 import { BuildError, error } from '../diagnostics/build-error.js';
 import type { Diagnostic, Entry, ResolvedConfig, Stylesheet } from '../model.js';
 import { infimaUtilities } from './infima-utilities.js';
 import { assetHash, assetOutputPath } from './asset-registry.js';
+import { sitePostCss } from '../site-plugins/postcss.js';
 
 /** A URL with a scheme (https:, data:): not a file of the site. */
 const OTHER_ORIGIN = /^[a-z][a-z0-9+.-]*:/i;
@@ -79,7 +80,7 @@ function componentTexts(config: Pick<ResolvedConfig, 'siteDir' | 'customCss'>): 
   return [...files, ...config.customCss.filter((file) => existsSync(file))].map((file) => readFileSync(file, 'utf8'));
 }
 
-type StylesConfig = Pick<ResolvedConfig, 'customCss' | 'configFile' | 'baseUrl' | 'siteDir'>;
+type StylesConfig = Pick<ResolvedConfig, 'customCss' | 'configFile' | 'baseUrl' | 'siteDir'> & Partial<Pick<ResolvedConfig, 'sitePlugins'>>;
 
 /**
  * The site's part of the stylesheet, minified: the Infima utilities named in
@@ -104,17 +105,30 @@ async function customStyles(config: StylesConfig): Promise<Stylesheet> {
     );
   }
   const files = new Map<string, string>();
+  // The PostCSS plugins the site's plugins configure (tailwindcss…) run on the bundled stylesheets, before they are minified.
+  const postcss = sitePostCss(config.sitePlugins ?? [], config.configFile);
   try {
     const result = await build({
       stdin: { contents: config.customCss.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: path.dirname(config.configFile) },
       bundle: true,
-      minify: true,
+      minify: !postcss,
       write: false,
       logLevel: 'silent',
       plugins: [stylesPlugin(config.baseUrl, files)],
     });
-    return { css: result.outputFiles[0]!.text.trim(), files: [...files] };
+    const css = result.outputFiles[0]!.text;
+    if (!postcss) return { css: css.trim(), files: [...files] };
+    const processed = await postcss(css, config.customCss[0]!).catch((e: Error) => {
+      throw new BuildError([
+        error('custom-css', `the PostCSS plugins the site's plugins configure failed: ${e.message}`, {
+          file: config.customCss[0]!,
+          hint: "they ran as configurePostCss gave them, with the site's postcss",
+        }),
+      ]);
+    });
+    return { css: (await transform(processed, { loader: 'css', minify: true, logLevel: 'silent' })).code.trim(), files: [...files] };
   } catch (e) {
+    if (e instanceof BuildError) throw e;
     const errors = (e as { errors?: Message[] }).errors;
     if (!errors) throw e;
     throw new BuildError(errors.map((m) => diagnosticOf(m, config.configFile)));

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError, error, positionAt, warning } from '../../diagnostics/build-error.js';
 import type { Diagnostic, SitePlugin, SitePluginInstance } from '../../model.js';
+import { sitePostCssPackage } from '../../site-plugins/postcss.js';
 import { contentPluginMark } from './content-plugin-shims.js';
 import { loadDocusaurusModule } from './load-module.js';
 import type { PluginEntry } from './plugins.js';
@@ -34,8 +35,8 @@ const WITHOUT: Record<string, string> = {
   extendCli: 'the commands it adds are not available',
 };
 
-/** A local module (`./plugin`, an absolute path as `require.resolve` gives it), not a package name. */
-const isLocal = (spec: string) => spec.startsWith('.') || path.isAbsolute(spec);
+/** A local module (`./plugin`, or the absolute path `require.resolve` gives), not a package's (by name, or resolved into node_modules). */
+const isLocal = (spec: string) => spec.startsWith('.') || (path.isAbsolute(spec) && !/[\\/]node_modules[\\/]/.test(spec));
 
 export interface SitePluginsRead {
   plugins: SitePlugin[];
@@ -105,6 +106,19 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
       read.plugins.push(plugin);
       read.entries.set(entry, plugin.wraps ? { name: `@docusaurus/plugin-content-${plugin.wraps.kind}`, options: plugin.wraps.options } : null);
       read.warnings.push(...unrunMethods(plugin, text));
+      if (typeof plugin.instance.configurePostCss === 'function' && !sitePostCssPackage(file)) {
+        read.warnings.push(
+          warning(
+            'docusaurus-plugin',
+            `the plugin \`${plugin.name}\` configures PostCSS plugins, and the site has no postcss package to run them: its stylesheets are used without them`,
+            {
+              file: plugin.file,
+              ...at(text, 'configurePostCss'),
+              hint: 'install postcss in the site (npm install --save-dev postcss), as Docusaurus has it',
+            },
+          ),
+        );
+      }
     }
   }
   return read;
