@@ -6,6 +6,7 @@ import { localize } from '../config/resolve-config.js';
 import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
 import { imagesLoadLazily } from './lazy-images.js';
+import { uiLocaleOf } from './ui-locale.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
 import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
 import { instanceOf } from './docs-instances.js';
@@ -33,7 +34,7 @@ export function buildSiteData(params: {
   const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));
   // A site without docs has no docs home: the navbar and home page leave it out.
   const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
-  const uiLocale = (locale.code in UI_STRINGS ? locale.code : 'en') as keyof typeof UI_STRINGS;
+  const uiLocale = uiLocaleOf(locale.code).set;
   const navLabel = (label: string) => t.navbar[`item.label.${label}`] || label;
   const rootOf = (base: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, base, '/'));
   const byInstance = new Map<string, VersionModel[]>();

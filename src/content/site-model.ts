@@ -31,6 +31,7 @@ import { sitePageRoutes } from './site-pages.js';
 import { joinUrl } from './urls.js';
 import { buildSiteData } from './site-data.js';
 import { docsVersionMessages, loadTranslations } from './translations.js';
+import { uiLocaleWarnings } from './ui-locale.js';
 import { unusedFrontMatter } from './unused-front-matter.js';
 
 /**
@@ -90,6 +91,12 @@ export function buildSiteModel(params: {
   linkAlternates(locales.flatMap((l) => l.routes));
   diagnostics.push(...sharedRoutes(locales[0]?.routes ?? [], params.entries));
   diagnostics.push(...translationsWithoutSource(tree));
+  diagnostics.push(
+    ...uiLocaleWarnings(
+      config.locales.map((l) => l.code),
+      config.configFile,
+    ),
+  );
   diagnostics.push(...unusedFrontMatter(tree, params.entries, config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor));
   return { locales, diagnostics };
 }

@@ -58,7 +58,9 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
     const zh = page(dir, '/zh-CN/docs/');
     assert.match(zh, /本文介绍 2\.0 版/);
     assert.match(zh, /menu__link[^>]*>指南</);
-    assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), 'Version: 2.0 正式版');
+    // zh-CN gets tongsite's Chinese UI words, as Docusaurus gives it zh-Hans' (src/content/ui-locale.ts).
+    assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), '版本：2.0 正式版');
+    assert.match(zh, /class="pagination-nav__sublabel">下一页</);
   });
 
   it('gives unreleased and unmaintained versions their banner, linking to the same doc in the latest version', () => {
