@@ -21,6 +21,7 @@ import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
 import { buildDocs } from './docs.js';
 import { lastUpdateOf } from './last-update.js';
+import { withPartialHeadings } from './partial-headings.js';
 import { paginationProblems } from './doc-page-fields.js';
 import { entryFieldPosition } from './front-matter.js';
 import { buildRoutes, linkAlternates } from './routes.js';
@@ -71,6 +72,7 @@ export function buildSiteModel(params: {
       for (const doc of docs) {
         const lastUpdate = lastUpdateOf(doc.entry, instanceConfig.docs, params.history);
         if (lastUpdate) doc.lastUpdate = lastUpdate;
+        doc.compiled = withPartialHeadings(doc.compiled, params.compiled);
       }
       if (locale.isDefault) diagnostics.push(...paginationProblems(docs));
       const made = docsSidebars({ config: instanceConfig, locale, version, docs, draftIds, categories: categoriesOf.get(version)!, labels: messages });
@@ -81,6 +83,7 @@ export function buildSiteModel(params: {
     const latest = versions.find((v) => v.version.isLast);
     const docs = versions.flatMap((v) => v.docs);
     const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, history: params.history, diagnostics });
+    for (const post of posts) post.compiled = withPartialHeadings(post.compiled, params.compiled);
     const sidebars = latest?.sidebars ?? new Map<string, SidebarItem[]>();
     const sidebar = sidebars.values().next().value ?? [];
     const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });

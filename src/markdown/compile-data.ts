@@ -7,6 +7,8 @@ export interface CompileData {
   contentTitle?: string;
   titleInBody?: true;
   headings: TocItem[];
+  /** Partials rendered at the top level, after how many headings (remark-partial-tocs.ts). */
+  partialTocs: { at: number; sitePath: string }[];
   anchors: Set<string>;
   sections: Section[];
   words: number;
@@ -21,6 +23,7 @@ export function dataOf(file: VFile): CompileData {
   data.tongsite ??= {
     sitePath: '',
     headings: [],
+    partialTocs: [],
     anchors: new Set(),
     sections: [],
     words: 0,

@@ -11,6 +11,7 @@ import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkRestoreCodeBodies, setAsideCodeBodies, type SetAside } from './plugins/remark-code-bodies.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
+import { remarkPartialTocs } from './plugins/remark-partial-tocs.js';
 import { remarkTocExport } from './plugins/toc-export.js';
 import { remarkSections } from './plugins/remark-sections.js';
 import { remarkTruncate } from './plugins/remark-truncate.js';
@@ -58,6 +59,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         ...(input.mermaid ? [remarkMermaid] : []),
         ...site.remark,
         remarkHeadings,
+        remarkPartialTocs,
         remarkTocExport,
         remarkTruncate,
         remarkSections,
@@ -83,6 +85,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         ...(data.contentTitle !== undefined && { contentTitle: data.contentTitle }),
         ...(data.titleInBody && { titleInBody: true as const }),
         headings: data.headings,
+        ...(data.partialTocs.length && { partialTocs: data.partialTocs }),
         anchors: [...data.anchors],
         sections: data.sections,
         words: data.words,

@@ -84,6 +84,8 @@ export interface Compiled {
   titleInBody?: true;
   /** Every heading h2–h6 with its id, in document order. */
   headings: TocItem[];
+  /** Partials (imported .md/.mdx) the page renders at its top level, after how many of its headings: their headings join its table of contents there. */
+  partialTocs?: { at: number; sitePath: string }[];
   /** Every id an `#anchor` can target on the page. */
   anchors: string[];
   /** The page's text cut at its headings, for search. */

@@ -116,4 +116,17 @@ describe('swizzled theme components', () => {
     assert.ok(all(page, 'pre').some((pre) => /flowchart LR/.test(textOf(pre))));
     assert.ok(!site.result.diagnostics.some((d) => /mermaid/.test(d.message) && d.code !== 'mermaid-missing'), 'the theme and its options are read, not warned about');
   });
+
+  it('lists the headings of a partial the page renders in the page’s table of contents, where it renders it', () => {
+    // Docusaurus 3's remark/toc spreads an imported partial's toc where <Steps /> stands.
+    const toc = one(site.page('/docs/intro.html'), 'nav.toc-desktop');
+    assert.deepEqual(
+      all(toc, 'a.table-of-contents__link').map((a) => [attr(a, 'href'), textOf(a)]),
+      [
+        ['#steps', 'Steps'],
+        ['#filling', 'Filling'],
+        ['#after-dark', 'After dark'],
+      ],
+    );
+  });
 });
