@@ -71,7 +71,9 @@ describe("a Docusaurus site's own plugins", () => {
 
   it("runs postBuild with the site's routes and output folder", () => {
     const listed = readFileSync(path.join(outDir, 'pages.txt'), 'utf8').split('\n');
-    for (const url of ['/', '/brews', '/stats', '/blog/2026/03/02/descaling', '/404.html']) assert.ok(listed.includes(url), `${url} in ${listed.join(' ')}`);
+    for (const url of ['/', '/brews', '/stats', '/blog/2026/03/02/descaling', '/docs/water', '/404.html']) assert.ok(listed.includes(url), `${url} in ${listed.join(' ')}`);
+    // Docusaurus' route tree: the docs plugin's route, its version route's props.version.docs.
+    assert.deepEqual(readFileSync(path.join(outDir, 'docs.txt'), 'utf8').split('\n'), ['steeping: Steeping (How long each leaf wants.)', 'water: Water (Soft water tastes rounder.)']);
   });
 
   it('warns once for each method and tag it does not run, naming the plugin and its file', () => {
