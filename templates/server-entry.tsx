@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
 import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
+import { BlogAuthorsPage } from './blog/BlogAuthors.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
 import { DocPage } from './docs/DocPage.js';
 import { PageComponentsContext, type PageComponents } from './page-components.js';
@@ -58,6 +59,7 @@ const PAGES: PageComponents = {
   blogList: BlogListPage,
   blogTag: BlogTagPage,
   blogTags: BlogTagsPage,
+  blogAuthors: BlogAuthorsPage,
   blogArchive: BlogArchivePage,
   sitePage: SitePage,
   search: SearchPage,

@@ -10,6 +10,7 @@ const LOADERS: Loaders = {
   blogList: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogListPage),
   blogTag: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagPage),
   blogTags: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagsPage),
+  blogAuthors: () => import('../../templates/blog/BlogAuthors.js').then((m) => m.BlogAuthorsPage),
   blogArchive: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogArchivePage),
   sitePage: () => import('../../templates/pages/SitePage.js').then((m) => m.SitePage),
   search: () => import('../../templates/pages/SearchPage.js').then((m) => m.SearchPage),

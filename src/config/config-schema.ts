@@ -111,6 +111,7 @@ export const configSchema: Check = object(
       title: localized,
       description: localized,
       authorsMapPath: string,
+      authorPages: boolean,
       feed: object({
         types: arrayOf(oneOf('rss', 'atom', 'json')),
         title: string,

@@ -120,6 +120,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       ...(user.blog?.title !== undefined && { title: user.blog.title }),
       ...(user.blog?.description !== undefined && { description: user.blog.description }),
       ...(user.blog?.authorsMapPath !== undefined && { authorsMapPath: path.resolve(siteDir, user.blog.path ?? 'blog', user.blog.authorsMapPath) }),
+      authorPages: user.blog?.authorPages ?? false,
       feed: { ...user.blog?.feed, types: user.blog?.feed?.types ?? ['rss', 'atom'], limit: user.blog?.feed?.limit ?? 20 },
       ...(user.blog?.editUrl !== undefined && { editUrl: user.blog.editUrl.replace(/\/+$/, '') }),
     },

@@ -2,7 +2,7 @@
 // the archive, by Docusaurus' rules (packages/docusaurus-plugin-content-blog/src/routes.ts,
 // buildAllRoutes, and blogUtils.ts, paginateBlogPosts).
 import { localize } from '../config/resolve-config.js';
-import type { ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
+import type { Author, AuthorItem, ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
 import { translate } from '../shared/translate.js';
 import { editUrlOf, headFields, tocOf } from './doc-page-fields.js';
 import type { RouteKit } from './route-kit.js';
@@ -17,7 +17,7 @@ const firstParagraph = (post: PostRecord) => {
 const withDescription = (description: string | undefined) => (description ? { description } : {});
 
 export function blogRoutes(
-  params: { config: ResolvedConfig; locale: LocaleInfo; strings: Record<string, string>; posts: PostRecord[]; listed: PostRecord[] },
+  params: { config: ResolvedConfig; locale: LocaleInfo; strings: Record<string, string>; posts: PostRecord[]; listed: PostRecord[]; authors?: Map<string, Author> | undefined },
   kit: RouteKit,
 ): Route[] {
   const { config, locale, strings: s, listed } = params;
@@ -70,10 +70,17 @@ export function blogRoutes(
   const blogTitle = text(config.blog.title) || s['tongsite.blog.title']!;
   const blogDescription = text(config.blog.description);
   // paginateBlogPosts: `postsPerPage: 'ALL'` is one page of every post; a list with no post is still one page.
-  const paginate = (posts: PostRecord[], firstUrl: string, keyBase: string, make: (page: { posts: PostSummary[]; url: string; paginator: Paginator }) => PageData) => {
+  // An author's pages are numbered below `authors/` (routes.ts passes authorsBasePath as their pageBasePath).
+  const paginate = (
+    posts: PostRecord[],
+    firstUrl: string,
+    keyBase: string,
+    make: (page: { posts: PostSummary[]; url: string; paginator: Paginator }) => PageData,
+    pageBasePath = 'page',
+  ) => {
     const size = config.blog.postsPerPage === 'ALL' ? Math.max(1, posts.length) : config.blog.postsPerPage;
     const totalPages = Math.max(1, Math.ceil(posts.length / size));
-    const urlOf = (n: number) => (n === 1 ? firstUrl : hrefOf(joinUrl(firstUrl, 'page', String(n))));
+    const urlOf = (n: number) => (n === 1 ? firstUrl : hrefOf(joinUrl(firstUrl, pageBasePath, String(n))));
     for (let n = 1; n <= totalPages; n++) {
       const slice = posts.slice((n - 1) * size, n * size);
       const page = make({
@@ -120,6 +127,35 @@ export function blogRoutes(
   }
   // createArchiveRoute: only when some post is listed.
   if (listed.length) routes.push(archiveRoute(config, s, listed, kit));
+  // createAuthorsRoutes (Docusaurus 3.5+): a list when the authors file has an author, a page for each author with `page`.
+  if (config.blog.authorPages && params.authors?.size) {
+    const authorsUrl = local(config.blog.routeBasePath, 'authors');
+    const postsOf = (key: string) => listed.filter((post) => post.authors.some((a) => a.key === key));
+    const itemOf = (author: Author): AuthorItem => ({
+      name: author.name,
+      ...(author.title && { title: author.title }),
+      ...(author.imageUrl && { imageUrl: author.imageUrl }),
+      ...(author.pageSlug !== undefined && { pageUrl: hrefOf(joinUrl(authorsUrl, author.pageSlug)) }),
+      count: postsOf(author.key).length,
+    });
+    const authors = [...params.authors.values()];
+    routes.push(route('blogAuthors', { ...base(authorsUrl, s['theme.blog.authorsList.pageTitle']!), kind: 'blogAuthors', authors: authors.map(itemOf) }));
+    for (const author of authors) {
+      const item = itemOf(author);
+      if (!item.pageUrl) continue;
+      const nPosts = translate(s['theme.blog.post.plurals']!, { count: item.count }, lang);
+      const title = translate(s['theme.blog.author.pageTitle']!, { authorName: author.name, nPosts }, lang);
+      const make = ({ posts, url, paginator }: { posts: PostSummary[]; url: string; paginator: Paginator }): PageData => ({
+        ...base(url, title),
+        kind: 'blogList',
+        heading: title,
+        posts,
+        paginator,
+        author: { ...item, allAuthorsUrl: authorsUrl },
+      });
+      paginate(postsOf(author.key), item.pageUrl, `blogAuthor:${author.key}`, make, 'authors');
+    }
+  }
   return routes;
 }
 

@@ -44,10 +44,18 @@ export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnost
       name: str('name') ?? key,
       ...(str('title') && { title: str('title') }),
       ...(str('url') && { url: str('url') }),
-      ...(str('image_url') && { imageUrl: str('image_url') }),
+      ...((str('image_url') ?? str('imageURL')) && { imageUrl: str('image_url') ?? str('imageURL') }),
+      ...authorPage(key, value?.page),
     });
   }
   return authors;
+}
+
+/** authors.yml's `page` (packages/docusaurus-plugin-content-blog/src/authorsMap.ts, getAuthorPage): true, or `{permalink}`. */
+function authorPage(key: string, page: unknown): { pageSlug?: string } {
+  if (page === true) return { pageSlug: kebabCase(key) };
+  const permalink = page && typeof page === 'object' ? (page as { permalink?: unknown }).permalink : undefined;
+  return typeof permalink === 'string' ? { pageSlug: permalink } : {};
 }
 
 const pad = (n: string) => n.padStart(2, '0');

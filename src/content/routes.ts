@@ -1,4 +1,4 @@
-import type { ContentSlot, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import type { Author, ContentSlot, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
 import { dateFormatter } from './blog.js';
 import { docRoutes } from './doc-routes.js';
 import { blogRoutes } from './blog-routes.js';
@@ -10,7 +10,14 @@ import { hrefOf, joinUrl, outFileOf } from './urls.js';
  * search and 404 (the home page is the site's src/pages/index), each with the data its template renders. Content HTML and
  * alternates are filled in later (render, and once all locales are known).
  */
-export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo; site: SiteData; versions: VersionModel[]; posts: PostRecord[] }): Route[] {
+export function buildRoutes(params: {
+  config: ResolvedConfig;
+  locale: LocaleInfo;
+  site: SiteData;
+  versions: VersionModel[];
+  posts: PostRecord[];
+  authors?: Map<string, Author> | undefined;
+}): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
   const formatDate = dateFormatter(locale);
@@ -43,7 +50,8 @@ export function buildRoutes(params: { config: ResolvedConfig; locale: LocaleInfo
 
   // Blog: none when the config switches it off (Docusaurus' `blog: false`).
   const listed = params.posts.filter((p) => !p.unlisted);
-  if (config.blog.enabled) routes.push(...blogRoutes({ config, locale, strings: s, posts: params.posts, listed }, { base, route, untranslated, local, formatDate }));
+  if (config.blog.enabled)
+    routes.push(...blogRoutes({ config, locale, strings: s, posts: params.posts, listed, authors: params.authors }, { base, route, untranslated, local, formatDate }));
 
   // Pages every site has
   routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));

@@ -279,6 +279,12 @@ export interface UserConfig {
     description?: LocalizedString;
     /** The authors file, from the blog folder (default authors.yml). */
     authorsMapPath?: string;
+    /**
+     * Author pages as Docusaurus 3.5+ makes them: /blog/authors lists the authors of the authors file, and
+     * each author whose entry has `page: true` (or `page: {permalink}`) gets a page of their posts. Default
+     * false; a Docusaurus site gets it when its installed blog plugin is 3.5 or later.
+     */
+    authorPages?: boolean;
     feed?: BlogFeedConfig;
     editUrl?: string;
   };
@@ -413,6 +419,7 @@ export interface ResolvedConfig {
     description?: LocalizedString;
     /** Absolute; the file need not exist. */
     authorsMapPath?: string;
+    authorPages: boolean;
     feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
     editUrl?: string;
   };

@@ -247,6 +247,19 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** authors.yml's `page`: the author's page below the blog's authors/ (`true`: the key in kebab case; `{permalink}`: that). */
+  pageSlug?: string;
+}
+
+/** An author as the authors list and an author's page show them (theme-classic's BlogAuthorsListPage, BlogAuthorsPostsPage). */
+export interface AuthorItem {
+  name: string;
+  title?: string;
+  imageUrl?: string;
+  /** The author's page, when authors.yml gives the author one. */
+  pageUrl?: string;
+  /** Listed posts. */
+  count: number;
 }
 
 export interface TagRef {
@@ -341,7 +354,15 @@ export type PageData =
       editUrl?: string;
       unlisted: boolean;
     })
-  | (PageBase & { kind: 'blogList'; heading: string; posts: PostSummary[]; paginator: Paginator })
+  | (PageBase & {
+      kind: 'blogList';
+      heading: string;
+      posts: PostSummary[];
+      paginator: Paginator;
+      /** An author's page (/blog/authors/<key>): the author above the posts, with a link to every author. */
+      author?: AuthorItem & { allAuthorsUrl: string };
+    })
+  | (PageBase & { kind: 'blogAuthors'; authors: AuthorItem[] })
   | (PageBase & { kind: 'blogTags'; tags: TagRef[] })
   | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
   | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; date: string; formattedDate: string }[] }[] })

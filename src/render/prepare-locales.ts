@@ -33,6 +33,7 @@ const PAGE_MODULES: Record<PageKind, string> = {
   blogList: 'templates/blog/BlogPages.tsx',
   blogTag: 'templates/blog/BlogPages.tsx',
   blogTags: 'templates/blog/BlogPages.tsx',
+  blogAuthors: 'templates/blog/BlogAuthors.tsx',
   blogArchive: 'templates/blog/BlogPages.tsx',
   sitePage: 'templates/pages/SitePage.tsx',
   search: 'templates/pages/SearchPage.tsx',

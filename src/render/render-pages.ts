@@ -46,7 +46,7 @@ export interface RenderMemo {
 export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages: new Map() });
 
 /** The kinds of page that show the blog sidebar (templates/blog/BlogLayout.tsx). */
-const BLOG_KINDS = new Set<PageData['kind']>(['blogPost', 'blogList', 'blogTag', 'blogTags']);
+const BLOG_KINDS = new Set<PageData['kind']>(['blogPost', 'blogList', 'blogTag', 'blogTags', 'blogAuthors']);
 
 /** A copy of a page's data whose body and excerpts the renderer may fill in. */
 function withBodiesToFill(page: PageData): PageData {

@@ -192,6 +192,11 @@ export const UI_STRINGS: Record<'en' | 'zh-cn', Record<string, string>> = {
 /** Words the chrome needs that UI-STRINGS.md leaves to the theme. */
 export const THEME_STRINGS: Record<'en' | 'zh-cn', Record<string, string>> = {
   en: {
+    // theme-translations' theme-common.json (Docusaurus 3.5+ author pages).
+    'theme.blog.authorsList.pageTitle': 'Authors',
+    'theme.blog.authorsList.viewAll': 'View all authors',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
+    'theme.blog.author.noPosts': 'This author has not written any posts yet.',
     'tongsite.blog.title': 'Blog',
     'tongsite.docs.label': 'Docs',
     'tongsite.search.placeholder': 'Search',
@@ -207,6 +212,11 @@ export const THEME_STRINGS: Record<'en' | 'zh-cn', Record<string, string>> = {
     'tongsite.untranslated.link': 'Read the original page',
   },
   'zh-cn': {
+    // theme-translations' zh-Hans/theme-common.json.
+    'theme.blog.authorsList.pageTitle': '作者',
+    'theme.blog.authorsList.viewAll': '查看所有作者',
+    'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
+    'theme.blog.author.noPosts': '该作者尚未撰写任何文章。',
     'tongsite.blog.title': '博客',
     'tongsite.docs.label': '文档',
     'tongsite.search.placeholder': '搜索',

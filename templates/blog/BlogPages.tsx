@@ -2,6 +2,7 @@ import type { PageData, Paginator } from '../../src/model.js';
 import { Pagination } from '../components/Pagination.js';
 import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { useT } from '../context.js';
+import { AuthorHeader } from './BlogAuthors.js';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostItem } from './BlogPostItem.js';
 
@@ -39,11 +40,11 @@ export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
   );
 }
 
-/** /blog and /blog/page/N: posts with their excerpts, newest first. */
+/** /blog and /blog/page/N: posts with their excerpts, newest first; an author's page has the author above them. */
 export function BlogListPage({ page }: { page: Of<'blogList'> }) {
   return (
     <BlogLayout url={page.url} posts={page.blogSidebar}>
-      <h1 className="visually-hidden">{page.heading}</h1>
+      {page.author ? <AuthorHeader author={page.author} /> : <h1 className="visually-hidden">{page.heading}</h1>}
       {page.posts.map((post) => (
         <BlogPostItem key={post.url} post={post} html={post.excerptHtml ?? ''} isPage={false} />
       ))}

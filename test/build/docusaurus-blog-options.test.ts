@@ -38,10 +38,11 @@ describe('blog options of a Docusaurus config', () => {
 `,
       // docs: false: the docs plugin is not loaded (packages/docusaurus-preset-classic/src/index.ts), its folder not read.
       'docs/intro.md': '# Left alone\n',
-      'blog/crew.yml': 'ada:\n  name: Ada Crane\n  title: Harbour master\n',
+      // Bo has an author page (authorsMap.ts: `page: true`, the key in kebab case); Ada has none.
+      'blog/crew.yml': 'ada:\n  name: Ada Crane\n  title: Harbour master\nbo:\n  name: Bo Pilot\n  title: Pilot\n  page: true\n',
       'blog/2024-01-10-first-boat.md': post('First boat', 'author: Ada Crane\nauthor_title: Harbour master\n'),
       'blog/2024-02-11-second-boat.md': post('Second boat', 'author: Ada Crane\n'),
-      'blog/2024-03-12-third-boat.md': post('Third boat'),
+      'blog/2024-03-12-third-boat.md': '---\ntitle: Third boat\nauthors: [ada, bo]\n---\nWhat happened: third boat.\n',
     });
     site = await buildInMemory(dir);
   });
@@ -51,9 +52,33 @@ describe('blog options of a Docusaurus config', () => {
     // without tags, createArchiveRoute needs a listed post; blogUtils.ts (paginateBlogPosts): 'ALL' is one page.
     assert.deepEqual(
       htmlRoutes(site).filter((p) => p.startsWith('news/') || p.startsWith('docs/')),
-      ['news/2024/01/10/first-boat/index.html', 'news/2024/02/11/second-boat/index.html', 'news/2024/03/12/third-boat/index.html', 'news/archive/index.html', 'news/index.html'],
+      [
+        'news/2024/01/10/first-boat/index.html',
+        'news/2024/02/11/second-boat/index.html',
+        'news/2024/03/12/third-boat/index.html',
+        'news/archive/index.html',
+        // createAuthorsRoutes (Docusaurus 3.5+): the list of the authors file's authors, a page for each author with `page`.
+        'news/authors/bo/index.html',
+        'news/authors/index.html',
+        'news/index.html',
+      ],
     );
     assert.equal(all(site.page('/news'), 'article').length, 3, 'postsPerPage ALL lists every post on one page');
+  });
+
+  it('lists the authors with their posts, and gives an author with `page` a page of their posts', () => {
+    // theme-classic's BlogAuthorsListPage and BlogAuthorsPostsPage; theme.blog.author.pageTitle is "{authorName} - {nPosts}".
+    const list = site.page('/news/authors');
+    assert.equal(textOf(one(list, 'h1')), 'Authors');
+    assert.deepEqual(
+      all(list, '.avatar__name').map((h) => textOf(h).replace(/\s+/g, ' ').trim()),
+      ['Ada Crane 3', 'Bo Pilot 1'],
+    );
+    assert.deepEqual(all(list, '.avatar__name a').map((a) => attr(a, 'href')), ['/news/authors/bo']);
+    const bo = site.page('/news/authors/bo');
+    assert.equal(textOf(one(bo, 'title')), 'Bo Pilot - One post | Harbour');
+    assert.deepEqual(all(bo, 'article h2 a').map((a) => attr(a, 'href')), ['/news/2024/03/12/third-boat']);
+    assert.equal(attr(one(bo, 'header a[href="/news/authors"]'), 'href'), '/news/authors');
   });
 
   it('titles the list pages with blogTitle and blogDescription, names the authors from authorsMapPath, and shows no sidebar for blogSidebarCount 0', () => {

@@ -118,7 +118,7 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     assert.deepEqual(community, [...en, ...en.map((r) => `/zh-CN${r}`)].sort());
     const zh = page(buildFixture(), '/zh-CN/community/next/welcome');
     assert.match(zh, /用 Lantern 做东西的人在这里相聚/);
-    assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), 'Version: 下一季');
+    assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), '版本：下一季');
     assert.match(zh, /menu__link[^>]*>做法</);
   });
 

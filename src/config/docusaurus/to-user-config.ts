@@ -5,6 +5,7 @@ import type { RedirectsConfig, UserConfig } from '../../model.js';
 import { DEFAULT_DOCS_ID } from '../docs-versions.js';
 import { mapBlogPlugin, mapClassicPreset, mapDefaultDocs, mapDocsPlugin, type PresetContext } from './classic-preset.js';
 import { mapHeadTags } from './head-tags.js';
+import { atLeast, installedVersion } from './installed-version.js';
 import type { ConfigNotes } from './notes.js';
 import { INSTEAD, pluginEntries } from './plugins.js';
 import { isObj, mapThemeConfig, type Obj } from './theme-config.js';
@@ -142,5 +143,7 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     } else notes.unsupported(key, 'no part of tongsite reads it', key);
   }
   mapHeadTags(site, user, notes);
+  // Author pages came with Docusaurus 3.5 (plugin-content-blog's authors routes): a site is built as the version it installs.
+  if (user.blog?.enabled !== false) (user.blog ??= {}).authorPages = atLeast(installedVersion(context.configDir, '@docusaurus/plugin-content-blog'), 3, 5);
   return user;
 }
