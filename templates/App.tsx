@@ -1,7 +1,8 @@
-import { useContext, type ComponentType } from 'react';
+import { Fragment, useContext, type ComponentType } from 'react';
 import type { PageData, SiteData } from '../src/model.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { SiteContext } from './context.js';
+import { FrameContext } from './frame.js';
 import { Layout } from './Layout.js';
 import { PageComponentsContext } from './page-components.js';
 
@@ -12,15 +13,18 @@ function PageBody({ page }: { page: PageData }) {
   return <Page page={page} />;
 }
 
-/** The whole page inside <body>: the same tree on the server and when the client hydrates. */
+/** The whole page inside <body>: the same tree on the server and when the client hydrates; the site's Root around it, as Docusaurus' app has it. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
+  const Root = useContext(FrameContext).Root ?? Fragment;
   return (
     <SiteContext.Provider value={site}>
-      <Layout page={page}>
-        <ErrorBoundary title={site.strings['theme.ErrorPageContent.title'] ?? ''} retry={site.strings['theme.ErrorPageContent.tryAgain'] ?? ''} resetKey={page.url}>
-          <PageBody page={page} />
-        </ErrorBoundary>
-      </Layout>
+      <Root>
+        <Layout page={page}>
+          <ErrorBoundary title={site.strings['theme.ErrorPageContent.title'] ?? ''} retry={site.strings['theme.ErrorPageContent.tryAgain'] ?? ''} resetKey={page.url}>
+            <PageBody page={page} />
+          </ErrorBoundary>
+        </Layout>
+      </Root>
     </SiteContext.Provider>
   );
 }

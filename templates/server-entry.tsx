@@ -3,7 +3,7 @@
 // Compiled pages are bundled apart and import React and the theme from `shared`.
 import type { ReactNode } from 'react';
 import * as ReactDOM from 'react-dom';
-import type { ContentContextValue, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
+import type { ContentContextValue, FrameComponents, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
 import { BlogAuthorsPage } from './blog/BlogAuthors.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
@@ -14,6 +14,7 @@ import { SearchPage } from './pages/SearchPage.js';
 import { SitePage } from './pages/SitePage.js';
 import { ContentContext } from './context.js';
 import { documentHtml } from './document.js';
+import { FrameContext } from './frame.js';
 import { mdxComponents } from './mdx/components.js';
 import { MDXProvider } from './mdx/provider.js';
 import { sharedModules } from './shared-modules.js';
@@ -66,12 +67,16 @@ const PAGES: PageComponents = {
   notFound: NotFoundPage,
 };
 
-/** Renders a whole HTML document for a page. */
-export function renderPage(site: SiteData, page: PageData, assets: PageAssets): string {
+const NO_FRAME: FrameComponents = {};
+
+/** Renders a whole HTML document for a page, in the site's swizzled frame components where it has some. */
+export function renderPage(site: SiteData, page: PageData, assets: PageAssets, frame: FrameComponents = NO_FRAME): string {
   const body = renderHtml(
-    <PageComponentsContext.Provider value={PAGES}>
-      <App site={site} page={page} />
-    </PageComponentsContext.Provider>,
+    <FrameContext.Provider value={frame}>
+      <PageComponentsContext.Provider value={PAGES}>
+        <App site={site} page={page} />
+      </PageComponentsContext.Provider>
+    </FrameContext.Provider>,
   );
   return documentHtml(site, page, assets, body);
 }

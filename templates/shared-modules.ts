@@ -10,9 +10,12 @@ import Admonition from './theme/Admonition.js';
 import BrowserOnly from './theme/BrowserOnly.js';
 import CodeBlock from './theme/CodeBlock.js';
 import Details from './theme/Details.js';
+import { Footer } from './components/Footer.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
+import NotFound from './theme/NotFound.js';
+import Root from './theme/Root.js';
 import Link from './theme/Link.js';
 import TabItem from './theme/TabItem.js';
 import Tabs from './theme/Tabs.js';
@@ -48,9 +51,12 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/CodeBlock': esModule(CodeBlock),
   '@theme/Details': esModule(Details),
   '@theme/DocCardList': esModule(DocCardList),
+  '@theme/Footer': esModule(Footer),
   '@theme/Heading': esModule(Heading),
   '@theme/Layout': esModule(Layout),
   '@theme/MDXComponents': esModule({ ...mdxComponents }),
+  '@theme/NotFound': esModule(NotFound),
+  '@theme/Root': esModule(Root),
   '@theme/TabItem': esModule(TabItem),
   '@theme/Tabs': esModule(Tabs),
   '@theme/ThemedImage': esModule(ThemedImage),

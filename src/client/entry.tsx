@@ -13,6 +13,7 @@ import { loadPage } from './page-modules.js';
 import { createRouter } from './router.js';
 import { REBUILT_EVENT, type LiveChange } from '../shared/live-update.js';
 import { islandLoader } from './islands/load-islands.js';
+import type { FrameComponents } from '../model.js';
 
 const { site, page } = readInitialData(document);
 const store = createPageStore(page);
@@ -34,12 +35,14 @@ const onPage = () => {
 };
 
 let hydrated = false;
+// The site's swizzled frame components, when it has some: its bundle takes React from the island loader's global, set above.
+const frame: Promise<FrameComponents> = site.frameScript ? import(site.frameScript) : Promise.resolve({});
 // The page's own code first (the loader preloads it), so hydration finds every component.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page at once (a long task a reader's tap would wait on).
-void loadPage(page.kind).then(() => {
+void Promise.all([frame, loadPage(page.kind)]).then(([components]) => {
   startTransition(() => {
-    hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={onPage} />);
+    hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={onPage} frame={components} />);
   });
   hydrated = true;
 });

@@ -44,6 +44,7 @@ function fingerprint(params: ModelParams): string {
     tree.authors?.text ?? null,
     translations,
     [...tree.reactPages.keys()],
+    tree.notFoundPage?.sitePath ?? null,
   ];
   for (const [sitePath, entry] of params.entries) parts.push(sitePath, entry.frontMatter, modelView(params.compiled.get(sitePath)));
   return JSON.stringify(parts);

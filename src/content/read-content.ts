@@ -60,6 +60,6 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   }
   memo.parsed = parsed;
   // React pages are the site's code, not Markdown: bundled, never parsed.
-  for (const file of tree.reactPages.values()) sources.set(file.sitePath, file);
+  for (const file of [...tree.reactPages.values(), ...(tree.notFoundPage ? [tree.notFoundPage] : [])]) sources.set(file.sitePath, file);
   return { tree, sources, entries, diagnostics };
 }

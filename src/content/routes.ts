@@ -17,6 +17,8 @@ export function buildRoutes(params: {
   versions: VersionModel[];
   posts: PostRecord[];
   authors?: Map<string, Author> | undefined;
+  /** The site path of the site's swizzled NotFound, which the 404 page renders. */
+  notFound?: string | undefined;
 }): Route[] {
   const { config, locale, site } = params;
   const s = site.strings;
@@ -55,7 +57,15 @@ export function buildRoutes(params: {
 
   // Pages every site has
   routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
-  routes.push(route('404', { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' }));
+  const notFound = params.notFound;
+  routes.push(
+    route(
+      '404',
+      { ...base(local('404.html'), s['theme.NotFound.title']!, { noindex: true }), kind: 'notFound' },
+      notFound ? [{ sitePath: notFound, mode: 'full', target: 'body' }] : [],
+      notFound,
+    ),
+  );
   return routes;
 }
 

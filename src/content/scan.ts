@@ -109,6 +109,13 @@ function pagesIn(config: ResolvedConfig, memo: ScanMemo | undefined, problems: D
   };
 }
 
+/** `src/theme/NotFound` (`NotFound/index.*` first, as the theme aliases find it), the site's 404 page. */
+function notFoundIn(siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[]): { notFoundPage?: SourceFile } {
+  const themeDir = path.join(siteDir, 'src', 'theme');
+  const rel = ['NotFound/index', 'NotFound'].flatMap((name) => ['js', 'jsx', 'ts', 'tsx'].map((ext) => `${name}.${ext}`)).find((r) => existsSync(path.join(themeDir, r)));
+  return rel ? { notFoundPage: readSources(themeDir, siteDir, [rel], memo, problems).get(rel)! } : {};
+}
+
 const isHidden = (rel: string) => rel.split('/').some(isHiddenName);
 
 /** Static files to copy, and hidden ones (credentials, repositories) to leave out. */
@@ -193,6 +200,7 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     translatedDocs,
     translatedPosts,
     ...pagesIn(config, memo, problems),
+    ...notFoundIn(siteDir, memo, problems),
     translatedPages,
     ...splitHidden(walk(config.staticDir)),
   };

@@ -88,7 +88,7 @@ export function buildSiteModel(params: {
     const sidebar = sidebars.values().next().value ?? [];
     const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
     const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
-    const routes = [...buildRoutes({ config, locale, site, versions, posts, authors }), ...pages];
+    const routes = [...buildRoutes({ config, locale, site, versions, posts, authors, notFound: tree.notFoundPage?.sitePath }), ...pages];
     return { locale, site, docs, versions, posts, sidebar, sidebars, routes };
   });
   linkAlternates(locales.flatMap((l) => l.routes));

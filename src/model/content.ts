@@ -239,6 +239,8 @@ export interface SiteData {
   katex: { href: string; integrity?: string };
   /** On a site whose ```mermaid blocks are diagrams: the renderer's URL (imported only by pages with one) and how it draws. */
   mermaid?: { url: string; theme: { light: string; dark: string }; options: Record<string, unknown> };
+  /** The bundle of the site's swizzled frame components (Root, Footer): the client loads it before it hydrates the page. */
+  frameScript?: string;
 }
 
 export interface Author {
@@ -379,7 +381,8 @@ export type PageData =
       unlisted: boolean;
     })
   | (PageBase & { kind: 'search' })
-  | (PageBase & { kind: 'notFound' });
+  /** `contentHtml`: what the site's swizzled NotFound renders, when it has one. */
+  | (PageBase & { kind: 'notFound'; contentHtml?: string });
 
 export type PageKind = PageData['kind'];
 

@@ -24,6 +24,8 @@ export interface ContentTree {
   pages: Map<string, SourceFile>;
   /** React pages of `src/pages` (`.js`, `.jsx`, `.ts`, `.tsx`), keyed like `pages`: one module for every locale. */
   reactPages: Map<string, SourceFile>;
+  /** The site's swizzled `src/theme/NotFound`: the 404 page renders it, as a React page, in every locale. */
+  notFoundPage?: SourceFile;
   /** Translated Markdown pages per locale code (`i18n/<locale>/docusaurus-plugin-content-pages`), keyed like `pages`. */
   translatedPages: Map<string, Map<string, SourceFile>>;
   /** Files under static/, relative to it, but hidden ones. */

@@ -1,6 +1,6 @@
 // The contract between the renderer (node) and the templates bundle: what a
 // template module exports and what the renderer passes to it.
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { DocCard, PageData, SiteData } from './content.js';
 import type { HeadTagConfig } from './config.js';
 
@@ -67,10 +67,20 @@ export interface PageModule {
   __tongsiteComponents?: Record<string, unknown>;
 }
 
+/**
+ * The site's swizzled parts of the page frame (src/theme/Root, src/theme/Footer),
+ * rendered in place of tongsite's by the server and, from their own bundle, by
+ * the client (src/render/site-frame.ts).
+ */
+export interface FrameComponents {
+  Root?: ComponentType<{ children?: ReactNode }>;
+  Footer?: ComponentType;
+}
+
 /** The exports of templates/server-entry.tsx. */
 export interface TemplatesBundle {
   renderContent(module: PageModule, context: ContentContextValue): string;
-  renderPage(site: SiteData, page: PageData, assets: PageAssets): string;
+  renderPage(site: SiteData, page: PageData, assets: PageAssets, frame?: FrameComponents): string;
   TRUNCATE_MARK: string;
   /** What compiled pages import from the templates' copies, by import specifier. */
   shared: Record<string, unknown>;

@@ -40,6 +40,7 @@ import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
+import { buildSiteFrame } from '../render/site-frame.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
 import { buildClientModules } from '../render/client-modules.js';
@@ -158,8 +159,10 @@ export class BuildSession {
       const { templates, diagnostics: templateProblems } = await tool.templates;
       run.lap('templates', templateProblems);
       if (!templates) throw new StopBuild();
-      const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(content.tree.reactPages), ...(plugins?.pages.compiled ?? [])]);
-      const { modules, islands } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins);
+      const { reactPages, notFoundPage } = content.tree;
+      const sitePages = new Map([...reactPages, ...(notFoundPage ? [['404', notFoundPage] as const] : [])]);
+      const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(sitePages), ...(plugins?.pages.compiled ?? [])]);
+      const { modules, islands, frame } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
         siteDir: config.siteDir,
@@ -169,7 +172,7 @@ export class BuildSession {
       });
       run.lap('client-modules', clientModules.diagnostics);
       // Every page loads them: their tags go after the site's own head tags.
-      const headTags = [...config.headTags, ...(plugins?.headTags ?? []), ...clientModules.headTags];
+      const headTags = [...config.headTags, ...(plugins?.headTags ?? []), ...clientModules.headTags, ...frame.headTags];
       const locales = {
         config: { ...config, headTags },
         browserAssets: tool.browserAssets,
@@ -178,7 +181,7 @@ export class BuildSession {
         sources,
         staticFiles: content.tree.staticFiles,
       };
-      const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes });
+      const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes, ...(frame.script && { frameScript: frame.script }) });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
       const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
@@ -192,7 +195,15 @@ export class BuildSession {
       // static files (a page of the same path wins); one that writes into the served folder, all once checked.
       const streaming = writer.hidesUntilCommit;
       if (streaming) await (writing = statics());
-      const pages = { templates, modules, islands: islands.urls, routes, locales: prepared.locales, registry: prepared.assets };
+      const pages = {
+        templates,
+        modules,
+        islands: islands.urls,
+        routes,
+        locales: prepared.locales,
+        registry: prepared.assets,
+        ...(frame.components && { frame: frame.components }),
+      };
       const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take, ...(kept && { kept }) });
       run.lap('render', rendered.diagnostics);
 
@@ -202,7 +213,7 @@ export class BuildSession {
       const vanished = this.vanished(config, outDir, [...routes.map((r) => r.outFile), ...redirects.pages.map((p) => p.outFile)]);
 
       run.announce('check');
-      const fileUrls = [...prepared.fileUrls(rendered.images), ...clientModules.files.map(([file]) => `${config.baseUrl}${file}`)];
+      const fileUrls = [...prepared.fileUrls(rendered.images), ...[...clientModules.files, ...frame.files].map(([file]) => `${config.baseUrl}${file}`)];
       run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, fileUrls, memos.links)]);
 
       if (policy.search === 'with-pages') run.announce('search');
@@ -213,7 +224,7 @@ export class BuildSession {
       if (!streaming) await (writing = statics());
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos, ...(recorded && { cacheDir }) });
-      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), [...islands.files, ...clientModules.files], search.versions);
+      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), [...islands.files, ...clientModules.files, ...frame.files], search.versions);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write', vanished);
@@ -253,7 +264,7 @@ export class BuildSession {
     return { salt, templates, browserAssets: startBrowserAssets({ toolRoot: this.root, cacheDir: config.cacheDir, salt }) };
   }
 
-  /** Each compiled page as a module the templates render, and the browser bundles of pages with islands (BrowserOnly). */
+  /** Each compiled page as a module the templates render, the browser bundles of pages with islands (BrowserOnly), and the site's swizzled frame. */
   private async loadPageModules(
     run: StageRun,
     config: ResolvedConfig,
@@ -286,7 +297,9 @@ export class BuildSession {
     run.lap('pages', [...site.diagnostics, ...diagnostics]);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
     run.lap('islands', islands.diagnostics);
-    return { modules, islands };
+    const frame = await buildSiteFrame({ ...common, shared: templates.bundle.shared });
+    run.lap('frame', frame.diagnostics);
+    return { modules, islands, frame };
   }
 
   /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs. */

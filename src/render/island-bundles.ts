@@ -29,7 +29,7 @@ const ISLANDS_NS = 'tongsite-islands';
  * client entry's (handed over through a global), the theme is tongsite's own
  * components, bundled in, as the templates' table of shared modules has them.
  */
-function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string>; theme: SiteTheme }): Plugin {
+export function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string>; theme: SiteTheme }): Plugin {
   const withComponents = contentOverrides(params.theme).length > 0;
   const shim = 'tongsite-island-shim';
   const islandHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');

@@ -72,6 +72,8 @@ export async function prepareLocales(params: {
   search: { files: { url: string }[]; urls: SearchUrls; versions?: { url: string } };
   /** Content hashes of images, kept between builds by a long-lived process. */
   assetHashes?: Map<string, { signature: string; hash: string }>;
+  /** The bundle of the site's swizzled frame components, when it has some (src/render/site-frame.ts). */
+  frameScript?: string;
 }): Promise<PreparedLocales> {
   const { config } = params;
   const [{ styles: theme, client }, site] = await Promise.all([params.browserAssets, params.siteStyles]);
@@ -113,6 +115,7 @@ export async function prepareLocales(params: {
       ...(searchUrls && params.search.versions && { searchVersionsUrl: params.search.versions.url }),
       ...(large && { docsSidebar: [], docsSidebarUrl: `${config.baseUrl}${large.file}` }),
       ...(manyPosts && { blogSidebar: { ...m.site.blogSidebar, items: [] } }),
+      ...(params.frameScript && { frameScript: params.frameScript }),
     };
     const urlsBySitePath = new Map<string, string>();
     for (const doc of m.docs) {

@@ -4,6 +4,7 @@ import type {
   ContentContextValue,
   Diagnostic,
   FoundLink,
+  FrameComponents,
   KeptPages,
   LoadedTemplates,
   LocaleRenderContext,
@@ -79,6 +80,8 @@ export function renderPages(params: {
   onPage: (page: RenderedPage) => void;
   /** The last build's pages (tongsite build): one whose inputs are the same is kept, not rendered. */
   kept?: KeptPages;
+  /** The site's swizzled frame components; their bundle's URL is in the site data, so the pages' keys change with them. */
+  frame?: FrameComponents;
 }): { images: Map<string, string>; diagnostics: Diagnostic[] } {
   const { bundle } = params.templates;
   const { memo, rememberPages } = params;
@@ -256,10 +259,10 @@ export function renderPages(params: {
       bodies.push(content.html);
       inputs.assets.push(...content.assets);
       if (content.readsCards && params.kept && !inputs.readsCards) Object.assign(inputs, { readsCards: true, key: withCards(baseKey, cards()) });
-      if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost' || page.kind === 'sitePage')) {
+      if (slot.target === 'body' && (page.kind === 'doc' || page.kind === 'blogPost' || page.kind === 'sitePage' || page.kind === 'notFound')) {
         page.contentHtml = content.html;
         found.push(...content.found);
-        if (page.kind === 'sitePage' && !page.markdown) withLayout(page, content.layout);
+        if ((page.kind === 'sitePage' && !page.markdown) || page.kind === 'notFound') withLayout(page, content.layout);
       } else if (typeof slot.target === 'object' && (page.kind === 'blogList' || page.kind === 'blogTag')) {
         page.posts[slot.target.post]!.excerptHtml = content.excerpt;
       }
@@ -271,7 +274,7 @@ export function renderPages(params: {
       continue;
     }
     try {
-      const html = bundle.renderPage(ctx.site, page, page.hasMath ? ctx.mathAssets : ctx.assets);
+      const html = bundle.renderPage(ctx.site, page, page.hasMath ? ctx.mathAssets : ctx.assets, params.frame);
       const data = JSON.stringify(page);
       params.onPage({ route, page, html, data, found, change: known && known.chrome === chrome ? 'page' : 'chrome', inputs });
       if (rememberPages) memo.pages.set(route.url, { source: route.page, chrome, skeleton, bodies, data, html, found });
@@ -286,10 +289,10 @@ export function renderPages(params: {
 }
 
 /** A React page's title, description and wrapper class, as its `<Layout>` gave them. */
-function withLayout(page: Extract<PageData, { kind: 'sitePage' }>, layout: LayoutRequest | undefined): void {
+function withLayout(page: Extract<PageData, { kind: 'sitePage' | 'notFound' }>, layout: LayoutRequest | undefined): void {
   if (layout?.title) page.title = layout.title;
   if (layout?.description) page.description = layout.description;
-  if (layout?.wrapperClassName) page.wrapperClassName = layout.wrapperClassName;
+  if (layout?.wrapperClassName && page.kind === 'sitePage') page.wrapperClassName = layout.wrapperClassName;
 }
 
 /** The line and column where a page first uses a component, read from its source: the error from the page's module carries none. */

@@ -20,6 +20,9 @@ const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
  */
 export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'Heading', 'Details'] as const;
 
+/** Names of the page frame a site's override replaces on every page (src/render/site-frame.ts). */
+export const FRAME_OVERRIDES = ['Root', 'Footer'] as const;
+
 /** Names tongsite has for site code to import, but also draws with its own templates elsewhere. */
 const PARTLY_RENDERED = new Map([
   ['Layout', "docs, blog posts and tongsite's generated pages keep tongsite's layout"],

@@ -2,7 +2,8 @@
 // MDXComponents is hydrated (its badge counts presses, in the page and in the
 // partial), and the config's client module hears of every page shown, the
 // first one and each one the client's router brings, as Docusaurus'
-// onRouteDidUpdate does; no console error. Its ```mermaid block (markdown.mermaid)
+// onRouteDidUpdate does; the site's Footer, from the frame's bundle, works
+// and keeps its Root's state from page to page; no console error. Its ```mermaid block (markdown.mermaid)
 // is drawn by the site's mermaid (here the one tongsite's tests install,
 // linked into the copy's node_modules as a site has it) in the theme of each
 // colour mode, and only a page with a diagram loads the renderer.
@@ -23,7 +24,7 @@ describe('swizzled components and client modules, in the browser', () => {
     return path.join(dir, 'build');
   });
 
-  it('hydrates the site’s components in page and partial, and calls the client module on each page shown', async () => {
+  it('hydrates the site’s components in page, partial and frame, and calls the client module on each page shown', async () => {
     const page = await (await suite.browser.newContext()).newPage();
     const messages: string[] = [];
     page.on('console', (m) => {
@@ -40,9 +41,12 @@ describe('swizzled components and client modules, in the browser', () => {
     await badges.nth(1).click();
     await badges.nth(1).click();
     assert.deepEqual(await badges.allTextContents(), ['a wick ×1', 'lamp oil ×2']);
+    await page.click('button.lantern-switch');
+    assert.equal(await page.textContent('button.lantern-switch'), 'Put the lamp out');
     await page.click('nav.menu a[href="/docs/care"]');
     await page.waitForSelector('html[data-pages-shown="2"]');
     assert.equal(await page.getAttribute('html', 'data-last-page'), '/docs/care');
+    assert.equal(await page.textContent('button.lantern-switch'), 'Put the lamp out', 'the Root kept its state');
     assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
     assert.deepEqual(messages, []);
     await page.context().close();

@@ -2,8 +2,9 @@
 // replaces the theme's component wherever tongsite renders it — in the site's
 // own Markdown, and in the partials it imports, which see the page's MDX
 // components as under Docusaurus' MDXProvider — and `@theme-original/…` is
-// the component it wraps. An override of a component tongsite does not
-// render is a warning naming its file. The same site's config has
+// the component it wraps. The site's Root and Footer are the page frame's,
+// on every page, from a bundle of their own. An override of a component
+// tongsite does not render is a warning naming its file. The same site's config has
 // trailingSlash: false, a navbar dropdown and an html item, and clientModules;
 // a page lists its headings with TOCInline. It turns mermaid on, but the copy
 // has no `mermaid` installed: its diagram stays code, with a warning.
@@ -97,13 +98,39 @@ describe('swizzled theme components', () => {
     }
   });
 
+  it('renders the site’s Footer, wrapping the theme’s, inside its Root, on every page', () => {
+    for (const url of ['/docs/intro.html', '/index.html', '/404.html']) {
+      const page = site.page(url);
+      const original = one(page, 'footer.footer');
+      const lantern = one(page, '.lantern-footer');
+      assert.ok(original && lantern, url);
+      assert.match(textOf(lantern), /Made by lamplight\.\s*Light the lamp/);
+      // Its CSS module's class, and the frame's stylesheet that holds it, linked by the page.
+      const glass = String(attr(lantern, 'class')).split(' ')[1]!;
+      const sheet = all(one(page, 'head'), 'link').find((l) => /\/assets\/js\/frame-\w+\.css$/.test(String(attr(l, 'href'))));
+      assert.ok(sheet, url);
+      assert.match(site.file(String(attr(sheet, 'href')).slice(1)), new RegExp(`\\.${glass}\\s*\\{`));
+    }
+    // The client loads the frame's bundle, named in the site data, before it hydrates.
+    const script = /"frameScript":"\/(assets\/js\/frame-\w+\.js)"/.exec(site.file('docs/intro.html'))?.[1];
+    assert.ok(script && site.has(script));
+  });
+
+  it('renders the site’s NotFound as the 404 page, titled by its Layout, in the frame', () => {
+    const page = site.page('/404.html');
+    assert.equal(textOf(one(page, '#__main .lantern-lost h1')), 'Lost in the dark');
+    assert.equal(all(page, '.not-found').length, 0, 'not the theme’s own');
+    assert.match(textOf(one(page, 'title')), /^Lost in the dark/);
+    assert.ok(one(page, 'nav.navbar') && one(page, 'footer.footer'));
+  });
+
   it('warns once about an override of a component tongsite does not render, naming its file', () => {
     const warnings = site.result.diagnostics.filter((d) => d.code === 'theme-override-unused');
     assert.deepEqual(
       warnings.map((w) => path.relative(dir, w.file ?? '')),
-      [path.join('src', 'theme', 'Footer', 'index.js')],
+      [path.join('src', 'theme', 'DocItem', 'Footer', 'index.js')],
     );
-    assert.match(warnings[0]!.message, /@theme\/Footer/);
+    assert.match(warnings[0]!.message, /@theme\/DocItem/);
   });
 
   it('keeps a ```mermaid block as code when the site has no mermaid installed, and says what to install', () => {

@@ -9,6 +9,8 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import type { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../model.js';
+import { Footer } from '../../../templates/components/Footer.js';
+import Root from '../../../templates/theme/Root.js';
 import { type ENTRY_SHARED_MODULES, ISLAND_SELECTOR, ISLAND_SHARED_GLOBAL, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR } from '../../shared/islands.js';
 
 /** What a page's island bundle exports (src/client/islands/island-host.tsx). */
@@ -24,6 +26,9 @@ export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () =>
     'react/jsx-runtime': jsxRuntime,
     'react-dom': ReactDOM,
     'react-dom/client': ReactDOMClient,
+    // As ES modules, so that a default import finds the component.
+    '@theme/Footer': { __esModule: true, default: Footer },
+    '@theme/Root': { __esModule: true, default: Root },
   };
   (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = shared;
   // The URLs of the bundles seen so far: the browser loads each once (its module map), and each unmounts its islands the reader left.

@@ -1,0 +1,136 @@
+// The site's swizzled parts of the page frame: `src/theme/Root` (around the
+// whole page, kept across navigations, as Docusaurus' Root wraps its app) and
+// `src/theme/Footer`. tongsite's client bundle, which hydrates the frame, is
+// the same for every site; a site that swizzles these gets one more script,
+// the frame's components bundled with React taken from the client's entry (as
+// a page's islands take it), loaded by the entry before it hydrates. The
+// server renders the same components from a bundle of its own. Sites without
+// such overrides build and load nothing more.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import { error } from '../diagnostics/build-error.js';
+import type { Compiled, Diagnostic, FrameComponents, HeadTagConfig, SiteTheme, SourceFile } from '../model.js';
+import { assetImportsPlugin } from './asset-imports.js';
+import { islandModulesPlugin } from './island-bundles.js';
+import { browserBundleOptions, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { FRAME_OVERRIDES } from './site-theme.js';
+import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
+
+const FRAME_NS = 'tongsite-frame';
+
+/** What the build of the frame gives the renderer and the pages. */
+export interface SiteFrame {
+  /** The site's frame components, for the server's render; undefined when the site swizzles none. */
+  components?: FrameComponents;
+  /** The URL of their browser bundle, which the client loads before it hydrates. */
+  script?: string;
+  /** The stylesheet of the CSS modules they import, linked by every page. */
+  headTags: HeadTagConfig[];
+  /** Output path (relative to the build folder) → code. */
+  files: [string, string][];
+  diagnostics: Diagnostic[];
+}
+
+/** The entry both bundles are made from: each override the site has, by its name. */
+function entryPlugin(names: string[], siteDir: string): Plugin {
+  return {
+    name: 'tongsite-frame-entry',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${FRAME_NS}$`) }, () => ({ path: FRAME_NS, namespace: FRAME_NS }));
+      b.onLoad({ filter: /.*/, namespace: FRAME_NS }, () => ({
+        contents: names.map((name) => `export { default as ${name} } from '@theme/${name}';`).join('\n'),
+        resolveDir: siteDir,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+const hashed = (name: string, ext: string, text: string): [string, string] => [`assets/js/${name}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}.${ext}`, text];
+
+/** Builds the site's frame components for the server and the browser, or nothing when it swizzles none. */
+export async function buildSiteFrame(params: {
+  toolRoot: string;
+  siteDir: string;
+  baseUrl: string;
+  theme: SiteTheme;
+  compiled: Map<string, Compiled>;
+  codeOf: (compiled: Compiled) => Promise<string>;
+  sources: Map<string, SourceFile>;
+  /** What the templates share with the site's code, by specifier. */
+  shared: Record<string, unknown>;
+  /** The site plugins' global data (`useGlobalData`). */
+  globalData?: Record<string, Record<string, unknown>>;
+}): Promise<SiteFrame> {
+  const names = FRAME_OVERRIDES.filter((name) => params.theme.overrides.has(name));
+  if (!names.length) return { headTags: [], files: [], diagnostics: [] };
+  const siteCode = [
+    assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
+    siteImportsPlugin({
+      siteDir: params.siteDir,
+      compiled: params.compiled,
+      codeOf: params.codeOf,
+      sources: params.sources,
+      shared: params.shared,
+      theme: params.theme,
+      ...(params.globalData && { globalData: params.globalData }),
+    }),
+  ];
+  try {
+    const [server, browser] = await Promise.all([
+      build({
+        ...serverBundleOptions(params.toolRoot),
+        ...siteCodeOptions,
+        entryPoints: [FRAME_NS],
+        // One React for the templates and the site's code: the templates bundle provides it.
+        external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+        plugins: [entryPlugin(names, params.siteDir), ...siteCode],
+      }),
+      build({
+        ...browserBundleOptions(params.toolRoot),
+        absWorkingDir: params.toolRoot,
+        entryPoints: [FRAME_NS],
+        // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the server's.
+        minifyWhitespace: true,
+        minifySyntax: true,
+        plugins: [
+          entryPlugin(names, params.siteDir),
+          islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated: new Set(), theme: params.theme }),
+          ...siteCode,
+        ],
+      }),
+    ]);
+    // Evaluated as if it were a file of src/theme: the site's own packages resolve from there.
+    const from = path.join(params.siteDir, 'src', 'theme', 'index.js');
+    const local = createRequire(from);
+    const code = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const components = evaluateCommonJs<FrameComponents>(code, from, { require: (id) => (id in params.shared ? params.shared[id] : local(id)) });
+    const script = hashed('frame', 'js', browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
+    const css = server.outputFiles
+      .find((f) => f.path.endsWith('.css'))
+      ?.text.replace(/^\/\*[ #].*\*\/$/gm, '')
+      .trim();
+    const sheet = css ? hashed('frame', 'css', css) : undefined;
+    return {
+      components,
+      script: `${params.baseUrl}${script[0]}`,
+      headTags: sheet ? [{ tagName: 'link', attributes: { rel: 'stylesheet', href: `${params.baseUrl}${sheet[0]}` } }] : [],
+      files: sheet ? [script, sheet] : [script],
+      diagnostics: [],
+    };
+  } catch (e) {
+    const messages = (e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message];
+    return {
+      headTags: [],
+      files: [],
+      diagnostics: messages.map((m) =>
+        error('theme-override', `the site's ${names.map((n) => `src/theme/${n}`).join(' and ')} cannot be bundled: ${m.text}`, {
+          ...(m.location ? { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 } : {}),
+          hint: 'check the file and its imports: they render around every page',
+        }),
+      ),
+    };
+  }
+}
