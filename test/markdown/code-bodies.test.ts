@@ -31,6 +31,14 @@ describe('code bodies set aside while MDX parses', () => {
     assert.doesNotMatch(result.compiled.code, /tongsite-code-body/);
   });
 
+  it('keeps the cells of a table and the items of a list apart in the text search indexes', async () => {
+    const highlighter = await createCodeHighlighter();
+    const text = '# Page\n\n| key | what |\n| --- | --- |\n| `toc_min` | on the right |\n\n- first\n- second<br/>third\n';
+    const result = await compileMarkdown({ absPath: '/site/docs/t.md', sitePath: 'docs/t.md', text, bodyLine: 1 }, highlighter);
+    assert.ok(result.ok);
+    assert.equal(result.compiled.sections[0]!.text, 'key what toc_min on the right first second third');
+  });
+
   it('compiles the text as it is when a fence is not code (inside an expression)', async () => {
     const highlighter = await createCodeHighlighter();
     const text = 'Before.\n\n{`\n~~~js\nkept as text\n~~~\n`}\n';

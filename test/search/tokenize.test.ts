@@ -32,6 +32,11 @@ describe('text runs', () => {
         ['word', 'openssl.cnf', 21],
       ],
     );
+    // An emoji's variation selector (a mark) is no word: a query pasted from a card title (📄️ 社区) is its words.
+    assert.deepEqual(
+      textRuns('📄️ 社区').map((r) => r.text),
+      ['社区'],
+    );
   });
 });
 

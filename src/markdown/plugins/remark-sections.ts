@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -13,6 +13,21 @@ export function countWords(text: string): number {
   const cjk = text.match(CJK)?.length ?? 0;
   const latin = text.replace(CJK, ' ').match(LATIN_WORD)?.length ?? 0;
   return cjk + latin;
+}
+
+/** Nodes whose children are blocks (rows, cells, items, paragraphs): their texts are words apart. */
+const FLOW = new Set(['blockquote', 'list', 'listItem', 'table', 'tableRow', 'mdxJsxFlowElement', 'containerDirective', 'footnoteDefinition']);
+
+/**
+ * A node's text, as mdast-util-to-string gives it but with a space between
+ * blocks and at a line break: the cells of a row, the items of a list are not
+ * one word (`right` ending a cell and `toc_min_heading_level` starting the
+ * next would be `righttoc_min_heading_level`, which no query finds).
+ */
+function textOf(node: Nodes): string {
+  if (node.type === 'break' || (node.type === 'mdxJsxTextElement' && node.name === 'br')) return ' ';
+  if (!('children' in node)) return toString(node, { includeHtml: false });
+  return (node.children as Nodes[]).map(textOf).join(FLOW.has(node.type) ? ' ' : '');
 }
 
 /** Cuts the page's text at its h2–h6 headings (for search) and counts its words. */
@@ -36,7 +51,7 @@ export function remarkSections() {
         visit(node, 'code', (code) => {
           current.code += `${code.value}\n`;
         });
-        current.text += ` ${toString(node, { includeHtml: false })}`;
+        current.text += ` ${textOf(node)}`;
       }
     }
     flush();

@@ -1,17 +1,18 @@
 // The query side of search, the same in the browser and in Node (tests,
 // benchmarks): a query is cut into units (query-units.ts), each unit looked
 // up as tokens in the FlexSearch index of its locale (and of the index it
-// takes untranslated pages from), and the pages ranked (rank.ts). prepare()
-// fetches what a query needs (the shards of its tokens, the text of the pages
-// it would show); search() then answers it at once.
+// takes untranslated pages from: engine-sources.ts), and the pages ranked
+// (rank.ts). prepare() fetches what a query needs (the shards of its tokens,
+// the text of the pages it would show); search() then answers it at once.
+import { EngineSources, folded } from './engine-sources.js';
 import { makeExcerpt, type ExcerptPart } from './excerpt.js';
+import type { PartLoader } from './index-source.js';
 import { HEADING, TITLE } from './index-tokens.js';
-import { IndexSource, type PartLoader } from './index-source.js';
 import { type Alternative, phraseTokens, queryUnits, type QueryUnit } from './query-units.js';
 import { rankPages, type RankedPage, type UnitHits } from './rank.js';
 import type { PayloadPage, SearchPayload } from './search-payload.js';
 import { Synonyms } from './synonyms.js';
-import { bigramsOf, charsOf, foldText, textRuns } from './text-runs.js';
+import { bigramsOf, charsOf, textRuns } from './text-runs.js';
 import { allWordTerms, stem } from './word-terms.js';
 
 /** One page found by a query. */
@@ -48,6 +49,10 @@ const FIELD_HEADING = 1;
 const FIELD_BODY = 2;
 const TITLE_IS_QUERY = 2;
 const TITLE_HAS_QUERY = 1.5;
+/** A plural typed (accesses) where the section holds only another form of the word (access): below the form typed. */
+const OTHER_FORM = 0.85;
+/** A page holding the query n times (n > 1) scores 1 + TF·log2(n) times more: of two pages that hold it, the one about it first. */
+const TF = 0.05;
 /** A correction of a misspelt word: below every match of what was typed. */
 const TYPO = 0.5;
 /** A unit whose parts (pairs of a CJK run, words of a name) are in one section but not together: below the unit whole. */
@@ -64,14 +69,12 @@ const CANDIDATES = 8;
 /** Pages beyond those whose text is fetched to see whether they hold a phrase's tokens together. */
 const MAX_VERIFIED = 24;
 
-/** Text as compared with a phrase: folded, spaces collapsed. */
-const folded = (text: string) => foldText(text).replace(/\s+/g, ' ');
 const compact = (text: string) => folded(text).replace(/ /g, '');
 
 /** Opens an index payload; `load` fetches its part files and the index it takes untranslated pages from. */
 export async function openSearchEngine(payload: SearchPayload, load: PartLoader): Promise<SearchEngine> {
   const shared = payload.shared ? ((await load(payload.shared.url)) as SearchPayload) : undefined;
-  return new QueryEngine(payload, shared, load);
+  return new QueryEngine(new EngineSources(payload, shared, load), new Synonyms(payload.synonyms));
 }
 
 /** A query's pages ranked, the phrases that found them, and the pages whose text would tell whether they hold a phrase together. */
@@ -81,56 +84,30 @@ interface Ranking {
   unsure: Set<number>;
 }
 
-interface Source {
-  index: IndexSource;
-  /** Global id of its section 0. */
-  offset: number;
-  /** Its page → the engine's page, -1 for a page this locale does not show. */
-  pages: Int32Array;
-}
-
 class QueryEngine implements SearchEngine {
-  private readonly sources: Source[] = [];
-  /** The engine's page → [source, its page there, URL here when it differs]. */
-  private readonly pageRefs: [source: number, page: number, url?: string][] = [];
-  private readonly synonyms: Synonyms;
-  private readonly sectionTexts = new Map<number, string>();
   private last?: Ranking & { key: string };
   /** The units of the last query: a keystroke asks prepare() then search() for the same one. */
   private lastUnits?: { query: string; units: QueryUnit[] };
   /** Pages of the ranking under way whose text would tell whether they hold a phrase together. */
   private unsure = new Set<number>();
 
-  constructor(payload: SearchPayload, shared: SearchPayload | undefined, load: PartLoader) {
-    const own = new IndexSource(payload, load);
-    this.sources.push({ index: own, offset: 0, pages: Int32Array.from(payload.sectionCounts, (_, i) => i) });
-    payload.sectionCounts.forEach((_, i) => this.pageRefs.push([0, i]));
-    if (shared && payload.shared) {
-      const other = new IndexSource(shared, load);
-      const pages = new Int32Array(shared.sectionCounts.length).fill(-1);
-      for (const [at, url] of payload.shared.pages) {
-        pages[at] = this.pageRefs.length;
-        this.pageRefs.push([1, at, url]);
-      }
-      this.sources.push({ index: other, offset: own.sectionCount, pages });
-    }
-    this.synonyms = new Synonyms(payload.synonyms);
-  }
+  constructor(
+    private readonly sources: EngineSources,
+    private readonly synonyms: Synonyms,
+  ) {}
 
   prepare(query: string, options: SearchOptions = {}): Promise<void> | undefined {
     const units = this.unitsOf(query);
     const tokens = [...phraseTokens(query), ...units.flatMap((u) => [u.text, ...u.parts, ...u.alternatives.flatMap((a) => a.tokens)])];
-    const shards = this.sources.map((s) => s.index.loadTokens(tokens)).filter(Boolean);
-    if (shards.length) return Promise.all(shards).then(() => this.prepare(query, options));
+    const shards = this.sources.loadTokens(tokens);
+    if (shards) return shards.then(() => this.prepare(query, options));
     // Ranking moves once titles and text are here: fetch until the pages that would be shown are all here.
     const { ranked, unsure } = this.ranked(query, units);
     const shown = options.limit === undefined ? ranked : ranked.slice(0, options.limit + CANDIDATES);
     // And the pages that hold a phrase's tokens, to see whether they hold them together, the best ranked first.
     const wanted = new Set(shown.map((r) => r.page));
     for (const r of ranked) if (wanted.size < shown.length + MAX_VERIFIED && unsure.has(r.page)) wanted.add(r.page);
-    const pages = this.sources.map((s, k) => s.index.loadPages([...wanted].filter((page) => this.pageRefs[page]![0] === k).map((page) => this.pageRefs[page]![1])));
-    const waits = pages.filter(Boolean);
-    return waits.length ? Promise.all(waits).then(() => this.prepare(query, options)) : undefined;
+    return this.sources.loadPages([...wanted])?.then(() => this.prepare(query, options));
   }
 
   search(query: string, options: SearchOptions = {}): SearchResults {
@@ -141,13 +118,13 @@ class QueryEngine implements SearchEngine {
     const hits: SearchHit[] = [];
     for (const { page, section } of ranked) {
       if (options.limit !== undefined && hits.length >= options.limit) break;
-      const data = this.pageData(page);
+      const data = this.sources.pageData(page);
       // Not fetched yet (search() before prepare()): left out rather than shown without a URL.
       if (!data) continue;
       const [, title, , sections] = data;
-      const url = this.pageUrl(page, data);
+      const url = this.sources.pageUrl(page, data);
       if (options.skip?.(url)) continue;
-      const local = section >= 0 ? section - this.firstSection(page) : 0;
+      const local = section >= 0 ? section - this.sources.firstSection(page) : 0;
       const [anchor, heading] = sections[local] ?? ['', ''];
       hits.push({ url, title, heading, anchor, excerpt: makeExcerpt(textFrom(sections, local), terms) });
     }
@@ -161,7 +138,7 @@ class QueryEngine implements SearchEngine {
 
   /** The pages of a query ranked, and the phrases that found them; the last is kept while nothing more is fetched (prepare() then search()). */
   private ranked(query: string, units: QueryUnit[]): Ranking {
-    const key = `${this.sources.map((s) => s.index.loaded).join(',')}\0${query}`;
+    const key = `${this.sources.loaded}\0${query}`;
     if (this.last?.key === key) return this.last;
     const found = new Set<string>();
     this.unsure = new Set();
@@ -175,24 +152,28 @@ class QueryEngine implements SearchEngine {
     const phrase = folded(query).trim();
     const wholeTitle = compact(query);
     // Sections with every token of the whole query probably hold it as written: counted so until their text says.
-    const holders = units.length > 1 ? new Set(this.sectionsWith(phraseTokens(phrase))) : new Set<number>();
+    const holders = units.length > 1 ? new Set(this.sources.sectionsWith(phraseTokens(phrase))) : new Set<number>();
     return rankPages(unitHits, {
-      pageOf: (s) => this.pageOfSection(s),
-      sectionCount: this.sources.reduce((n, s) => n + s.index.sectionCount, 0),
+      pageOf: (s) => this.sources.pageOfSection(s),
+      sectionCount: this.sources.sectionCount,
       headingField: FIELD_HEADING,
       holdsQuery: (s, page) => {
-        const text = s >= 0 ? this.sectionText(s) : this.titleText(page);
+        const text = s >= 0 ? this.sources.sectionText(s) : this.sources.titleText(page);
         if (text !== undefined) return text.includes(phrase);
         if (!holders.has(s)) return false;
         this.unsure.add(page);
         return true;
       },
-      // A title that is the query, or holds it as written, is what the reader is after.
+      // A title that is the query, or holds it as written, is what the reader is after; then a page that holds it often.
       pageBoost: (page) => {
-        const title = this.pageData(page)?.[1];
-        if (title === undefined) return 1;
-        const t = compact(title);
-        return t === wholeTitle ? TITLE_IS_QUERY : wholeTitle.length > 1 && t.includes(wholeTitle) ? TITLE_HAS_QUERY : 1;
+        const data = this.sources.pageData(page);
+        if (data === undefined) return 1;
+        const t = compact(data[1]);
+        const title = t === wholeTitle ? TITLE_IS_QUERY : wholeTitle.length > 1 && t.includes(wholeTitle) ? TITLE_HAS_QUERY : 1;
+        // The query as typed, else (one unit found otherwise: a correction, another form) what found it.
+        let n = this.sources.occurrences(page, phrase);
+        if (!n && units.length === 1) for (const f of found) n = Math.max(n, this.sources.occurrences(page, f));
+        return title * (n > 1 ? 1 + TF * Math.log2(n) : 1);
       },
     });
   }
@@ -202,15 +183,15 @@ class QueryEngine implements SearchEngine {
     const hits: UnitHits = { sections: new Map(), titles: new Map() };
     for (const alt of unit.alternatives) this.find(alt, hits, found);
     if (unit.word) {
-      for (const token of this.sources.flatMap((s) => s.index.tokensStarting(stem(unit.text), MAX_PREFIXES))) {
+      for (const token of this.sources.tokensStarting(stem(unit.text), MAX_PREFIXES)) {
         this.find({ phrase: token, tokens: [token], strength: unit.typing ? PREFIX_TYPING : PREFIX }, hits, found);
       }
     } else if (unit.alternatives.length === 1 && charsOf(unit.text).length === 1) {
       // One CJK character alone: the pairs it starts.
-      for (const token of this.sources.flatMap((s) => s.index.tokensStarting(unit.text, MAX_PREFIXES))) this.find({ phrase: unit.text, tokens: [token], strength: 1 }, hits, found);
+      for (const token of this.sources.tokensStarting(unit.text, MAX_PREFIXES)) this.find({ phrase: unit.text, tokens: [token], strength: 1 }, hits, found);
     }
     if (unit.word && !hits.sections.size && !hits.titles.size) {
-      const corrections = new Set(this.sources.flatMap((s) => [...s.index.corrections(unit.text), ...s.index.corrections(stem(unit.text))]));
+      const corrections = new Set([...this.sources.corrections(unit.text), ...this.sources.corrections(stem(unit.text))]);
       for (const word of corrections) this.find({ phrase: word, tokens: [word], strength: TYPO }, hits, found);
     }
     if (unit.parts.length) this.scatter(unit.parts, hits, found);
@@ -228,12 +209,15 @@ class QueryEngine implements SearchEngine {
       }
       return text.includes(alt.phrase) ? 1 : APART;
     };
-    const body = this.sectionsWith(alt.tokens);
-    const titled = this.sectionsWith(alt.tokens.map((t) => TITLE + t));
+    // A plural typed (accesses) is found by its singular's token: a section that holds it as typed comes first.
+    const plural = !several && alt.tokens[0] !== alt.phrase && /^[a-z]+$/.test(alt.phrase);
+    const body = this.sources.sectionsWith(alt.tokens);
+    const titled = this.sources.sectionsWith(alt.tokens.map((t) => TITLE + t));
     if (!body.length && !titled.length) return;
-    const heading = new Set(body.length ? this.sectionsWith(alt.tokens.map((t) => HEADING + t)) : []);
+    const heading = new Set(body.length ? this.sources.sectionsWith(alt.tokens.map((t) => HEADING + t)) : []);
     for (const s of body) {
-      const strength = alt.strength * (several ? sure(this.sectionText(s), this.pageOfSection(s)) : 1);
+      const text = this.sources.sectionText(s);
+      const strength = alt.strength * (several ? sure(text, this.sources.pageOfSection(s)) : plural && text?.includes(alt.phrase) === false ? OTHER_FORM : 1);
       const fields = heading.has(s) ? FIELD_HEADING | FIELD_BODY : FIELD_BODY;
       const known = hits.sections.get(s);
       if (!known) hits.sections.set(s, { strength, fields });
@@ -243,8 +227,8 @@ class QueryEngine implements SearchEngine {
       }
     }
     for (const s of titled) {
-      const page = this.pageOfSection(s);
-      hits.titles.set(page, Math.max(hits.titles.get(page) ?? 0, alt.strength * (several ? sure(this.titleText(page), page) : 1)));
+      const page = this.sources.pageOfSection(s);
+      hits.titles.set(page, Math.max(hits.titles.get(page) ?? 0, alt.strength * (several ? sure(this.sources.titleText(page), page) : 1)));
     }
     found.add(alt.phrase);
   }
@@ -252,7 +236,7 @@ class QueryEngine implements SearchEngine {
   /** Sections holding most of `parts`, not already found holding them together. */
   private scatter(parts: string[], hits: UnitHits, found: Set<string>): void {
     const counts = new Map<number, number>();
-    const partFinds = parts.map((part) => new Set(this.sectionsWith([part])));
+    const partFinds = parts.map((part) => new Set(this.sources.sectionsWith([part])));
     for (const finds of partFinds) for (const s of finds) counts.set(s, (counts.get(s) ?? 0) + 1);
     for (const [s, n] of counts) {
       const share = n / parts.length;
@@ -263,58 +247,6 @@ class QueryEngine implements SearchEngine {
       hits.sections.set(s, { strength, fields: FIELD_BODY });
       parts.forEach((part, i) => partFinds[i]!.has(s) && found.add(part));
     }
-  }
-
-  /** The engine's sections (global ids) that hold all of `tokens`. */
-  private sectionsWith(tokens: string[]): number[] {
-    const out: number[] = [];
-    for (const { index, offset, pages } of this.sources) {
-      for (const s of index.sectionsWith(tokens)) if (pages[index.pageOf[s]!]! >= 0) out.push(offset + s);
-    }
-    return out;
-  }
-
-  private locate(section: number): [Source, number] {
-    const k = this.sources.length > 1 && section >= this.sources[1]!.offset ? 1 : 0;
-    return [this.sources[k]!, section - this.sources[k]!.offset];
-  }
-
-  private pageOfSection(section: number): number {
-    const [source, local] = this.locate(section);
-    return source.pages[source.index.pageOf[local]!]!;
-  }
-
-  private firstSection(page: number): number {
-    const [k, local] = this.pageRefs[page]!;
-    const source = this.sources[k]!;
-    return source.offset + source.index.firstSection[local]!;
-  }
-
-  private pageData(page: number): PayloadPage | undefined {
-    const [k, local] = this.pageRefs[page]!;
-    return this.sources[k]!.index.page(local);
-  }
-
-  private pageUrl(page: number, data: PayloadPage): string {
-    return this.pageRefs[page]![2] ?? data[0];
-  }
-
-  /** A section's heading, text and code, folded, once its page is here. */
-  private sectionText(section: number): string | undefined {
-    const known = this.sectionTexts.get(section);
-    if (known !== undefined) return known;
-    const page = this.pageOfSection(section);
-    const data = this.pageData(page);
-    if (!data) return undefined;
-    const [, heading, text, code] = data[3][section - this.firstSection(page)]!;
-    const made = folded(`${heading}\n${text}\n${code}`);
-    this.sectionTexts.set(section, made);
-    return made;
-  }
-
-  private titleText(page: number): string | undefined {
-    const data = this.pageData(page);
-    return data && folded(`${data[1]}\n${data[2]}`);
   }
 }
 

@@ -7,10 +7,12 @@ const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=H
 const HAS_CJK = new RegExp(`[${CJK}]`, 'u');
 const CJK_RUNS = new RegExp(`[${CJK}]+`, 'gu');
 // Letters of any script; a word may hold inner dots and hyphens (`openssl.cnf`,
-// `sm4-ni`, `8.4.0`), never at its ends. CJK runs are cut out of a match after,
-// which is twice as fast as excluding them character by character.
+// `sm4-ni`, `8.4.0`), never at its ends. A word starts with a letter, digit or
+// `_`: a mark alone is no word (the variation selector of an emoji, 📄️, would
+// be a query unit no page holds). CJK runs are cut out of a match after, which
+// is twice as fast as excluding them character by character.
 const FULL_WIDTH = /[\uff01-\uff5e\u3000]/g;
-const LETTERS = /[\p{L}\p{M}\p{N}_]+(?:[.-][\p{L}\p{M}\p{N}_]+)*/gu;
+const LETTERS = /[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*(?:[.-][\p{L}\p{M}\p{N}_]+)*/gu;
 
 /** A run of text: CJK characters (no spaces between words) or one word. */
 export interface TextRun {
