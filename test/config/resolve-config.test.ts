@@ -84,6 +84,7 @@ describe('config resolution', () => {
       showReadingTime: true,
       sidebarTitle: 'Recent posts',
       sidebarCount: 5,
+      authorPages: false,
       feed: { types: ['rss', 'atom'], limit: 20 },
     });
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onMissingFiles], ['throw', 'warn', 'throw']);

@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BuildError, error, positionAt, warning } from '../../diagnostics/build-error.js';
 import type { Diagnostic, SitePlugin, SitePluginInstance } from '../../model.js';
-import { sitePostCssPackage } from '../../site-plugins/postcss.js';
 import { contentPluginMark } from './content-plugin-shims.js';
 import { loadDocusaurusModule } from './load-module.js';
 import type { PluginEntry } from './plugins.js';
@@ -37,6 +36,16 @@ const WITHOUT: Record<string, string> = {
 
 /** A local module (`./plugin`, or the absolute path `require.resolve` gives), not a package's (by name, or resolved into node_modules). */
 const isLocal = (spec: string) => spec.startsWith('.') || (path.isAbsolute(spec) && !/[\\/]node_modules[\\/]/.test(spec));
+
+/** Whether a package resolves from the site's config as Node resolves it (src/site-plugins loads it when the build runs). */
+function installed(require: NodeJS.Require, name: string): boolean {
+  try {
+    require.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface SitePluginsRead {
   plugins: SitePlugin[];
@@ -106,7 +115,7 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
       read.plugins.push(plugin);
       read.entries.set(entry, plugin.wraps ? { name: `@docusaurus/plugin-content-${plugin.wraps.kind}`, options: plugin.wraps.options } : null);
       read.warnings.push(...unrunMethods(plugin, text));
-      if (typeof plugin.instance.configurePostCss === 'function' && !sitePostCssPackage(file)) {
+      if (typeof plugin.instance.configurePostCss === 'function' && !installed(require, 'postcss')) {
         read.warnings.push(
           warning(
             'docusaurus-plugin',
