@@ -27,9 +27,9 @@ describe('imports tongsite does not provide', () => {
     const out = failingBuild({
       'content/docs/a.mdx': page("import Meta from '@site/src/components/Meta';\n\n<Meta />"),
       'content/src/components/Meta.js':
-        "import React from 'react';\nimport useGlobalData from '@docusaurus/useGlobalData';\n\nexport default function Meta() {\n  return <span>{Object.keys(useGlobalData()).length}</span>;\n}\n",
+        "import React from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\n\nexport default function Meta() {\n  return <span>{useRouteContext().plugin.name}</span>;\n}\n",
     });
-    assert.match(out, /content\/src\/components\/Meta\.js:2:27: cannot import: "@docusaurus\/useGlobalData" is not a component tongsite provides/);
+    assert.match(out, /content\/src\/components\/Meta\.js:2:29: cannot import: "@docusaurus\/useRouteContext" is not a component tongsite provides/);
     assert.match(out, SUPPORTED);
   });
 });
