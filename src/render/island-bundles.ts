@@ -11,10 +11,9 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
-import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme, SourceFile } from '../model.js';
+import type { Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
 import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
-import { assetImportsPlugin } from './asset-imports.js';
-import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, siteImportsPlugin } from './site-imports.js';
+import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, type SiteCode, siteCodePlugins } from './site-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
@@ -93,22 +92,15 @@ async function bundleIslands(sitePath: string, params: { toolRoot: string; plugi
  * A bundle is named by its content; its cache key is the page module's key
  * (its code and imported files), the tool's code and the base URL.
  */
-export async function buildIslandBundles(params: {
-  toolRoot: string;
-  siteDir: string;
-  baseUrl: string;
-  cacheDir: string;
-  salt: string;
-  compiled: Map<string, Compiled>;
-  codeOf: (compiled: Compiled) => Promise<string>;
-  sources: Map<string, SourceFile>;
-  modules: Map<string, PageModuleRef>;
-  /** What the templates share with compiled pages, by specifier. */
-  shared: Record<string, unknown>;
-  theme: SiteTheme;
-  /** The site's plugins' global data (useGlobalData); its hash is in the salt. */
-  globalData?: Record<string, Record<string, unknown>>;
-}): Promise<IslandBundles> {
+export async function buildIslandBundles(
+  params: SiteCode & {
+    toolRoot: string;
+    cacheDir: string;
+    /** The tool's code; the site's plugins' global data is hashed into it too. */
+    salt: string;
+    modules: Map<string, PageModuleRef>;
+  },
+): Promise<IslandBundles> {
   const dir = path.join(params.cacheDir, 'render', 'islands');
   const hydrated = new Set([...params.modules].filter(([, module]) => module.hydrates).map(([sitePath]) => sitePath));
   const pages = [...params.compiled].filter(([sitePath, c]) => params.modules.has(sitePath) && (c.importsBrowserOnly || hydrated.has(sitePath)));
@@ -116,19 +108,7 @@ export async function buildIslandBundles(params: {
   const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const used = new Set<string>();
-  const plugins = [
-    islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }),
-    assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-    siteImportsPlugin({
-      siteDir: params.siteDir,
-      compiled: params.compiled,
-      codeOf: params.codeOf,
-      sources: params.sources,
-      shared: params.shared,
-      theme: params.theme,
-      ...(params.globalData && { globalData: params.globalData }),
-    }),
-  ];
+  const plugins = [islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }), ...siteCodePlugins(params)];
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {
       const manifest = path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);

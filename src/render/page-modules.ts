@@ -10,13 +10,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
-import type { Compiled, Diagnostic, LoadedTemplates, PageModule, PageModuleRef, SiteTheme, SourceFile } from '../model.js';
+import type { Diagnostic, LoadedTemplates, PageModule, PageModuleRef } from '../model.js';
 import { sourceInputs } from '../files/bundle-cache.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
-import { ASSET_FILE, assetImportsPlugin } from './asset-imports.js';
+import { ASSET_FILE } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
-import { bundleDiagnostics, PAGE_NS, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -151,26 +151,17 @@ async function readManifest(file: string, salt: string): Promise<Manifest> {
  * A module for every compiled page. Pages whose code and imports are unchanged
  * since they were last bundled are not bundled again.
  */
-export async function loadPageModules(params: {
-  toolRoot: string;
-  siteDir: string;
-  /** The site's base URL: a file a page imports is its URL below it. */
-  baseUrl: string;
-  cacheDir: string;
-  salt: string;
-  templates: LoadedTemplates;
-  compiled: Map<string, Compiled>;
-  /** A compiled page's code (kept in the compile cache, not with its data). */
-  codeOf: (compiled: Compiled) => Promise<string>;
-  sources: Map<string, SourceFile>;
-  memo: PageModulesMemo;
-  /** The site's swizzled components (src/theme). */
-  theme: SiteTheme;
-  /** Write bundled pages to the disk cache for the next process (serve --watch keeps them in memory only: an edit writes no cache file). */
-  persist: boolean;
-  /** The site's plugins' global data (useGlobalData); its hash is in the salt. */
-  globalData?: Record<string, Record<string, unknown>>;
-}): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
+export async function loadPageModules(
+  params: Omit<SiteCode, 'shared'> & {
+    toolRoot: string;
+    cacheDir: string;
+    salt: string;
+    templates: LoadedTemplates;
+    memo: PageModulesMemo;
+    /** Write bundled pages to the disk cache for the next process (serve --watch keeps them in memory only: an edit writes no cache file). */
+    persist: boolean;
+  },
+): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
   const { memo, persist } = params;
   const dir = path.join(params.cacheDir, 'render', 'pages');
   const manifestFile = path.join(params.cacheDir, 'render', 'pages.json');
@@ -197,18 +188,7 @@ export async function loadPageModules(params: {
   );
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
-    const plugins = [
-      assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-      siteImportsPlugin({
-        siteDir: params.siteDir,
-        compiled: params.compiled,
-        codeOf: params.codeOf,
-        sources: params.sources,
-        shared,
-        theme: params.theme,
-        ...(params.globalData && { globalData: params.globalData }),
-      }),
-    ];
+    const plugins = siteCodePlugins({ ...params, shared });
     const bundleAll = contentOverrides(params.theme).length > 0;
     if (persist) await mkdir(dir, { recursive: true });
     await Promise.all(

@@ -11,10 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { error } from '../diagnostics/build-error.js';
-import type { Compiled, Diagnostic, FrameComponents, HeadTagConfig, SiteTheme, SourceFile } from '../model.js';
-import { assetImportsPlugin } from './asset-imports.js';
+import type { Diagnostic, FrameComponents, HeadTagConfig } from '../model.js';
 import { islandModulesPlugin } from './island-bundles.js';
-import { browserBundleOptions, siteCodeOptions, siteImportsPlugin } from './site-imports.js';
+import { browserBundleOptions, type SiteCode, siteCodeOptions, siteCodePlugins } from './site-imports.js';
 import { FRAME_OVERRIDES } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -51,33 +50,10 @@ function entryPlugin(names: string[], siteDir: string): Plugin {
 const hashed = (name: string, ext: string, text: string): [string, string] => [`assets/js/${name}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}.${ext}`, text];
 
 /** Builds the site's frame components for the server and the browser, or nothing when it swizzles none. */
-export async function buildSiteFrame(params: {
-  toolRoot: string;
-  siteDir: string;
-  baseUrl: string;
-  theme: SiteTheme;
-  compiled: Map<string, Compiled>;
-  codeOf: (compiled: Compiled) => Promise<string>;
-  sources: Map<string, SourceFile>;
-  /** What the templates share with the site's code, by specifier. */
-  shared: Record<string, unknown>;
-  /** The site plugins' global data (`useGlobalData`). */
-  globalData?: Record<string, Record<string, unknown>>;
-}): Promise<SiteFrame> {
+export async function buildSiteFrame(params: SiteCode & { toolRoot: string }): Promise<SiteFrame> {
   const names = FRAME_OVERRIDES.filter((name) => params.theme.overrides.has(name));
   if (!names.length) return { headTags: [], files: [], diagnostics: [] };
-  const siteCode = [
-    assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
-    siteImportsPlugin({
-      siteDir: params.siteDir,
-      compiled: params.compiled,
-      codeOf: params.codeOf,
-      sources: params.sources,
-      shared: params.shared,
-      theme: params.theme,
-      ...(params.globalData && { globalData: params.globalData }),
-    }),
-  ];
+  const siteCode = siteCodePlugins(params);
   try {
     const [server, browser] = await Promise.all([
       build({

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteTheme, SourceFile } from '../model.js';
-import type { HintedDetail } from './asset-imports.js';
+import { assetImportsPlugin, type HintedDetail } from './asset-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** The namespace esbuild reads compiled pages from (they exist in memory only). */
@@ -136,18 +136,30 @@ export function browserBundleOptions(toolRoot: string) {
   } satisfies BuildOptions;
 }
 
-/** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */
-export function siteImportsPlugin(params: {
+/** What every bundle of the site's own code is made from. */
+export interface SiteCode {
   siteDir: string;
+  /** The site's base URL: a file the code imports is its URL below it. */
+  baseUrl: string;
   compiled: Map<string, Compiled>;
   /** A compiled page's code (kept in the compile cache, not with its data). */
   codeOf: (compiled: Compiled) => Promise<string>;
   sources: Map<string, SourceFile>;
+  /** What the templates share with the site's code, by specifier. */
   shared: Record<string, unknown>;
+  /** The site's swizzled components (src/theme). */
   theme: SiteTheme;
   /** The site's plugins' global data: `@docusaurus/useGlobalData` gives it (plugin name → id → data). */
   globalData?: Record<string, Record<string, unknown>>;
-}): Plugin {
+}
+
+/** The plugins every bundle of site code resolves its imports with: imported files as their URLs, then pages and `@site/`, `@theme/`, `@docusaurus/`. */
+export function siteCodePlugins(code: SiteCode): Plugin[] {
+  return [assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }), siteImportsPlugin(code)];
+}
+
+/** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */
+function siteImportsPlugin(params: SiteCode): Plugin {
   const provided = Object.keys(params.shared).filter((id) => PROVIDED.test(id));
   const withComponents = contentOverrides(params.theme).length > 0;
   return {
