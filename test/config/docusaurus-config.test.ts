@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadConfig } from '../../src/config/load-config.js';
+import { type ConfigMemo, loadConfig } from '../../src/config/load-config.js';
 import { BuildError } from '../../src/diagnostics/build-error.js';
 import { all, attr, one, parseHtml, textOf } from '../helpers/html.js';
 import { buildSite, makeSite, page, ROOT, tempDir, tongsite } from '../helpers/site.js';
@@ -29,7 +29,8 @@ const lineOf = (file: string, text: string) =>
 
 describe('a Docusaurus config read as it is', () => {
   it('resolves a TypeScript config exporting an async function to the same config model as site.config.ts', async () => {
-    const config = await loadConfig(path.join(TS_FIXTURE, 'site.config.ts'));
+    const memo: ConfigMemo = {};
+    const config = await loadConfig(path.join(TS_FIXTURE, 'site.config.ts'), memo);
     assert.equal(config.format, 'docusaurus');
     assert.equal(config.configFile, path.join(TS_FIXTURE, 'docusaurus.config.ts'));
     assert.equal(config.siteDir, TS_FIXTURE);
@@ -46,7 +47,10 @@ describe('a Docusaurus config read as it is', () => {
     assert.equal(config.docs.editUrl, 'https://git.example.org/lantern/edit/main');
     assert.deepEqual(config.markdownPlugins.docs?.remark, [
       { name: 'remarkLampWord', module: path.join(TS_FIXTURE, 'node_modules', 'remark-lamp-word', 'index.js'), exportName: '', options: { word: 'lantern' } },
+      // The site's own CommonJS file, required by Node rather than bundled into the config, so the workers can load it too.
+      { name: 'remarkWickLength', module: path.join(TS_FIXTURE, 'plugins', 'remark-wick-length.js'), exportName: '' },
     ]);
+    assert.ok(memo.current?.inputs.includes(path.join(TS_FIXTURE, 'plugins', 'remark-wick-length.js')), 'an edit of the plugin reloads the config');
     assert.deepEqual([config.blog.showReadingTime, config.blog.sidebarTitle, config.blog.sidebarCount], [false, 'Latest notes', 'ALL']);
     assert.deepEqual(config.customCss, [path.join(TS_FIXTURE, 'src', 'css', 'custom.css')]);
     assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
@@ -129,6 +133,8 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual(cards(page(build, '/docs/intro/')), ['https://lantern.example.org/img/lamp.svg']);
     // The docs' remark plugin, from the site's node_modules, ran with its options on the compile workers.
     assert.match(textOf(one(parseHtml(page(build, '/docs/wiring/cables/')), 'article')), /An electric lantern needs a cable/);
+    // And the site's own plugin, from a CommonJS file beside the config.
+    assert.match(textOf(one(parseHtml(page(build, '/docs/intro/')), 'article')), /Trim the wick to 12 mm before lighting/);
     // The navbar's labels are translated from i18n/fr/docusaurus-theme-classic/navbar.json, as Docusaurus does.
     assert.ok(textOf(one(parseHtml(page(build, '/fr/')), 'nav')).includes('Carnet'));
   });

@@ -11,12 +11,13 @@ import { BuildError, error } from '../../diagnostics/build-error.js';
 import { sourceInputs } from '../../files/bundle-cache.js';
 import type { Diagnostic } from '../../model.js';
 import { contentPluginsAlias } from './content-plugin-shims.js';
+import { localCommonJs } from './local-commonjs.js';
 
 /** What the config module gave, with the local files it was compiled from. */
 export interface LoadedModule {
   value: unknown;
   inputs: string[];
-  /** The packages the config imports (bare specifiers), as it names them. */
+  /** The packages the config imports (bare specifiers, as it names them) and its own CommonJS files Node required (absolute paths). */
   packages: string[];
 }
 
@@ -48,6 +49,7 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
   let code: string;
   let inputs: string[];
   let packages: string[];
+  const required = new Set<string>();
   try {
     const result = await build({
       entryPoints: [file],
@@ -61,7 +63,7 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
       sourcemap: 'inline',
       logLevel: 'silent',
       banner: { js: REQUIRE_WITH_TS_FALLBACK },
-      plugins: [contentPluginsAlias],
+      plugins: [contentPluginsAlias, localCommonJs(required)],
       define: {
         'import.meta.url': JSON.stringify(pathToFileURL(file).href),
         'import.meta.dirname': JSON.stringify(path.dirname(file)),
@@ -69,7 +71,7 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
       },
     });
     code = result.outputFiles[0]!.text;
-    inputs = sourceInputs(result.metafile, process.cwd());
+    inputs = [...sourceInputs(result.metafile, process.cwd()), ...required];
     packages = [
       ...new Set(
         Object.values(result.metafile.inputs)
@@ -77,6 +79,7 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
           .filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.') && !path.isAbsolute(i.path))
           .map((i) => i.path),
       ),
+      ...required,
     ];
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors ?? [];
