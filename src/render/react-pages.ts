@@ -7,26 +7,19 @@ import type { Compiled, SourceFile } from '../model.js';
 /** Marks the code key of a React page: its code is made here, not by the Markdown compiler. */
 const REACT_PAGE = 'react-page\0';
 
-/** A React page as a compiled page: no headings, text or math of its own (what it renders is known once rendered). */
+/**
+ * A page whose code is a module made outside the Markdown compiler (a React
+ * page, a plugin's route): no headings, text or math of its own, since what it
+ * renders is known once rendered.
+ */
+export function codeOnlyCompiled(sitePath: string, codeKey: string): Compiled {
+  return { sitePath, codeKey, importsBrowserOnly: false, headings: [], anchors: [], sections: [], words: 0, hasMath: false, truncated: false, warnings: [] };
+}
+
+/** React pages as compiled pages. */
 export function reactPagesAsCompiled(reactPages: Map<string, SourceFile>): Map<string, Compiled> {
-  return new Map(
-    [...reactPages.values()].map((file): [string, Compiled] => [
-      file.sitePath,
-      {
-        sitePath: file.sitePath,
-        // The file's own text is an input of its bundle (hashed there): the key names only the module below.
-        codeKey: `${REACT_PAGE}${file.absPath}`,
-        importsBrowserOnly: false,
-        headings: [],
-        anchors: [],
-        sections: [],
-        words: 0,
-        hasMath: false,
-        truncated: false,
-        warnings: [],
-      },
-    ]),
-  );
+  // The file's own text is an input of its bundle (hashed there): the key names only the module.
+  return new Map([...reactPages.values()].map((file): [string, Compiled] => [file.sitePath, codeOnlyCompiled(file.sitePath, `${REACT_PAGE}${file.absPath}`)]));
 }
 
 /** Marks the code key of a route a site's plugin added: its code is made by site-plugins/route-entries.ts. */

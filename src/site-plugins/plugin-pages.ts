@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { warning } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, LocaleModel, ResolvedConfig, Route, SourceFile } from '../model.js';
 import { hrefOf, outFileOf } from '../content/urls.js';
-import { PLUGIN_ROUTE } from '../render/react-pages.js';
+import { codeOnlyCompiled, PLUGIN_ROUTE } from '../render/react-pages.js';
 import { postMetadata } from './blog-content.js';
 import type { LocalePluginsRun } from './lifecycle.js';
 import { routeEntryCode, type MarkdownExports } from './route-entries.js';
@@ -72,18 +72,7 @@ export function pluginPages(config: ResolvedConfig, runs: LocalePluginsRun[], mo
       // Bundle errors are placed in the plugin's file (where it names the component and the modules); its folder resolves them.
       pages.sources.set(sitePath, { absPath: plugin.file, sitePath, text: texts.get(plugin.file)! });
       pages.code.set(codeKey, code);
-      pages.compiled.set(sitePath, {
-        sitePath,
-        codeKey,
-        importsBrowserOnly: false,
-        headings: [],
-        anchors: [],
-        sections: [],
-        words: 0,
-        hasMath: false,
-        truncated: false,
-        warnings: [],
-      });
+      pages.compiled.set(sitePath, codeOnlyCompiled(sitePath, codeKey));
       pages.routes.push({
         key: `plugin:${plugin.name}:${plugin.id}:${url}`,
         url,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { UserConfig } from '../../src/config/define-config.js';
 import { resolveConfig } from '../../src/config/resolve-config.js';
+import { codeOnlyCompiled } from '../../src/render/react-pages.js';
 import { parseEntry } from '../../src/content/front-matter.js';
 import type { Compiled, Entry, SourceFile } from '../../src/model.js';
 
@@ -21,19 +22,7 @@ export function siteConfig(extra: Partial<UserConfig> = {}) {
 
 /** What the compiler says of a page, by default an empty body. */
 export function compiledPage(sitePath: string, fields: Partial<Omit<Compiled, 'sitePath'>> = {}): Compiled {
-  return {
-    sitePath,
-    codeKey: `key-of-${sitePath}`,
-    importsBrowserOnly: false,
-    headings: [],
-    anchors: [],
-    sections: [],
-    words: 0,
-    hasMath: false,
-    truncated: false,
-    warnings: [],
-    ...fields,
-  };
+  return { ...codeOnlyCompiled(sitePath, `key-of-${sitePath}`), ...fields };
 }
 
 export interface ContentInputs {
