@@ -53,7 +53,14 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   validate(user, file);
   const config = resolveConfig(user as UserConfig, file);
   checkResolved(user as UserConfig, config);
-  if (docusaurus) Object.assign(config, { format: 'docusaurus', warnings: docusaurus.warnings, markdownPlugins: docusaurus.markdownPlugins, sitePlugins: docusaurus.sitePlugins });
+  if (docusaurus)
+    Object.assign(config, {
+      format: 'docusaurus',
+      warnings: docusaurus.warnings,
+      markdownPlugins: docusaurus.markdownPlugins,
+      sitePlugins: docusaurus.sitePlugins,
+      siteConfig: docusaurus.siteConfig,
+    });
   const mermaid = resolveMermaid(user as UserConfig, config.siteDir, file);
   if (mermaid.mermaid) config.mermaid = mermaid.mermaid;
   config.warnings = [...config.warnings, ...mermaid.warnings];

@@ -143,6 +143,12 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     headTags: user.headTags ?? [],
     ...(user.image !== undefined && { image: /^[a-z][a-z0-9+.-]*:/i.test(user.image) ? user.image : `${user.url.replace(/\/+$/, '')}${baseUrl}${user.image.replace(/^\/+/, '')}` }),
     customFields: user.customFields ?? {},
+    siteConfig: {
+      ...(user.favicon !== undefined && { favicon: user.favicon }),
+      ...(user.trailingSlash !== undefined && { trailingSlash: user.trailingSlash }),
+      customFields: user.customFields ?? {},
+      themeConfig: {},
+    },
     clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),
     redirects: user.redirects ?? [],
     markdownPlugins: {},

@@ -444,6 +444,12 @@ export interface ResolvedConfig {
   /** Absolute URL. */
   image?: string;
   customFields: Record<string, unknown>;
+  /**
+   * What the site's code reads as `useDocusaurusContext().siteConfig`: a
+   * Docusaurus config as JSON (as Docusaurus' codegen writes it for the
+   * browser, functions left out), or a site.config.ts's equivalents.
+   */
+  siteConfig: Record<string, unknown>;
   /** Absolute paths of the site's stylesheets, in order. */
   customCss: string[];
   /** Absolute paths. */

@@ -280,7 +280,7 @@ export class BuildSession {
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
     // into the bundles that read it: both are part of the bundles' cache key.
     const globalData = plugins?.globalData ?? {};
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}\0${JSON.stringify(globalData)}`;
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}`;
     const common = {
       toolRoot: this.root,
       siteDir: config.siteDir,
@@ -292,6 +292,7 @@ export class BuildSession {
       sources,
       theme: site.theme,
       globalData,
+      siteConfig: config.siteConfig,
     };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
     run.lap('pages', [...site.diagnostics, ...diagnostics]);

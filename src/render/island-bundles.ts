@@ -13,7 +13,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
 import type { Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
 import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
-import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, type SiteCode, siteCodePlugins } from './site-imports.js';
+import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, SITE_CONTEXT_NS, type SiteCode, siteCodePlugins } from './site-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
@@ -54,6 +54,8 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
       }));
       const fromEntry = new Set<string>(ENTRY_SHARED_MODULES);
       b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@mdx-js\/react|@theme(?:-original|-init)?|@docusaurus)(?:\/.+)?$/ }, (args) => {
+        // The site's code gets the site's context (site-imports.ts), which wraps the theme's hook.
+        if (args.path === '@docusaurus/useDocusaurusContext' && args.namespace !== SITE_CONTEXT_NS) return undefined;
         // The site's own override is its code, bundled; the theme's is tongsite's module.
         const target = themeTarget(args.path, params.theme, params.provided);
         if (target) return 'file' in target ? undefined : { path: target.shared, namespace: shim };

@@ -91,6 +91,26 @@ export function usePluginData(name, id = 'default', options = {}) {
 `;
 }
 
+/** Where the site's `useDocusaurusContext` is made; its own import of the theme's hook is resolved as any other. */
+export const SITE_CONTEXT_NS = 'tongsite-site-context';
+
+/**
+ * `@docusaurus/useDocusaurusContext` for the site's code: the theme's hook
+ * (the locale's title, tagline, URLs and i18n) completed with the rest of the
+ * site config and the plugins' global data, as Docusaurus' context has them
+ * (packages/docusaurus/src/client/docusaurusContext.tsx: siteConfig, globalData, i18n…).
+ */
+function siteContextModule(siteConfig: Record<string, unknown>): string {
+  return `import useThemeContext from '@docusaurus/useDocusaurusContext';
+import useGlobalData from '@docusaurus/useGlobalData';
+const siteConfig = ${JSON.stringify(siteConfig)};
+export default function useDocusaurusContext() {
+  const context = useThemeContext();
+  return { ...context, siteConfig: { ...siteConfig, ...context.siteConfig, customFields: siteConfig.customFields ?? {} }, globalData: useGlobalData() };
+}
+`;
+}
+
 /** Marks esbuild errors about an import tongsite does not provide, to give them their own hint. */
 const UNSUPPORTED = 'tongsite-unsupported-import';
 
@@ -151,6 +171,8 @@ export interface SiteCode {
   theme: SiteTheme;
   /** The site's plugins' global data: `@docusaurus/useGlobalData` gives it (plugin name → id → data). */
   globalData?: Record<string, Record<string, unknown>>;
+  /** The site config the site's code reads from `useDocusaurusContext()` (ResolvedConfig.siteConfig). */
+  siteConfig?: Record<string, unknown>;
 }
 
 /** The plugins every bundle of site code resolves its imports with: imported files as their URLs, then pages and `@site/`, `@theme/`, `@docusaurus/`. */
@@ -194,6 +216,11 @@ function siteImportsPlugin(params: SiteCode): Plugin {
       // Global data is the site's (its plugins' setGlobalData): a module of its own, in the bundles that import it, on both sides.
       b.onResolve({ filter: /^@docusaurus\/useGlobalData$/ }, () => ({ path: 'useGlobalData', namespace: `${PAGE_NS}-global-data` }));
       b.onLoad({ filter: /.*/, namespace: `${PAGE_NS}-global-data` }, () => ({ contents: globalDataModule(params.globalData ?? {}), resolveDir: params.siteDir, loader: 'js' }));
+      // The context is the whole site config and the global data, in the bundles that read it; the hook it wraps is the theme's.
+      b.onResolve({ filter: /^@docusaurus\/useDocusaurusContext$/ }, (args) =>
+        args.namespace === SITE_CONTEXT_NS ? undefined : { path: 'useDocusaurusContext', namespace: SITE_CONTEXT_NS },
+      );
+      b.onLoad({ filter: /.*/, namespace: SITE_CONTEXT_NS }, () => ({ contents: siteContextModule(params.siteConfig ?? {}), resolveDir: params.siteDir, loader: 'js' }));
       b.onResolve({ filter: PROVIDED }, (args) => {
         const target = args.path.startsWith('@docusaurus/') ? undefined : themeTarget(args.path, params.theme, provided);
         if (target && 'file' in target) return { path: target.file };

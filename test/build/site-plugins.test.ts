@@ -60,6 +60,10 @@ describe("a Docusaurus site's own plugins", () => {
   it('gives a page the global data the plugin set', () => {
     const stats = page('stats/index.html');
     assert.equal(textOf(one(stats, '.brew-count')), '2 brews logged');
+    // useDocusaurusContext(): the config's fields and customFields, its themeConfig, and the same global data.
+    assert.equal(textOf(one(stats, '.brew-kettle')), 'Copper Kettle (Tea at the right heat) holds 1.7 litres, at https://kettle.example.org');
+    assert.equal(textOf(one(stats, '.brew-navbar')), 'Kettle');
+    assert.equal(textOf(one(stats, '.brew-global')), '2 in the global data');
     assert.ok(one(stats, '[data-tongsite-page]'), 'hydrated: the hook runs in the browser too');
   });
 

@@ -23,6 +23,26 @@ export interface DocusaurusConfigRead {
   inputs: string[];
   markdownPlugins: ResolvedConfig['markdownPlugins'];
   sitePlugins: SitePlugin[];
+  /** The config as the site's code reads it from useDocusaurusContext(). */
+  siteConfig: Record<string, unknown>;
+}
+
+/**
+ * The config as Docusaurus hands it to the browser: its codegen writes it with
+ * JSON.stringify (packages/docusaurus/src/server/codegen/codegen.ts), so
+ * functions are left out; `customFields` and `themeConfig` default to {} as its
+ * config schema gives them. A value JSON cannot write (a cycle, a BigInt)
+ * leaves that top-level field out.
+ */
+function clientSiteConfig(config: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { customFields: {}, themeConfig: {} };
+  for (const [key, value] of Object.entries(config)) {
+    try {
+      const json = JSON.stringify(value);
+      if (json !== undefined) out[key] = JSON.parse(json) as unknown;
+    } catch {}
+  }
+  return out;
 }
 
 export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
@@ -46,5 +66,6 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     inputs: [...inputs, ...sitePlugins.inputs],
     markdownPlugins: context.markdownPlugins,
     sitePlugins: sitePlugins.plugins,
+    siteConfig: clientSiteConfig(value),
   };
 }
