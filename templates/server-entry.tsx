@@ -8,6 +8,7 @@ import { App } from './App.js';
 import { BlogAuthorsPage } from './blog/BlogAuthors.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
 import { DocPage } from './docs/DocPage.js';
+import { DocTagPage, DocTagsPage } from './docs/DocTagPages.js';
 import { PageComponentsContext, type PageComponents } from './page-components.js';
 import { NotFoundPage } from './pages/SimplePages.js';
 import { SearchPage } from './pages/SearchPage.js';
@@ -62,6 +63,8 @@ const PAGES: PageComponents = {
   blogTags: BlogTagsPage,
   blogAuthors: BlogAuthorsPage,
   blogArchive: BlogArchivePage,
+  docTags: DocTagsPage,
+  docTag: DocTagPage,
   sitePage: SitePage,
   search: SearchPage,
   notFound: NotFoundPage,

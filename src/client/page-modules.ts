@@ -11,6 +11,8 @@ const LOADERS: Loaders = {
   blogTag: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagPage),
   blogTags: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogTagsPage),
   blogAuthors: () => import('../../templates/blog/BlogAuthors.js').then((m) => m.BlogAuthorsPage),
+  docTags: () => import('../../templates/docs/DocTagPages.js').then((m) => m.DocTagsPage),
+  docTag: () => import('../../templates/docs/DocTagPages.js').then((m) => m.DocTagPage),
   blogArchive: () => import('../../templates/blog/BlogPages.js').then((m) => m.BlogArchivePage),
   sitePage: () => import('../../templates/pages/SitePage.js').then((m) => m.SitePage),
   search: () => import('../../templates/pages/SearchPage.js').then((m) => m.SearchPage),

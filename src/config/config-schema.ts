@@ -46,6 +46,9 @@ const docsOptions = {
   showLastUpdateTime: boolean,
   showLastUpdateAuthor: boolean,
   sidebarPath: either('a path to a sidebars file, or false', string, boolean),
+  tags: either('a tags file of the docs folder, or false', string, boolean),
+  tagsBasePath: string,
+  onInlineTags: oneOf('ignore', 'log', 'warn', 'throw'),
 };
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized });

@@ -61,6 +61,9 @@ function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs
     showLastUpdateTime: docs?.showLastUpdateTime ?? false,
     showLastUpdateAuthor: docs?.showLastUpdateAuthor ?? false,
     ...(typeof docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(dirs.configDir, docs.sidebarPath) }),
+    ...(docs?.tags !== undefined && { tags: docs.tags }),
+    tagsBasePath: trimSlashes(docs?.tagsBasePath ?? 'tags'),
+    onInlineTags: docs?.onInlineTags ?? 'warn',
   };
 }
 

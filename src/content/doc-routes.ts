@@ -7,6 +7,7 @@ import { instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { headFields, paginationLink, shownTitle, editUrlOf, tocOf } from './doc-page-fields.js';
 import { docCardsOfItems } from './doc-cards.js';
 import { docNavigation, generatedIndexes } from './doc-navigation.js';
+import { docTagRoutes } from './doc-tag-routes.js';
 import type { PageBaseFields } from './route-kit.js';
 
 /** What buildRoutes gives each kind of page: a route from page data, the fields every page has. */
@@ -101,7 +102,7 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
             ...versionFields,
             ...(versionUrls && { versionUrls }),
             unlisted: doc.unlisted,
-            tags: [],
+            tags: doc.tags,
           },
           [{ sitePath: doc.entry.source.sitePath, mode: 'full', target: 'body' }],
           doc.entry.source.sitePath,
@@ -135,6 +136,8 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
         }),
       );
     }
+    const tagFields = { ...(version.pluginId !== DEFAULT_DOCS_ID && { docsPluginId: version.pluginId }), versionName: version.name };
+    routes.push(...docTagRoutes(params, v, (kind, name) => keyOf(version, kind, name), tagFields));
   }
   return routes;
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { Compiled, DocRecord, DocsVersion, Entry, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, DocRecord, DocsVersion, Entry, LocaleInfo, ResolvedConfig, SourceFile } from '../model.js';
 import { fm } from './front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
+import { type InlineTagsPolicy, type TagsFile, tagsOfEntry } from './tags.js';
 import { hrefOf, joinUrl } from './urls.js';
 
 /** Docusaurus' category-index convention: index.md, README.md or a doc named like its folder. */
@@ -40,6 +41,8 @@ export function docIdentity(entry: Entry, sourceDir: string, fileName: string): 
   return { id, baseId, slug: route, ...(prefix !== undefined && { prefix }) };
 }
 
+const NO_TAGS_FILE = { tags: null, name: 'tags.yml', policy: 'warn' } as const;
+
 const firstSentence = (compiled: Compiled) => {
   const text = compiled.sections.find((s) => s.text)?.text ?? '';
   return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
@@ -60,9 +63,14 @@ export function buildDocs(params: {
   compiled: Map<string, Compiled>;
   /** Filled with the ids of draft docs (not built, but a sidebar may name them). */
   draftIds?: Set<string>;
+  /** The version's tags file, its name and what a tag it does not define gets; the report goes to `diagnostics`. */
+  tagsFile?: { tags: TagsFile | null; name: string; policy: InlineTagsPolicy };
+  diagnostics?: Diagnostic[];
 }): DocRecord[] {
   const { config, locale } = params;
   const records: DocRecord[] = [];
+  // The version's tags path (versions/version.ts: normalizeUrl([routePath, options.tagsBasePath])).
+  const tagsUrl = joinUrl(config.baseUrl, locale.urlPrefix, params.version.routeBasePath, config.docs.tagsBasePath);
   for (const [rel, defaultFile] of params.docs) {
     const file = params.translations?.get(rel) ?? defaultFile;
     const entry = params.entries.get(file.sitePath);
@@ -94,6 +102,7 @@ export function buildDocs(params: {
       ...(description !== undefined && { description }),
       unlisted: fm.boolean(entry, 'unlisted'),
       ...(fm.string(entry, 'sidebar_class_name') && { className: fm.string(entry, 'sidebar_class_name') }),
+      tags: tagsOfEntry(entry, tagsUrl, params.tagsFile ?? NO_TAGS_FILE, params.diagnostics ?? []),
     });
   }
   return records;

@@ -4,9 +4,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileSignature } from '../files/file-signature.js';
-import type { ContentTree, Diagnostic, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
+import type { ContentTree, Diagnostic, DocsVersion, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
 import { decodeContent } from './decode-text.js';
-import { builtVersions, isDefaultCurrent, versionKey } from './docs-instances.js';
+import { builtVersions, instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { isHiddenName } from './urls.js';
 
 const MARKDOWN = /\.mdx?$/;
@@ -131,6 +131,18 @@ function authorsFile(config: ResolvedConfig): string | undefined {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
+/**
+ * A docs version's tags file: the instance's `tags` option, else `tags.yml`, in the version's folder
+ * (packages/docusaurus-utils-validation/src/tagsFile.ts, getTagsFile); none with `tags: false`.
+ */
+function tagsFileOf(config: ResolvedConfig, version: DocsVersion, memo: ScanMemo | undefined, problems: Diagnostic[]): { tagsFile?: SourceFile } {
+  const { tags } = instanceOf(config, version.pluginId);
+  if (tags === false) return {};
+  const rel = tags ?? 'tags.yml';
+  if (!existsSync(path.join(version.dir, rel))) return {};
+  return { tagsFile: readSources(version.dir, config.siteDir, [rel], memo, problems).get(rel)! };
+}
+
 /** The docs of each version of each instance but the default instance's current one, with their categories and translations, by versionKey. */
 function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, VersionDocsTree> {
   const trees = new Map<string, VersionDocsTree>();
@@ -152,9 +164,17 @@ function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, pro
       docs: markdownIn(version.dir, config.siteDir, memo, problems, files),
       categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
       translatedDocs,
+      ...tagsFileOf(config, version, memo, problems),
     });
   }
   return trees;
+}
+
+/** The default instance's current docs' tags file, when that version is built and has one. */
+function defaultCurrentTags(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]): { docsTagsFile?: SourceFile } {
+  const current = config.docs.enabled ? config.docs.versions.find(isDefaultCurrent) : undefined;
+  const { tagsFile } = current ? tagsFileOf(config, current, memo, problems) : {};
+  return tagsFile ? { docsTagsFile: tagsFile } : {};
 }
 
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */
@@ -193,6 +213,7 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     problems,
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
+    ...defaultCurrentTags(config, memo, problems),
     posts: config.blog.enabled ? markdownIn(config.blogDir, siteDir, memo, problems) : new Map(),
     ...(authorsPath && {
       authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo, problems) },

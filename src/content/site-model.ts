@@ -16,7 +16,8 @@ import type {
   VersionModel,
 } from '../model.js';
 import { CURRENT_VERSION } from '../config/docs-versions.js';
-import { builtVersions, configOfInstance, isDefaultCurrent, versionKey } from './docs-instances.js';
+import path from 'node:path';
+import { builtVersions, configOfInstance, instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
 import { buildDocs } from './docs.js';
@@ -29,6 +30,7 @@ import GithubSlugger from 'github-slugger';
 import { buildSidebar, type CategoryMeta, parseCategories, SIDEBAR_ID } from './sidebar.js';
 import { docIdsIn, type SidebarsFromFile, sidebarsFromFile } from './sidebars-file.js';
 import { sitePageRoutes } from './site-pages.js';
+import { parseTagsFile } from './tags.js';
 import { joinUrl } from './urls.js';
 import { buildSiteData } from './site-data.js';
 import { docsVersionMessages, loadTranslations } from './translations.js';
@@ -59,6 +61,7 @@ export function buildSiteModel(params: {
       return [version, parsed.categories];
     }),
   );
+  const tagsOf = new Map(builtVersions(config).map((version) => [version, versionTagsFile(config, version, versionTree(tree, version).tagsFile, diagnostics)]));
   const authors = parseAuthors(tree.authors, diagnostics);
   const locales = config.locales.map((locale): LocaleModel => {
     const translations = loadTranslations(config, locale, diagnostics);
@@ -68,7 +71,17 @@ export function buildSiteModel(params: {
       const messages = isDefaultCurrent(version) ? translations.docs : docsVersionMessages(config, locale, version.localizedDir, diagnostics);
       const draftIds = new Set<string>();
       const instanceConfig = configOfInstance(config, version.pluginId);
-      const docs = buildDocs({ ...common, config: instanceConfig, version, docs: files.docs, translations: files.translatedDocs.get(locale.code), draftIds });
+      const docs = buildDocs({
+        ...common,
+        config: instanceConfig,
+        version,
+        docs: files.docs,
+        translations: files.translatedDocs.get(locale.code),
+        draftIds,
+        tagsFile: tagsOf.get(version)!,
+        // Translations have the same tags: each file's report is given once, for the default locale.
+        diagnostics: locale.isDefault ? diagnostics : [],
+      });
       for (const doc of docs) {
         const lastUpdate = lastUpdateOf(doc.entry, instanceConfig.docs, params.history);
         if (lastUpdate) doc.lastUpdate = lastUpdate;
@@ -106,8 +119,24 @@ export function buildSiteModel(params: {
 
 /** A docs version's files: the default instance's current version's are the tree's own. */
 function versionTree(tree: ContentTree, version: DocsVersion): VersionDocsTree {
-  if (isDefaultCurrent(version)) return { docs: tree.docs, categories: tree.categories, translatedDocs: tree.translatedDocs };
+  if (isDefaultCurrent(version))
+    return { docs: tree.docs, categories: tree.categories, translatedDocs: tree.translatedDocs, ...(tree.docsTagsFile && { tagsFile: tree.docsTagsFile }) };
   return tree.versionedDocs.get(versionKey(version)) ?? { docs: new Map(), categories: new Map(), translatedDocs: new Map() };
+}
+
+/** A version's tags file read (getTagsFile): a file the docs option `tags` names must exist. */
+function versionTagsFile(config: ResolvedConfig, version: DocsVersion, file: SourceFile | undefined, diagnostics: Diagnostic[]) {
+  const { tags: option, onInlineTags: policy } = instanceOf(config, version.pluginId);
+  const name = typeof option === 'string' ? option : 'tags.yml';
+  if (typeof option === 'string' && !file) {
+    diagnostics.push(
+      error('tags-file-missing', `no tags file '${option}' in ${path.relative(config.siteDir, version.dir) || '.'}`, {
+        file: config.configFile,
+        hint: `create ${path.join(path.relative(config.siteDir, version.dir), option)}, or leave the docs option \`tags\` unset to read tags.yml only when there is one`,
+      }),
+    );
+  }
+  return { tags: parseTagsFile(file, diagnostics), name, policy };
 }
 
 /**

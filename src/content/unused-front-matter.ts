@@ -10,7 +10,6 @@ import { entryFieldPosition } from './front-matter.js';
 const DOC_KEYS: Record<string, string> = {
   sidebar_key: 'sidebar items are keyed by tongsite itself',
   sidebar_custom_props: 'the sidebar item gets no custom props from front matter',
-  tags: 'docs get no tag pages and show no tags',
 };
 
 /** Read only when the docs show their last update (lastUpdateOf), as Docusaurus' readLastUpdateData does. */

@@ -100,6 +100,14 @@ export interface DocsUserOptions {
    * config's folder; unset or false: one sidebar made from the docs folders.
    */
   sidebarPath?: string | false;
+  /**
+   * Docusaurus' tags options: the tags file (`tags.yml` of the docs folder when it exists; false: none),
+   * where tag pages are (`tags`, below each version's route), and what a front matter tag the file does
+   * not define gets when there is a file (`warn`).
+   */
+  tags?: string | false;
+  tagsBasePath?: string;
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 export interface FooterItemConfig {
@@ -380,6 +388,11 @@ export interface DocsInstance {
   sidebarPath?: string;
   /** What the sidebars file exports: sidebar id → items, as written (read by content/sidebars-file.ts). */
   sidebars?: Record<string, unknown>;
+  /** The tags file's name in each version's folder (undefined: `tags.yml` if there is one; false: none). */
+  tags?: string | false;
+  /** Tag pages' folder below each version's route. */
+  tagsBasePath: string;
+  onInlineTags: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** The config every stage reads: defaults filled in, paths absolute. */

@@ -267,6 +267,8 @@ export interface AuthorItem {
 export interface TagRef {
   label: string;
   url: string;
+  /** From the tags file (`tags.yml`), shown on the tag's page. */
+  description?: string;
   count?: number;
 }
 
@@ -367,6 +369,17 @@ export type PageData =
   | (PageBase & { kind: 'blogAuthors'; authors: AuthorItem[] })
   | (PageBase & { kind: 'blogTags'; tags: TagRef[] })
   | (PageBase & { kind: 'blogTag'; tag: TagRef; allTagsUrl: string; posts: PostSummary[]; paginator: Paginator })
+  /** A docs version's tags (/docs/tags) and one tag's docs (/docs/tags/<tag>); the instance and version they belong to. */
+  | (PageBase & { kind: 'docTags'; docsPluginId?: string; versionName: string; tags: TagRef[] })
+  | (PageBase & {
+      kind: 'docTag';
+      docsPluginId?: string;
+      versionName: string;
+      tag: TagRef;
+      allTagsUrl: string;
+      unlisted: boolean;
+      docs: { url: string; title: string; description?: string }[];
+    })
   | (PageBase & { kind: 'blogArchive'; years: { year: string; posts: { url: string; title: string; date: string; formattedDate: string }[] }[] })
   | (PageBase & {
       /** A page of `src/pages`: a React page renders its own `<Layout>`, a Markdown page is wrapped as Docusaurus' MDXPage wraps it. */

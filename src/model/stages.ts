@@ -14,6 +14,8 @@ export interface ContentTree {
   partials: Map<string, SourceFile>;
   /** `_category_.json|yml` files, keyed by their folder relative to the docs folder ('.' for the root). */
   categories: Map<string, SourceFile>;
+  /** The default instance's current docs' tags file (`tags.yml`), when it has one. */
+  docsTagsFile?: SourceFile;
   /** Default-locale blog posts, keyed by path relative to the blog folder. */
   posts: Map<string, SourceFile>;
   authors?: SourceFile;
@@ -41,6 +43,8 @@ export interface VersionDocsTree {
   docs: Map<string, SourceFile>;
   categories: Map<string, SourceFile>;
   translatedDocs: Map<string, Map<string, SourceFile>>;
+  /** Its tags file (`tags.yml`, or the one the docs option `tags` names), when it has one. */
+  tagsFile?: SourceFile;
 }
 
 /** One doc as it appears in one locale. */
@@ -66,6 +70,8 @@ export interface DocRecord {
   unlisted: boolean;
   /** `sidebar_class_name`: the class of its sidebar item. */
   className?: string;
+  /** Its front matter tags, each linking to its version's tag page. */
+  tags: TagRef[];
   /** When (ms since 1970) and by whom it was last changed, as the config's showLastUpdateTime/Author ask: front matter `last_update`, else git. */
   lastUpdate?: { at?: number; by?: string };
 }

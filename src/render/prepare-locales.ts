@@ -35,6 +35,8 @@ const PAGE_MODULES: Record<PageKind, string> = {
   blogTags: 'templates/blog/BlogPages.tsx',
   blogAuthors: 'templates/blog/BlogAuthors.tsx',
   blogArchive: 'templates/blog/BlogPages.tsx',
+  docTags: 'templates/docs/DocTagPages.tsx',
+  docTag: 'templates/docs/DocTagPages.tsx',
   sitePage: 'templates/pages/SitePage.tsx',
   search: 'templates/pages/SearchPage.tsx',
   notFound: 'templates/pages/SimplePages.tsx',

@@ -74,6 +74,12 @@ function instanceRoutes(config: ResolvedConfig, model: LocaleModel, pluginId: st
           exact: false,
           routes: v.docs.map((d) => ({ path: d.url, component: '@theme/DocItem', exact: true, ...(v.sidebarOfDoc.get(d.id) && { sidebar: v.sidebarOfDoc.get(d.id) }) })),
         },
+        // The version's tag pages follow its docs (routes.ts, buildVersionSubRoutes).
+        ...model.routes.flatMap((r) =>
+          (r.page.kind === 'docTags' || r.page.kind === 'docTag') && r.page.versionName === v.version.name && (r.page.docsPluginId ?? 'default') === pluginId
+            ? [{ path: r.url, component: r.page.kind === 'docTags' ? '@theme/DocTagsListPage' : '@theme/DocTagDocListPage', exact: true }]
+            : [],
+        ),
       ],
     };
   });

@@ -1,5 +1,6 @@
 import type { PageData, Paginator } from '../../src/model.js';
 import { Pagination } from '../components/Pagination.js';
+import { TagsIndex } from '../components/Tags.js';
 import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { useT } from '../context.js';
 import { AuthorHeader } from './BlogAuthors.js';
@@ -75,16 +76,7 @@ export function BlogTagsPage({ page }: { page: Of<'blogTags'> }) {
   return (
     <BlogLayout url={page.url} posts={page.blogSidebar}>
       <h1>{page.title}</h1>
-      <ul className="tags__list tags__list--index">
-        {page.tags.map((tag) => (
-          <li key={tag.url}>
-            <a className="tag" href={tag.url}>
-              {tag.label}
-              <span className="tag__count">{tag.count}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <TagsIndex tags={page.tags} />
     </BlogLayout>
   );
 }

@@ -1,26 +1,7 @@
 import type { PostSummary } from '../../src/model.js';
 import { continuousHeadings } from '../heading-outline.js';
 import { useT } from '../context.js';
-
-/** Tags of a post or doc, each linking to its tag page. */
-export function TagList({ tags }: { tags: { label: string; url: string }[] }) {
-  const t = useT();
-  if (tags.length === 0) return null;
-  return (
-    <div className="tags">
-      <b>{t('theme.tags.tagsListLabel')}</b>
-      <ul className="tags__list">
-        {tags.map((tag) => (
-          <li key={tag.url}>
-            <a className="tag" href={tag.url} rel="tag">
-              {tag.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+import { TagList } from '../components/Tags.js';
 
 /**
  * An excerpt shown in a list, without its headings' ids and direct links (two

@@ -2,6 +2,7 @@ import type { PageData } from '../../src/model.js';
 import { Notice } from '../components/Notice.js';
 import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { Pagination } from '../components/Pagination.js';
+import { TagList } from '../components/Tags.js';
 import { useT } from '../context.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CategoryCards } from './CategoryCards.js';
@@ -45,8 +46,9 @@ export function DocPage({ page }: { page: DocPageData }) {
             ) : (
               <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
             )}
-            {(page.editUrl || page.lastUpdate) && (
+            {(page.editUrl || page.lastUpdate || page.tags.length > 0) && (
               <footer className="doc-footer">
+                <TagList tags={page.tags} />
                 {page.editUrl && (
                   <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
                     {t('theme.common.editThisPage')}

@@ -133,8 +133,8 @@ describe('blog: false, docs at the site root (docs-only mode)', () => {
   presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
 };
 `,
-      'docs/intro.md': '---\nslug: /\ntags: [mooring]\ncolour: teal\n---\n# Quay\n\nThe docs alone.\n',
-      'docs/ropes.md': '---\ntitle: Ropes\ntags: [mooring]\n---\nKnots.\n',
+      'docs/intro.md': '---\nslug: /\nsidebar_key: home\ncolour: teal\n---\n# Quay\n\nThe docs alone.\n',
+      'docs/ropes.md': '---\ntitle: Ropes\nsidebar_key: ropes\n---\nKnots.\n',
       'blog/2024-01-10-ignored.md': '---\ntitle: Ignored\ntags: [boats]\n---\nNot published.\n',
     });
     site = await buildInMemory(dir);
@@ -155,7 +155,7 @@ describe('blog: false, docs at the site root (docs-only mode)', () => {
     const unused = site.result.diagnostics.filter((d) => d.code === 'front-matter-unused');
     assert.deepEqual(
       unused.map((d) => [d.message, d.file?.endsWith('docs/intro.md'), d.line]),
-      [['front matter `tags` is not used by tongsite in docs: docs get no tag pages and show no tags (set in 2 docs; said once)', true, 3]],
+      [['front matter `sidebar_key` is not used by tongsite in docs: sidebar items are keyed by tongsite itself (set in 2 docs; said once)', true, 3]],
     );
   });
 });

@@ -17,11 +17,14 @@ const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'versioned-site');
 
 /** The fixture built once into a temporary folder, shared by every test of this file. */
 let built: string | undefined;
+/** What the build printed (its warnings). */
+let buildOutput = '';
 function buildFixture(): string {
   if (!built) {
     const dir = tempDir('tongsite-versions-');
     cpSync(FIXTURE, dir, { recursive: true });
-    buildSite(dir);
+    const run = buildSite(dir);
+    buildOutput = run.stdout + run.stderr;
     built = path.join(dir, 'build');
   }
   return built;
@@ -45,7 +48,9 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
       .filter((r) => /^\/(zh-CN\/)?docs\//.test(r))
       .sort();
     const en = ['/docs/', '/docs/1.0/', '/docs/1.0/batteries/', '/docs/guides/setup/', '/docs/next/', '/docs/next/guides/dimmer/', '/docs/next/guides/setup/'];
-    assert.deepEqual(docs, [...en, ...en.map((r) => `/zh-CN${r}`)].sort());
+    // Each version's tag pages (routes.ts, buildVersionTagsRoutes): see the tags test below.
+    const tags = ['/docs/next/tags/', '/docs/next/tags/gear/', '/docs/next/tags/night-light/', '/docs/next/tags/safety/', '/docs/tags/', '/docs/tags/hardware/'];
+    assert.deepEqual(docs, [...en, ...tags, ...[...en, ...tags].map((r) => `/zh-CN${r}`)].sort());
   });
 
   it('shows each version’s own sidebar and text, and its translations with their labels', () => {
@@ -90,6 +95,34 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
     ]);
   });
 
+  it('makes tag pages per version from front matter tags and tags.yml, and links a doc’s tags to them', () => {
+    // docusaurus-utils/src/tags.ts (normalizeTag: a tag tags.yml defines takes its label, permalink and description;
+    // another is inline, its permalink the label in kebab case; reportInlineTags warns of inline tags when there is a
+    // tags file); utils-validation/src/tagsFile.ts (normalizeTagsFile: `safety:` alone is labelled Safety at /safety);
+    // plugin-content-docs/src/props.ts (a tag's docs sorted by title; the list's count of docs).
+    const dir = buildFixture();
+    const list = page(dir, '/docs/next/tags');
+    assert.equal(text(list, /<title>(.*?)<\/title>/), 'Tags | Lantern');
+    const tagLinks = [...list.matchAll(/<a class="tag" href="([^"]+)">([^<]+)<span class="tag__count">(\d+)</g)].map((m) => `${m[2]} ${m[3]} ${m[1]}`);
+    assert.deepEqual(tagLinks, ['Hardware 2 /docs/next/tags/gear', 'night light 1 /docs/next/tags/night-light', 'Safety 1 /docs/next/tags/safety']);
+    const gear = page(dir, '/docs/next/tags/gear');
+    assert.equal(text(gear, /<h1>(.*?)<\/h1>/), '2 docs tagged with &quot;Hardware&quot;');
+    assert.match(gear, /<p>The lamp, its switch and its batteries\.<\/p><a href="\/docs\/next\/tags">View All Tags<\/a>/);
+    assert.deepEqual(
+      [...gear.matchAll(/<a href="([^"]+)"><h2>([^<]+)<\/h2><\/a>/g)].map((m) => `${m[2]} ${m[1]}`),
+      ['Setting up /docs/next/guides/setup', 'The dimmer /docs/next/guides/dimmer'],
+    );
+    assert.match(gear, /<p>Plugging the lantern in\.<\/p>/);
+    // The doc page lists its tags, each linking to its page in the doc's version.
+    const footerTags = [...page(dir, '/docs/next/guides/setup').matchAll(/<a class="tag" href="([^"]+)" rel="tag">([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(footerTags, ['Hardware /docs/next/tags/gear', 'Safety /docs/next/tags/safety']);
+    // Release 2.0 has no tags.yml: its `Hardware` is inline, at its own version's tags path.
+    assert.match(page(dir, '/docs/guides/setup'), /<a class="tag" href="\/docs\/tags\/hardware" rel="tag">Hardware</);
+    assert.equal(text(page(dir, '/zh-CN/docs/next/tags/gear'), /<h1>(.*?)<\/h1>/), '2 篇文档带有标签「Hardware」');
+    assert.match(buildOutput, /docs\/guides\/dimmer\.md:3:1: tags \[night light\] are not defined in tags\.yml \[inline-tags\]/);
+    assert.doesNotMatch(buildOutput, /front matter `tags` is not used/);
+  });
+
   it('keeps noIndex versions out of the sitemap and marks their pages noindex', () => {
     // version.ts, getVersionNoIndex; theme-classic's DocVersionRoot adds the robots meta.
     const dir = buildFixture();
@@ -115,7 +148,9 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
       .filter((r) => /^\/(zh-CN\/)?community\//.test(r))
       .sort();
     const en = ['/community/next/recipes/night-walk/', '/community/next/welcome/', '/community/welcome/'];
-    assert.deepEqual(community, [...en, ...en.map((r) => `/zh-CN${r}`)].sort());
+    // The instance's tagsBasePath (`topics`); the zh-CN translation of the tagged doc has no tags, so zh-CN has no tag page.
+    const topics = ['/community/next/topics/', '/community/next/topics/meetups/'];
+    assert.deepEqual(community, [...en, ...topics, ...en.map((r) => `/zh-CN${r}`)].sort());
     const zh = page(buildFixture(), '/zh-CN/community/next/welcome');
     assert.match(zh, /用 Lantern 做东西的人在这里相聚/);
     assert.equal(text(zh, /theme-doc-version-badge[^>]*>(.*?)<\/span>/), '版本：下一季');

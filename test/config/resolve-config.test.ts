@@ -75,6 +75,9 @@ describe('config resolution', () => {
       sidebarCollapsed: true,
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
+      // Tag pages below each version's route at tags/; a tag tags.yml does not define is warned of (docusaurus-utils' tags.ts).
+      tagsBasePath: 'tags',
+      onInlineTags: 'warn',
     });
     assert.deepEqual(config.docsPlugins, []);
     assert.deepEqual(config.blog, {

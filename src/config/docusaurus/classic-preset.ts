@@ -91,7 +91,14 @@ export const DOCS: Record<string, DocsHandler> = {
   exclude: docsNot("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
   include: docsNot('every .md and .mdx file of the docs folder is built'),
   numberPrefixParser: docsNot("number prefixes are read by tongsite's own rule"),
-  tagsBasePath: docsNot('tag pages are at tags/'),
+  // Tags: packages/docusaurus-utils-validation/src/tagsFile.ts (getTagsFile) and docusaurus-utils/src/tags.ts.
+  tags: (v, docs, notes, at) => {
+    if (typeof v === 'string' || v === false) docs.tags = v;
+    else if (v === null) docs.tags = false;
+    else notes.unsupported(at, 'the docs read tags.yml of their folder when there is one');
+  },
+  tagsBasePath: (v, docs) => void (typeof v === 'string' && (docs.tagsBasePath = v)),
+  onInlineTags: (v, docs) => void ((v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw') && (docs.onInlineTags = v)),
   admonitions: docsNot("admonitions are tongsite's own (note, tip, info, warning, danger, caution)"),
   // The instance's id: read by the caller (to-user-config.ts) before the other options.
   id: () => undefined,
