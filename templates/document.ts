@@ -67,7 +67,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     // The client enhances a page that is whole without it: the inline loader above fetches its
     // code once the page has loaded what it shows (the images in view), not before.
     assets.script
-      ? `<script id="${CLIENT_SCRIPT_ID}" type="application/json">${scriptJson({ entry: assets.script, preload: [...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])] })}</script>`
+      ? `<script id="${CLIENT_SCRIPT_ID}" type="application/json">${scriptJson({ entry: assets.script, preload: [...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])], ...(site.searchIndexUrl && assets.searchChunks?.length && { search: assets.searchChunks }) })}</script>`
       : '',
   ]
     .filter(Boolean)

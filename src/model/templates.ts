@@ -49,6 +49,8 @@ export interface PageAssets {
   preload?: string[];
   /** Chunks of each page kind's code, preloaded on pages of that kind. */
   pageChunks?: Partial<Record<PageData['kind'], string[]>>;
+  /** The search code's chunk and the chunks it imports, preloaded together when the search box is first used (not before). */
+  searchChunks?: string[];
   favicon?: string;
   /** The site's own head elements (its config's headTags, stylesheets, scripts, metadata), in order. */
   headTags?: HeadTagConfig[];

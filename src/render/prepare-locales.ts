@@ -26,6 +26,8 @@ import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsOf } from '../content/doc-cards.js';
 import { sidebarLinkCount, sidebarParts, WHOLE_BLOG_SIDEBAR_POSTS, WHOLE_SIDEBAR_LINKS } from '../content/sidebar-parts.js';
 
+/** The module the search box imports on first use (templates/search/use-search-engine.ts). */
+const SEARCH_MODULE = 'templates/search/load-search.ts';
 /** The template module holding each page kind (as src/client/page-modules.ts loads them). */
 const PAGE_MODULES: Record<PageKind, string> = {
   doc: 'templates/docs/DocPage.tsx',
@@ -99,6 +101,7 @@ export async function prepareLocales(params: {
     ...(katex && { katexCss: katex.css.text }),
     script: `${config.baseUrl}${client.entry}`,
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
+    searchChunks: (client.pageChunks[SEARCH_MODULE] ?? []).map((p) => `${config.baseUrl}${p}`),
     pageChunks: Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)])),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
     ...(config.headTags.length && { headTags: config.headTags }),

@@ -1,4 +1,5 @@
 import { encodeIds } from '../shared/search/packed-ids.js';
+import { synonymKeys } from '../shared/search/synonyms.js';
 import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload } from '../shared/search/search-payload.js';
 import { codeTerms } from './code-terms.js';
 import { contentOf, sectionTokens } from './section-tokens.js';
@@ -45,7 +46,7 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
     sectionCounts,
     shards: [packed(ids)],
     fragments: [[0, pages]],
-    synonyms: (options.synonyms ?? []).map((group) => [...group]),
+    synonyms: synonymKeys(options.synonyms ?? []),
   };
   if (shared.length) payload.shared = { url: options.shared!.url, pages: shared };
   return payload;

@@ -33,7 +33,8 @@ export function themeScript(site: SiteData): string {
  * first, so that what they reach for comes to life. A page whose load hangs
  * (an image from a host the reader cannot reach) gets its client 3 s after its
  * DOM is ready all the same. The URLs to load are in the JSON element
- * CLIENT_SCRIPT_ID (`{"entry", "preload"}`), so that this text, and its hash,
+ * CLIENT_SCRIPT_ID (`{"entry", "preload"}`, and `"search"`: the search code's chunks, which
+ * the search box preloads on first use), so that this text, and its hash,
  * is one per site.
  */
 const CLIENT_LOADER = `(function(){var s=!1;function go(){var e=document.getElementById(${JSON.stringify(CLIENT_SCRIPT_ID)});if(s||!e)return;s=!0;var c=JSON.parse(e.textContent),h=document.head;c.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var t=document.createElement('script');t.type='module';t.src=c.entry;h.appendChild(t)}function soon(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)}['pointerdown','keydown','focusin','touchstart'].forEach(function(n){addEventListener(n,go,{capture:!0,passive:!0})});if(document.readyState==='complete')soon();else addEventListener('load',soon);document.addEventListener('DOMContentLoaded',function(){setTimeout(go,3000)})})()`;

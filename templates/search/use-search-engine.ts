@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CLIENT_SCRIPT_ID } from '../../src/shared/page-data.js';
 import type { SearchEngine } from '../../src/shared/search/query-engine.js';
 import { fetchJson } from './fetch-json.js';
 
@@ -23,6 +24,23 @@ async function versioned(urls: (string | undefined)[], versionsUrl: string | und
 }
 
 /**
+ * Asks for the search code's chunks all at once (the page's client data names
+ * them): imported alone, its chunk would name the chunks it imports only once
+ * it has arrived, a second round trip before the box can answer.
+ */
+function preloadSearchCode(): void {
+  const data = document.getElementById(CLIENT_SCRIPT_ID)?.textContent;
+  const chunks = data ? ((JSON.parse(data) as { search?: string[] }).search ?? []) : [];
+  for (const href of chunks) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
  * Loads the query engine and the index lazily: the engine's code is a chunk of
  * its own (FlexSearch included), imported on the first `load()`.
  */
@@ -39,6 +57,7 @@ export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: s
   const load = useCallback(() => {
     if (started.current || !indexUrl) return;
     started.current = true;
+    preloadSearchCode();
     const urls = versioned([indexUrl, sharedIndexUrl], versionsUrl);
     // The index files are fetched while the engine's code loads, not after it.
     void urls.then(

@@ -50,6 +50,13 @@ describe('search in the browser', () => {
     await indexResponse;
     assert.equal(indexRequests.length, 1);
     assert.match(indexRequests[0]!, /^\/search-index\.json\?_=[0-9a-f]{10}$/);
+    // The search code's chunk and the chunks it imports are asked for together, not one after the other.
+    const { chunks, preloaded } = await page.evaluate(() => ({
+      chunks: (JSON.parse(document.getElementById('__tongsite-client')!.textContent!) as { search: string[] }).search,
+      preloaded: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+    }));
+    assert.ok(chunks.length > 1, 'the search code imports chunks of its own');
+    for (const chunk of chunks) assert.ok(preloaded.includes(chunk), `${chunk} is preloaded on the first hover`);
     await search(page, '门限');
     await box(page).blur();
     await box(page).focus();

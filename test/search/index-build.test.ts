@@ -33,7 +33,8 @@ describe('the search index of a build', () => {
         `search: { synonyms: [['两方门限签名', 'two-party threshold signing'], ['门限签名', 'threshold signature'], ['商用密码', 'commercial cryptography']] },`,
       ),
       'content/docs/intro.md': `---\nslug: /\ntitle: 铜锁简介\n---\n铜锁是一个提供现代密码学算法的开源密码库。\n\n## 门限签名\n\nSM2 两方门限签名的用法。\n\n${code}`,
-      'content/docs/tls.md': '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n',
+      'content/docs/tls.md':
+        '---\ntitle: TLS 1.3 国密\n---\n在 TLS 1.3 中使用商用密码算法。\n\n```bash\ntongsuo s_client -connect localhost:443\n```\n\n```text output\nhandshake finished with TLS_SM4_GCM_SM3\n```\n',
       'content/docs/hidden.md': '---\ntitle: 隐藏页\nunlisted: true\n---\n只有链接能到的秘密页面，含有独特词语紫罗兰。\n',
       'content/docs/draft.md': '---\ntitle: 草稿\ndraft: true\n---\n草稿里的独特词语向日葵。\n',
       'content/i18n/en/docusaurus-plugin-content-docs/current/intro.md':
@@ -110,6 +111,7 @@ describe('the search index of a build', () => {
     assert.equal((await urls('zh-cn', '铜锁简介'))[0], '/docs/');
     assert.deepEqual((await urls('zh-cn', 'SM2 门限')).sort(), ['/blog/2024/01/18/threshold', '/docs/']);
     assert.equal((await urls('zh-cn', 'TLS 1.3 国密'))[0], '/docs/tls');
+    assert.deepEqual(await urls('zh-cn', 'handshake finished'), ['/docs/tls'], 'the words of a program’s output');
     assert.equal((await urls('en', 'threshold signature'))[0], '/en/docs/');
     assert.equal((await urls('en', '门限签名算法'))[0], '/en/blog/2024/01/18/threshold', 'an untranslated page is found by its Chinese text');
   });

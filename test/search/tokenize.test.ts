@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { makeExcerpt } from '../../src/shared/search/excerpt.js';
 import { queryUnits } from '../../src/shared/search/query-units.js';
-import { Synonyms } from '../../src/shared/search/synonyms.js';
+import { Synonyms, synonymKeys } from '../../src/shared/search/synonyms.js';
 import { termRanges } from '../../src/shared/search/term-ranges.js';
 import { HEADING, shardOf, TITLE, textTokens } from '../../src/shared/search/index-tokens.js';
 import { foldText, textRuns } from '../../src/shared/search/text-runs.js';
@@ -92,11 +92,13 @@ describe('typos', () => {
 });
 
 describe('query units', () => {
-  const synonyms = new Synonyms([
-    ['同态加密', 'homomorphic encryption'],
-    ['国密传输协议', 'TLCP'],
-    ['白盒', 'white-box'],
-  ]);
+  const synonyms = new Synonyms(
+    synonymKeys([
+      ['同态加密', 'homomorphic encryption'],
+      ['国密传输协议', 'TLCP'],
+      ['白盒', 'white-box'],
+    ]),
+  );
   const units = (query: string) => queryUnits(query, synonyms).map((u) => [u.text, ...u.alternatives.slice(1).map((a) => a.phrase)].join('|'));
   const tokens = (query: string) => queryUnits(query, synonyms).map((u) => u.alternatives.map((a) => a.tokens.join(' ')));
 

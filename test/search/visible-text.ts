@@ -30,8 +30,10 @@ interface PageData {
 
 // Elements that start a new block of text: words on either side of them are apart.
 const BLOCK = new Set('p li td th tr dt dd h1 h2 h3 h4 h5 h6 div pre blockquote figcaption caption summary details table ul ol br hr section aside img'.split(' '));
-// Elements whose text a reader does not read as the page's (icons, buttons, anchors' zero-width text, the second copy KaTeX writes).
-const SKIP_CLASS = /\b(hash-link|katex|code-block__copy)\b/;
+// Elements whose text a reader does not read as the page's (icons, buttons, anchors' zero-width text, the second copy KaTeX
+// writes), and cards of other pages (DocCardList, a category's generated index): their titles and descriptions are those
+// pages' own, which a query for them finds.
+const SKIP_CLASS = /\b(hash-link|katex|code-block__copy|doc-cards)\b/;
 const SKIP_TAG = new Set(['script', 'style', 'svg', 'button', 'math', 'template']);
 const VOID = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source', 'wbr', 'col', 'area']);
 

@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Section } from '../../model.js';
+import { isOutputMeta, outputForReaders } from '../../shared/output-block.js';
 import { dataOf } from '../compile-data.js';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
@@ -45,6 +46,9 @@ export function remarkSections() {
         flush();
         const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? '');
         current = { id, heading: toString(node).trim(), text: '', code: '' };
+      } else if (node.type === 'code' && isOutputMeta(node.meta ?? undefined)) {
+        // A program's output is read as text (a message a reader may search for), not as code of identifiers.
+        current.text += ` ${outputForReaders(node.value)}`;
       } else if (node.type === 'code') {
         current.code += `${node.value}\n`;
       } else if (node.type !== 'mdxjsEsm' && node.type !== 'mdxFlowExpression') {

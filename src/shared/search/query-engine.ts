@@ -51,6 +51,8 @@ const TITLE_IS_QUERY = 2;
 const TITLE_HAS_QUERY = 1.5;
 /** A plural typed (accesses) where the section holds only another form of the word (access): below the form typed. */
 const OTHER_FORM = 0.85;
+/** A page that holds the query as typed somewhere, against pages that hold its pieces, another form or other names. */
+const AS_TYPED = 1.5;
 /** A page holding the query n times (n > 1) scores 1 + TF·log2(n) times more: of two pages that hold it, the one about it first. */
 const TF = 0.05;
 /** A correction of a misspelt word: below every match of what was typed. */
@@ -152,7 +154,8 @@ class QueryEngine implements SearchEngine {
     const phrase = folded(query).trim();
     const wholeTitle = compact(query);
     // Sections with every token of the whole query probably hold it as written: counted so until their text says.
-    const holders = units.length > 1 ? new Set(this.sources.sectionsWith(phraseTokens(phrase))) : new Set<number>();
+    const holders = new Set(this.sources.sectionsWith(phraseTokens(phrase)));
+    const holderPages = new Set([...holders].map((s) => this.sources.pageOfSection(s)));
     return rankPages(unitHits, {
       pageOf: (s) => this.sources.pageOfSection(s),
       sectionCount: this.sources.sectionCount,
@@ -164,16 +167,22 @@ class QueryEngine implements SearchEngine {
         this.unsure.add(page);
         return true;
       },
-      // A title that is the query, or holds it as written, is what the reader is after; then a page that holds it often.
+      // A title that is the query, or holds it as written, is what the reader is after; then a page that holds
+      // the query as typed (not only its pieces, another form or other names of it), the more often the better.
       pageBoost: (page) => {
         const data = this.sources.pageData(page);
-        if (data === undefined) return 1;
+        if (data === undefined) {
+          if (!holderPages.has(page)) return 1;
+          this.unsure.add(page);
+          return AS_TYPED;
+        }
         const t = compact(data[1]);
         const title = t === wholeTitle ? TITLE_IS_QUERY : wholeTitle.length > 1 && t.includes(wholeTitle) ? TITLE_HAS_QUERY : 1;
-        // The query as typed, else (one unit found otherwise: a correction, another form) what found it.
-        let n = this.sources.occurrences(page, phrase);
+        const typed = this.sources.occurrences(page, phrase);
+        let n = typed;
+        // One unit found otherwise (a correction, another form): how often the page holds what found it.
         if (!n && units.length === 1) for (const f of found) n = Math.max(n, this.sources.occurrences(page, f));
-        return title * (n > 1 ? 1 + TF * Math.log2(n) : 1);
+        return title * (typed > 0 ? AS_TYPED : 1) * (n > 1 ? 1 + TF * Math.log2(n) : 1);
       },
     });
   }

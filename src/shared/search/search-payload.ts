@@ -9,7 +9,7 @@
 // pages it shows (index-parts.ts cuts them).
 
 /** Bumped when the files' shape or their contents change. */
-export const SEARCH_PAYLOAD_VERSION = 4;
+export const SEARCH_PAYLOAD_VERSION = 5;
 
 /** One token's entry in FlexSearch's `map` export, at resolution 1: [token, [section ids]]. */
 export type TokenEntry = [token: string, ids: number[][]];
@@ -38,7 +38,7 @@ export interface SearchPayload {
   shards: Part<PackedShard>[];
   /** The pages in runs, each run with the position of its first page. */
   fragments: [firstPage: number, pages: Part<PayloadPage[]>][];
-  /** Names of the same thing (the config's `search.synonyms`), applied to queries. */
+  /** Names of the same thing (the config's `search.synonyms`) as the query side keys them (synonyms.ts synonymKeys()), applied to queries. */
   synonyms: string[][];
   /**
    * Pages of another locale's index that this locale shows unchanged (pages

@@ -1,13 +1,18 @@
-// The names of one thing (domain-terms.ts plus a site's own), looked up by the
-// words of a query: each name is keyed by its words as the query tokenizer
-// cuts them, so that `White-Box`, `ＴＬＣＰ` and `gb/t` find their entries.
-import { textRuns } from './text-runs.js';
+// The names of one thing (a site's `search.synonyms`), looked up by the words
+// of a query: each name is keyed by its words as the query tokenizer cuts
+// them, so that `White-Box`, `ＴＬＣＰ` and `gb/t` find their entries. The keys
+// are made at build time (synonymKeys()): the index holds them, and a reader's
+// browser does not cut hundreds of names before its first query.
+import { isCjkRun, textRuns } from './text-runs.js';
 
 /** A name's key: its runs, folded, joined by spaces. */
 export const nameKey = (name: string) =>
   textRuns(name)
     .map((r) => r.text)
     .join(' ');
+
+/** Each group's names as keys, each once; empty keys (a name of punctuation only) left out. */
+export const synonymKeys = (groups: readonly (readonly string[])[]): string[][] => groups.map((group) => [...new Set(group.map(nameKey).filter(Boolean))]);
 
 /** Every name's other names, and the CJK names (for cutting a CJK run of a query at them). */
 export class Synonyms {
@@ -17,18 +22,17 @@ export class Synonyms {
   private readonly cjkNames = new Set<string>();
   private readonly cjkLongest: number;
 
+  /** `groups` as synonymKeys() gives them. */
   constructor(groups: readonly (readonly string[])[]) {
     let longest = 1;
     let cjkLongest = 0;
-    for (const group of groups) {
-      const keys = [...new Set(group.map(nameKey).filter(Boolean))];
+    for (const keys of groups) {
       for (const key of keys) {
         let set = this.others.get(key);
         if (!set) this.others.set(key, (set = new Set()));
         for (const other of keys) if (other !== key) set.add(other);
         longest = Math.max(longest, key.split(' ').length);
-        const runs = textRuns(key);
-        if (runs.length === 1 && runs[0]!.kind === 'cjk') {
+        if (isCjkRun(key)) {
           this.cjkNames.add(key);
           cjkLongest = Math.max(cjkLongest, Array.from(key).length);
         }

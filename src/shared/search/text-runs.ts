@@ -6,6 +6,7 @@
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 const HAS_CJK = new RegExp(`[${CJK}]`, 'u');
 const CJK_RUNS = new RegExp(`[${CJK}]+`, 'gu');
+const CJK_ONLY = new RegExp(`^[${CJK}]+$`, 'u');
 // Letters of any script; a word may hold inner dots and hyphens (`openssl.cnf`,
 // `sm4-ni`, `8.4.0`), never at its ends. A word starts with a letter, digit or
 // `_`: a mark alone is no word (the variation selector of an emoji, 📄️, would
@@ -79,3 +80,6 @@ export function bigramsOf(chars: string[]): string[] {
   for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
   return out;
 }
+
+/** Whether a text is one CJK run and nothing else. */
+export const isCjkRun = (text: string): boolean => CJK_ONLY.test(text);
