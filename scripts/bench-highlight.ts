@@ -4,9 +4,10 @@
 // and both Tongsuo trees of ../shared/corpus). Each engine runs in a fresh
 // process, as a compile worker does, rounds interleaved; per language it reports
 // the blocks, their size, the median CPU time (user+sys) of each engine to load
-// the grammar and highlight every block once, and whether the two wrote the same
-// HTML for every block. What it finds is what `ONIGURUMA_LANGUAGES` in
-// src/markdown/highlighter.ts is made from. Nothing is asserted.
+// the grammar, to highlight every block once and then a second time (what a
+// grammar's first use costs beyond its load), and how many blocks the two
+// engines wrote differently. What it finds is what `JAVASCRIPT_LANGUAGES` in
+// src/markdown/highlight-settings.ts is made from. Nothing is asserted.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,14 @@ async function untranslatable(id: string): Promise<number> {
   }).length;
 }
 
+/** CPU ms to load a language's grammar, to highlight its blocks the first time and a second time; a hash of each block's HTML. */
+interface Run {
+  load: number;
+  first: number;
+  again: number;
+  hashes: string[];
+}
+
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -77,13 +86,21 @@ const cpuMs = () => {
 async function child(engine: EngineChoice, dirs: string[]): Promise<void> {
   const { createHash } = await import('node:crypto');
   const highlighter = await createCodeHighlighter([], engine);
-  const result: Record<string, { ms: number; hash: string }> = {};
+  const result: Record<string, Run> = {};
   for (const [id, blocks] of blocksOf(dirs)) {
     const from = cpuMs();
     await highlighter.load(blocks.map((b) => b.lang));
-    const hash = createHash('sha1');
-    for (const { lang, code } of blocks) hash.update(highlighter.toHtml(code, lang, { preClasses: [], highlightLines: new Set() })).update('\0');
-    result[id] = { ms: cpuMs() - from, hash: hash.digest('hex') };
+    const loaded = cpuMs();
+    const hashes = blocks.map(({ lang, code }) =>
+      createHash('sha1')
+        .update(highlighter.toHtml(code, lang, { preClasses: [], highlightLines: new Set() }))
+        .digest('hex')
+        .slice(0, 12),
+    );
+    const done = cpuMs();
+    // Once more: what a worker pays for a block once the grammar's patterns have all been met.
+    for (const { lang, code } of blocks) highlighter.toHtml(code, lang, { preClasses: [], highlightLines: new Set() });
+    result[id] = { load: loaded - from, first: done - loaded, again: cpuMs() - done, hashes };
   }
   process.stdout.write(JSON.stringify(result));
 }
@@ -96,7 +113,7 @@ async function main(): Promise<void> {
   const rounds = roundsAt >= 0 ? Number(args.splice(roundsAt, 2)[1]) : 3;
   const dirs = args.length ? args.map((d) => path.resolve(d)) : DEFAULT_DIRS;
   const blocks = blocksOf(dirs);
-  const runs: Record<EngineChoice, Record<string, { ms: number; hash: string }>[]> = { oniguruma: [], javascript: [], auto: [] };
+  const runs: Record<EngineChoice, Record<string, Run>[]> = { oniguruma: [], javascript: [], auto: [] };
   for (let round = 0; round < rounds; round++) {
     for (const engine of ['oniguruma', 'javascript'] as const) {
       const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', engine, ...dirs], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -105,19 +122,25 @@ async function main(): Promise<void> {
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`shiki engines, CPU ms (user+sys) to load each grammar and highlight its blocks once, median of ${rounds} interleaved rounds`);
-  console.log('language           blocks      KB  oniguruma  javascript  same HTML  untranslatable patterns');
-  let totals = [0, 0];
+  console.log(`shiki engines, CPU ms (user+sys), median of ${rounds} interleaved rounds: load = the grammar, first = its blocks highlighted once, again = a second time`);
+  console.log('language           blocks      KB  onig load  first  again    js load  first  again  blocks whose HTML differs  untranslatable patterns');
+  const totals = { oniguruma: [0, 0, 0], javascript: [0, 0, 0] };
   for (const [id, list] of [...blocks].sort((a, b) => b[1].length - a[1].length)) {
-    const onig = median(runs.oniguruma.map((r) => r[id]!.ms));
-    const js = median(runs.javascript.map((r) => r[id]!.ms));
-    totals = [totals[0]! + onig, totals[1]! + js];
-    const same = runs.oniguruma[0]![id]!.hash === runs.javascript[0]![id]!.hash;
+    const cells: string[] = [];
+    for (const engine of ['oniguruma', 'javascript'] as const) {
+      const parts = (['load', 'first', 'again'] as const).map((part) => median(runs[engine].map((r) => r[id]![part])));
+      parts.forEach((ms, i) => (totals[engine][i]! += ms));
+      cells.push(parts.map((ms, i) => ms.toFixed(0).padStart(i === 0 ? 10 : 6)).join(' '));
+    }
+    const [onig, js] = [runs.oniguruma[0]![id]!.hashes, runs.javascript[0]![id]!.hashes];
+    const differing = onig.filter((hash, i) => hash !== js[i]).length;
     const kb = list.reduce((sum, b) => sum + b.code.length, 0) / 1024;
-    const row = [id.padEnd(18), String(list.length).padStart(6), kb.toFixed(1).padStart(7), onig.toFixed(0).padStart(10), js.toFixed(0).padStart(11)];
-    console.log(`${row.join(' ')}  ${(same ? 'yes' : 'NO').padEnd(9)}  ${await untranslatable(id)}`);
+    console.log(
+      `${id.padEnd(18)} ${String(list.length).padStart(6)} ${kb.toFixed(1).padStart(7)} ${cells.join(' ')}  ${String(differing).padStart(25)}  ${await untranslatable(id)}`,
+    );
   }
-  console.log(`${'all'.padEnd(33)}${totals[0]!.toFixed(0).padStart(10)} ${totals[1]!.toFixed(0).padStart(11)}`);
+  const sum = (engine: 'oniguruma' | 'javascript') => totals[engine].map((ms, i) => ms.toFixed(0).padStart(i === 0 ? 10 : 6)).join(' ');
+  console.log(`${'all'.padEnd(33)}${sum('oniguruma')} ${sum('javascript')}`);
 }
 
 await main();

@@ -4,7 +4,7 @@ import type { Compiled, CompileInput, CompileResult, Diagnostic } from '../model
 import type { CompileCache } from './compile-cache.js';
 import { blockKey, type CodeBlock } from './code-block.js';
 import type { HighlightCache } from './highlight-cache.js';
-import { planHighlighting, type HighlightPlan } from './highlight-plan.js';
+import { planHighlighting, spreadBlocks, type HighlightPlan } from './highlight-plan.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { CompileWorkerPool, type HighlightedBlocks } from './worker-pool.js';
 
@@ -43,7 +43,7 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
   if (useWorkers) resources.pool ??= startCompileWorkers(resources.workerFile!);
   const plan = planHighlighting(todo.map((t) => t.input));
   const known = await resources.blocks.read(plan.keys());
-  const missing = plan.languages.map((blocks) => blocks.filter((block) => !known.has(blockKey(block)))).filter((blocks) => blocks.length > 0);
+  const missing = plan.unique().filter((block) => !known.has(blockKey(block)));
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await import('./compile.js');
@@ -85,15 +85,17 @@ export function releaseWorkers(resources: CompileResources): void {
 }
 
 /**
- * Compiles on the workers: first the code of each language not on disk is
- * highlighted, as one job (see highlight-plan.ts), then each page compiles on
- * whichever worker is free, as soon as the HTML of its blocks is in.
+ * Compiles on the workers: first the code not on disk is highlighted, spread
+ * over the workers' lanes in jobs (see highlight-plan.ts), then each page
+ * compiles on whichever worker is free, as soon as the HTML of its blocks is in.
  */
-function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, known: Map<string, string>, missing: CodeBlock[][]) {
+function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, known: Map<string, string>, missing: CodeBlock[]) {
   const pool = resources.pool!;
+  const lanes = spreadBlocks(missing, pool.size);
+  const laneJobs = lanes.flatMap((jobs, lane) => jobs.map((blocks) => ({ blocks, lane })));
   // A job that failed leaves its blocks to the pages' compiles, which report any real problem.
-  const jobs = missing.map((blocks) =>
-    pool.highlight(blocks).then(
+  const jobs = laneJobs.map(({ blocks, lane }) =>
+    pool.highlight(blocks, lane).then(
       (html) => {
         void resources.blocks.write(html);
         for (const [key, block] of html) known.set(key, block);
@@ -101,7 +103,7 @@ function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, know
       () => undefined,
     ),
   );
-  const jobOf = new Map(missing.flatMap((blocks, job) => blocks.map((block): [string, number] => [blockKey(block), job])));
+  const jobOf = new Map(laneJobs.flatMap(({ blocks }, job) => blocks.map((block): [string, number] => [blockKey(block), job])));
   return async (input: CompileInput): Promise<CompileResult> => {
     const keys = new Set((plan.blocks.get(input.sitePath) ?? []).map(blockKey));
     await Promise.all([...new Set([...keys].map((key) => jobOf.get(key)))].map((job) => (job === undefined ? undefined : jobs[job])));
@@ -115,10 +117,9 @@ function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, know
 }
 
 /** Compiles in this thread, with the blocks on disk handed to the highlighter and the others highlighted (and kept) first. */
-async function compileHere(resources: CompileResources, known: Map<string, string>, missing: CodeBlock[][], local: typeof import('./compile.js')) {
+async function compileHere(resources: CompileResources, known: Map<string, string>, blocks: CodeBlock[], local: typeof import('./compile.js')) {
   const highlighter = await highlighterOf(resources);
   for (const [key, html] of known) highlighter.highlighted.set(key, html);
-  const blocks = missing.flat();
   if (blocks.length) {
     const { highlightBlock } = await import('./plugins/rehype-code.js');
     await highlighter.load(blocks.map((block) => block.lang));

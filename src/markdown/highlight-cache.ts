@@ -2,12 +2,13 @@
 // is compiled again, but the blocks it kept are not highlighted again (nor is a
 // grammar loaded for them), and a block several pages hold is highlighted once.
 // A block's HTML depends on its language, meta string and code (its key, see
-// code-block.ts), on the one theme and on the tool's code (shiki, code-html.ts):
-// the file of a block is named by a hash of the tool's and the block's key.
+// code-block.ts), on the theme, engines and shiki (highlight-settings.ts) and on
+// the tool's code (code-html.ts): the file of a block is named by a hash of all.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { highlightSettings } from './highlight-settings.js';
 
 /** The folder of highlighted blocks in a site's cache folder. */
 export const highlightedDirOf = (cacheDir: string) => path.join(cacheDir, 'highlighted');
@@ -23,12 +24,14 @@ export class HighlightCache {
     private readonly toolHash: string,
     /** Blocks kept on disk beyond twice the last build's: those of other branches and recent edits. */
     private readonly spare = 2000,
+    /** Theme, engines and shiki's version: blocks made with others are not this build's. */
+    private readonly settings = highlightSettings(),
   ) {}
 
   private nameOf(key: string): string {
     let name = this.names.get(key);
     if (!name) {
-      name = `${createHash('sha1').update(this.toolHash).update('\0').update(key).digest('hex')}.html`;
+      name = `${createHash('sha1').update(this.toolHash).update('\0').update(this.settings).update('\0').update(key).digest('hex')}.html`;
       this.names.set(key, name);
     }
     this.used.add(name);

@@ -1,15 +1,12 @@
 import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type RegexEngine } from 'shiki';
 import { codeHtml, type BlockOptions } from './code-html.js';
+import { JAVASCRIPT_LANGUAGES, THEME_OPTIONS } from './highlight-settings.js';
 
 /** Languages shiki knows, by name or alias (lower case), with their canonical id (`ts` → `typescript`). */
 const CANONICAL = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name): [string, string] => [name, info.id])));
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/**
- * One theme whose colours are CSS variables (--shiki-token-keyword, …): code is
- * tokenized once, and the stylesheet gives the variables light and dark values.
- */
-const THEME = createCssVariablesTheme({ name: 'tongsite', variablePrefix: '--shiki-', fontStyle: true });
+const THEME = createCssVariablesTheme(THEME_OPTIONS);
 
 /** Languages nearly every Tongsuo page uses, loaded while the build scans the content. */
 export const COMMON_LANGUAGES = ['c', 'bash'];
@@ -21,16 +18,6 @@ export const COMMON_LANGUAGES = ['c', 'bash'];
  * (for scripts/bench-highlight.ts and the tests that compare them).
  */
 export type EngineChoice = 'auto' | 'oniguruma' | 'javascript';
-
-/**
- * Grammars the JavaScript engine highlights at less CPU than Oniguruma, with the
- * same HTML for every block of the five real Docusaurus sites and both Tongsuo
- * trees, and every pattern of which it translates (so it cannot fail on other
- * code): measured by `node --import tsx scripts/bench-highlight.ts`. Any other
- * grammar stays on Oniguruma, shiki's reference engine; a worker whose languages
- * are all here never loads the WebAssembly (about 0.2 s of CPU each).
- */
-export const JAVASCRIPT_LANGUAGES: ReadonlySet<string> = new Set(['c', 'jsx', 'tsx']);
 
 /** Shiki with languages loaded on first use; unknown languages render as plain text. */
 export interface CodeHighlighter {

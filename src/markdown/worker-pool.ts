@@ -30,28 +30,33 @@ export class JobTimeout extends Error {
 export const COMPILE_TIME_LIMIT_SECONDS = 60;
 
 /**
- * A fixed number of compile workers fed from one queue. A worker that crashes
- * or runs past the time limit is replaced, its job fails, and the queue goes on:
- * no job waits forever behind a lost worker.
+ * A fixed number of compile workers fed from one queue, each worker also from a
+ * lane of its own (highlighting jobs meant for what it has loaded), which it
+ * serves first. A worker that crashes or runs past the time limit is replaced
+ * in its lane, its job fails, and the queues go on: no job waits forever
+ * behind a lost worker.
  */
 export class CompileWorkerPool {
   private readonly idle: Worker[] = [];
   private readonly queue: Job[] = [];
+  private readonly lanes: Job[][];
   private readonly running = new Map<Worker, Job>();
-  private readonly workers = new Set<Worker>();
+  /** Each live worker's lane. */
+  private readonly workers = new Map<Worker, number>();
   private closed = false;
 
   constructor(
     private readonly workerFile: string,
-    size: number,
+    readonly size: number,
     private readonly timeLimitSeconds = COMPILE_TIME_LIMIT_SECONDS,
   ) {
-    for (let i = 0; i < size; i++) this.idle.push(this.spawn());
+    this.lanes = Array.from({ length: size }, () => []);
+    for (let lane = 0; lane < size; lane++) this.idle.push(this.spawn(lane));
   }
 
-  private spawn(): Worker {
+  private spawn(lane: number): Worker {
     const worker = new Worker(this.workerFile);
-    this.workers.add(worker);
+    this.workers.set(worker, lane);
     worker.on('message', (reply: WorkerReply) => {
       const job = this.running.get(worker);
       if (!job) return;
@@ -68,7 +73,9 @@ export class CompileWorkerPool {
 
   /** A worker that died (or was stopped): its job fails, a new worker takes its place. */
   private lose(worker: Worker, e: Error): void {
-    if (!this.workers.delete(worker)) return;
+    const lane = this.workers.get(worker);
+    if (lane === undefined) return;
+    this.workers.delete(worker);
     const job = this.running.get(worker);
     this.running.delete(worker);
     const idleAt = this.idle.indexOf(worker);
@@ -78,7 +85,7 @@ export class CompileWorkerPool {
       job.reject(e);
     }
     if (this.closed) return;
-    this.idle.push(this.spawn());
+    this.idle.push(this.spawn(lane));
     this.pump();
   }
 
@@ -94,25 +101,28 @@ export class CompileWorkerPool {
     return (reply as { result: CompileResult }).result;
   }
 
-  /** Highlights blocks on the first free worker, which keeps what it loaded for them. */
-  async highlight(blocks: CodeBlock[]): Promise<HighlightedBlocks> {
-    const reply = await this.send({ highlight: blocks });
+  /** Highlights blocks on the worker of `lane` (which keeps what it loaded for them), else on the first free one. */
+  async highlight(blocks: CodeBlock[], lane?: number): Promise<HighlightedBlocks> {
+    const reply = await this.send({ highlight: blocks }, lane);
     if ('crash' in reply) throw new Error(`compile worker crashed while highlighting: ${reply.crash}`);
     return (reply as { highlighted: HighlightedBlocks }).highlighted;
   }
 
-  private send(request: WorkerRequest): Promise<WorkerReply> {
+  private send(request: WorkerRequest, lane?: number): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error('the compile workers were closed'));
-      this.queue.push({ request, resolve, reject });
+      (lane === undefined ? this.queue : this.lanes[lane % this.size]!).push({ request, resolve, reject });
       this.pump();
     });
   }
 
+  /** Gives each idle worker the next job of its lane, else of the shared queue. */
   private pump(): void {
-    while (this.idle.length && this.queue.length) {
-      const worker = this.idle.pop()!;
-      const job = this.queue.shift()!;
+    for (let i = this.idle.length - 1; i >= 0; i--) {
+      const worker = this.idle[i]!;
+      const job = this.lanes[this.workers.get(worker)!]!.shift() ?? this.queue.shift();
+      if (!job) continue;
+      this.idle.splice(i, 1);
       this.running.set(worker, job);
       job.timer = setTimeout(() => {
         // Stopping the worker is the only way to end a runaway compile; `exit` then replaces it.
@@ -126,8 +136,8 @@ export class CompileWorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('the compile workers were closed'));
-    await Promise.all([...this.workers].map((w) => w.terminate()));
+    for (const job of [...this.queue.splice(0), ...this.lanes.flatMap((lane) => lane.splice(0))]) job.reject(new Error('the compile workers were closed'));
+    await Promise.all([...this.workers.keys()].map((w) => w.terminate()));
   }
 }
 

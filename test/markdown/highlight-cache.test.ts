@@ -9,7 +9,10 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { CompileCache } from '../../src/markdown/compile-cache.js';
 import { compileStage, type CompileResources } from '../../src/markdown/compile-stage.js';
 import { HighlightCache } from '../../src/markdown/highlight-cache.js';
+import { highlightSettings } from '../../src/markdown/highlight-settings.js';
 import { createCodeHighlighter } from '../../src/markdown/highlighter.js';
+import { blockKey } from '../../src/markdown/code-block.js';
+import { highlightBlock } from '../../src/markdown/plugins/rehype-code.js';
 import type { CompileInput } from '../../src/model.js';
 import { tempDir } from '../helpers/site.js';
 
@@ -63,4 +66,20 @@ test('a page edited in a later build highlights only the block that changed, wit
   const cold = await compileStage([edited], noCache.resources);
   assert.equal(withCache.compiled.get('docs/build.md')!.codeKey, cold.compiled.get('docs/build.md')!.codeKey);
   assert.equal(await shellEdited.resources.cache.code(withCache.compiled.get('docs/build.md')!), await noCache.resources.cache.code(cold.compiled.get('docs/build.md')!));
+});
+
+test('a block read from the cache is the HTML a cold highlighter writes, and a cache of another theme or shiki does not serve it', async () => {
+  const dir = path.join(tempDir(), 'highlighted');
+  const block = { lang: 'ts', meta: '{1}', code: 'const answer: number = 42;' };
+  const cold = await createCodeHighlighter();
+  await cold.load(['ts']);
+  const html = highlightBlock(cold, block);
+  await new HighlightCache(dir, 'tool').write([[blockKey(block), html]]);
+  const hit = await new HighlightCache(dir, 'tool').read([blockKey(block)]);
+  assert.equal(hit.get(blockKey(block)), html);
+  const settings = JSON.parse(highlightSettings());
+  const otherTheme = JSON.stringify({ ...settings, theme: { ...settings.theme, variablePrefix: '--code-' } });
+  const otherShiki = JSON.stringify({ ...settings, shiki: '0.0.1' });
+  for (const other of [otherTheme, otherShiki]) assert.equal((await new HighlightCache(dir, 'tool', 2000, other).read([blockKey(block)])).size, 0);
+  assert.equal((await new HighlightCache(dir, 'another tool').read([blockKey(block)])).size, 0);
 });

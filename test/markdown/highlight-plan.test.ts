@@ -1,5 +1,5 @@
-// Code is highlighted a language at a time, before the pages compile, and each
-// page compiles with its blocks' HTML handed over (src/markdown/highlight-plan.ts).
+// Code is highlighted before the pages compile, spread over the workers' lanes,
+// and each page compiles with its blocks' HTML handed over (src/markdown/highlight-plan.ts).
 // The blocks read from the fences must be the ones the compiler highlights, and
 // a page must come out the same either way.
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { parseEntry } from '../../src/content/front-matter.js';
 import { blockKey } from '../../src/markdown/code-block.js';
 import { compileMarkdown } from '../../src/markdown/compile.js';
-import { codeBlocksOf, planHighlighting } from '../../src/markdown/highlight-plan.js';
+import { codeBlocksOf, planHighlighting, spreadBlocks } from '../../src/markdown/highlight-plan.js';
 import { createCodeHighlighter } from '../../src/markdown/highlighter.js';
 import { highlightBlock } from '../../src/markdown/plugins/rehype-code.js';
 import { CORPUS, markdownFiles } from '../helpers/corpus.js';
@@ -69,8 +69,8 @@ describe('highlighting ahead of compiling', () => {
 
     const plan = planHighlighting([input]);
     assert.deepEqual(
-      plan.languages.map((blocks) => blocks.map((b) => b.lang)),
-      [['c'], ['bash'], ['text']],
+      plan.unique().map((b) => b.lang),
+      ['c', 'bash', 'text'],
     );
     // Another highlighter (another worker) highlights the blocks; the page's gets only their HTML.
     const elsewhere = await createCodeHighlighter();
@@ -83,5 +83,39 @@ describe('highlighting ahead of compiling', () => {
     assert.equal(result.compiled.code, alone.code);
     assert.equal(handedOver.highlighted.size, before, 'the page highlighted a block itself');
     assert.equal(before, 3);
+  });
+});
+
+describe('spreading blocks over the workers', () => {
+  const block = (lang: string, length: number, n: number) => ({ lang, code: `${n}`.padEnd(length, 'x') });
+  const blocks = [...[1, 2, 3, 4, 5, 6].map((n) => block('ts', 1000, n)), ...[1, 2].map((n) => block('bash', 500, n)), block('c', 1000, 1)];
+  const languagesOf = (lane: { lang: string }[][]) => [...new Set(lane.flat().map((b) => b.lang))];
+  const lengthOf = (lane: { code: string }[][]) => lane.flat().reduce((sum, b) => sum + b.code.length, 0);
+
+  it('gives every lane the same length of code, splitting only the language too large for one lane', () => {
+    const lanes = spreadBlocks(blocks, 2, 16_000, 1000);
+    assert.deepEqual(lanes.map(lengthOf), [4000, 4000]);
+    assert.deepEqual(lanes.map(languagesOf), [['ts'], ['ts', 'bash', 'c']]);
+    assert.deepEqual(
+      lanes
+        .flat(2)
+        .map((b) => b.code)
+        .sort(),
+      blocks.map((b) => b.code).sort(),
+      'each block once',
+    );
+  });
+
+  it('keeps a language whole when it fits a lane, and cuts lanes into jobs', () => {
+    const lanes = spreadBlocks(blocks, 1, 2500, 1000);
+    assert.deepEqual(lanes.map(languagesOf), [['ts', 'bash', 'c']]);
+    assert.deepEqual(
+      lanes[0]!.map((job) => job.length),
+      [3, 3, 3],
+    );
+    assert.deepEqual(
+      spreadBlocks([block('c', 10, 1)], 4).map((lane) => lane.length),
+      [1, 0, 0, 0],
+    );
   });
 });

@@ -2,10 +2,15 @@
 // nor on the engine a grammar runs on, nor on how busy the machine is.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fencedBlocks } from '../../src/markdown/fenced-blocks.js';
-import { createCodeHighlighter, JAVASCRIPT_LANGUAGES } from '../../src/markdown/highlighter.js';
-import { markdownFiles } from '../helpers/corpus.js';
+import { JAVASCRIPT_LANGUAGES } from '../../src/markdown/highlight-settings.js';
+import { createCodeHighlighter } from '../../src/markdown/highlighter.js';
+import { CORPUS, markdownFiles } from '../helpers/corpus.js';
+
+/** The real Docusaurus sites beside the Tongsuo corpus. */
+const DOCUSAURUS_SITES = path.join(CORPUS, '..', 'docusaurus-sites');
 
 const NESTED = '# Title\n\n```js\nconst answer = 42;\n```';
 const PLAIN_BLOCK = { preClasses: [], highlightLines: new Set<number>() };
@@ -36,13 +41,15 @@ describe('code highlighter', () => {
     assert.equal(used.toHtml(JSX, 'jsx', PLAIN_BLOCK), alone);
   });
 
-  it('colours the grammars it runs on the JavaScript engine as Oniguruma does, on every block of the corpus', async () => {
+  it('colours the grammars it runs on the JavaScript engine as Oniguruma does, on every block of the corpus and of the Docusaurus sites', async () => {
     const auto = await createCodeHighlighter();
     const oniguruma = await createCodeHighlighter([], 'oniguruma');
-    const blocks = markdownFiles()
+    const blocks = [...markdownFiles(), ...markdownFiles(DOCUSAURUS_SITES)]
       .flatMap((file) => fencedBlocks(readFileSync(file, 'utf8'), 1))
-      .filter((b) => JAVASCRIPT_LANGUAGES.has(b.lang.toLowerCase()));
-    assert.ok(blocks.length > 100, `${blocks.length} blocks`);
+      .filter((b) => JAVASCRIPT_LANGUAGES.has(b.lang.toLowerCase()))
+      .map(({ lang, code }) => ({ lang, code }))
+      .concat({ lang: 'jsx', code: JSX });
+    assert.ok(blocks.length >= 2, `${blocks.length} blocks`);
     for (const h of [auto, oniguruma]) await h.load(blocks.map((b) => b.lang));
     for (const { lang, code } of blocks) assert.equal(auto.toHtml(code, lang, PLAIN_BLOCK), oniguruma.toHtml(code, lang, PLAIN_BLOCK));
   });
