@@ -115,6 +115,10 @@ export const configSchema: Check = object(
       description: localized,
       authorsMapPath: string,
       authorPages: boolean,
+      include: arrayOf(string),
+      exclude: arrayOf(string),
+      showLastUpdateTime: boolean,
+      showLastUpdateAuthor: boolean,
       feed: object({
         types: arrayOf(oneOf('rss', 'atom', 'json')),
         title: string,

@@ -124,6 +124,11 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       ...(user.blog?.description !== undefined && { description: user.blog.description }),
       ...(user.blog?.authorsMapPath !== undefined && { authorsMapPath: path.resolve(siteDir, user.blog.path ?? 'blog', user.blog.authorsMapPath) }),
       authorPages: user.blog?.authorPages ?? false,
+      // The content plugins' default (packages/docusaurus-utils/src/globUtils.ts: every Markdown file).
+      include: user.blog?.include ?? ['**/*.{md,mdx}'],
+      ...(user.blog?.exclude !== undefined && { exclude: user.blog.exclude }),
+      showLastUpdateTime: user.blog?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: user.blog?.showLastUpdateAuthor ?? false,
       feed: { ...user.blog?.feed, types: user.blog?.feed?.types ?? ['rss', 'atom'], limit: user.blog?.feed?.limit ?? 20 },
       ...(user.blog?.editUrl !== undefined && { editUrl: user.blog.editUrl.replace(/\/+$/, '') }),
     },

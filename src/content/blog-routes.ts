@@ -5,6 +5,7 @@ import { localize } from '../config/resolve-config.js';
 import type { Author, AuthorItem, ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
 import { translate } from '../shared/translate.js';
 import { editUrlOf, headFields, tocOf } from './doc-page-fields.js';
+import { lastUpdateFields } from './last-update.js';
 import type { RouteKit } from './route-kit.js';
 import { hrefOf, joinUrl } from './urls.js';
 
@@ -24,13 +25,17 @@ export function blogRoutes(
   const { base, route, local, formatDate } = kit;
   const lang = locale.htmlLang;
   const routes: Route[] = [];
+  // An author with a page is linked to it (theme-classic's Blog/Components/Author: `page?.permalink || url`).
+  const authorsUrl = local(config.blog.routeBasePath, 'authors');
+  const withPage = (author: Author): Author =>
+    config.blog.authorPages && author.pageSlug !== undefined ? { ...author, pageUrl: hrefOf(joinUrl(authorsUrl, author.pageSlug)) } : author;
   const summary = (post: PostRecord): PostSummary => ({
     url: post.url,
     title: post.title,
     date: post.date,
     formattedDate: formatDate(post.date),
     ...(config.blog.showReadingTime && { readingMinutes: post.readingMinutes }),
-    authors: post.authors,
+    authors: post.authors.map(withPage),
     tags: post.tags,
     ...(post.description !== undefined && { description: post.description }),
     truncated: post.truncated,
@@ -58,6 +63,7 @@ export function blogRoutes(
           toc: tocOf(post.entry, post.compiled.headings),
           ...(newer && { newer: { label: newer.title, url: newer.url } }),
           ...(older && { older: { label: older.title, url: older.url } }),
+          ...(post.lastUpdate && { lastUpdate: lastUpdateFields(post.lastUpdate, lang) }),
           ...(editUrl && { editUrl }),
           unlisted: post.unlisted,
         },
@@ -129,7 +135,6 @@ export function blogRoutes(
   if (listed.length) routes.push(archiveRoute(config, s, listed, kit));
   // createAuthorsRoutes (Docusaurus 3.5+): a list when the authors file has an author, a page for each author with `page`.
   if (config.blog.authorPages && params.authors?.size) {
-    const authorsUrl = local(config.blog.routeBasePath, 'authors');
     const postsOf = (key: string) => listed.filter((post) => post.authors.some((a) => a.key === key));
     const itemOf = (author: Author): AuthorItem => ({
       name: author.name,

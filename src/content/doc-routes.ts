@@ -1,13 +1,14 @@
 // The pages of the docs, version by version: each doc and each generated-index
 // category, with its version's label, banner and badge, and the same doc's URL in
 // the other versions (the dropdown and the banner link to it).
-import type { ContentSlot, DocRecord, DocsVersion, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import type { ContentSlot, DocsVersion, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
 import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
 import { instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { headFields, paginationLink, shownTitle, editUrlOf, tocOf } from './doc-page-fields.js';
 import { docCardsOfItems } from './doc-cards.js';
 import { docNavigation, generatedIndexes } from './doc-navigation.js';
 import { docTagRoutes } from './doc-tag-routes.js';
+import { lastUpdateFields } from './last-update.js';
 import type { PageBaseFields } from './route-kit.js';
 
 /** What buildRoutes gives each kind of page: a route from page data, the fields every page has. */
@@ -20,17 +21,6 @@ export interface RouteMaker {
   untranslated: (showsOriginal: boolean) => { original?: { locale: string; url: string } };
   /** The locale's home page: the breadcrumbs start there. */
   home: string;
-}
-
-/** Made once per language and process: making one takes tens of milliseconds. */
-const shortDates = new Map<string, Intl.DateTimeFormat>();
-
-/** The date of a doc's last update as Docusaurus' LastUpdated writes it: `Nov 27, 2026`, in the locale's words, in UTC. */
-function lastUpdateFields(lastUpdate: NonNullable<DocRecord['lastUpdate']>, lang: string) {
-  let format = shortDates.get(lang);
-  if (!format) shortDates.set(lang, (format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
-  const date = lastUpdate.at === undefined ? undefined : new Date(lastUpdate.at);
-  return { ...(date && { iso: date.toISOString(), date: format.format(date) }), ...(lastUpdate.by !== undefined && { by: lastUpdate.by }) };
 }
 
 /** A route key names the doc in its version; the default instance's current version's keys are the docs' ids alone. */

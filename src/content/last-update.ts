@@ -14,8 +14,11 @@ function frontMatterLastUpdate(entry: Entry): { at?: number; by?: string } {
   return { ...(!Number.isNaN(at) && { at }), ...(typeof author === 'string' && author && { by: author }) };
 }
 
-/** What a doc shows of its last update, or undefined when the options show none or nothing is known. */
-export function lastUpdateOf(entry: Entry, docs: ResolvedConfig['docs'], history: FileHistory | undefined): DocRecord['lastUpdate'] {
+/** The options that ask for it: the docs' or the blog's `showLastUpdateTime`, `showLastUpdateAuthor`. */
+type LastUpdateOptions = { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
+
+/** What a doc or post shows of its last update, or undefined when the options show none or nothing is known. */
+export function lastUpdateOf(entry: Entry, docs: LastUpdateOptions, history: FileHistory | undefined): DocRecord['lastUpdate'] {
   if (!docs.showLastUpdateTime && !docs.showLastUpdateAuthor) return undefined;
   const own = frontMatterLastUpdate(entry);
   const git = history?.files.get(entry.source.absPath);
@@ -24,7 +27,19 @@ export function lastUpdateOf(entry: Entry, docs: ResolvedConfig['docs'], history
   return at === undefined && by === undefined ? undefined : { ...(at !== undefined && { at }), ...(by !== undefined && { by }) };
 }
 
-/** Whether the model needs git's history: docs that show their last update, or posts that carry no date. */
+/** Whether the model needs git's history: docs or posts that show their last update, or posts that carry no date. */
 export function needsHistory(config: ResolvedConfig, undatedPosts: boolean): boolean {
-  return config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor || undatedPosts;
+  const shows = (o: LastUpdateOptions) => o.showLastUpdateTime || o.showLastUpdateAuthor;
+  return shows(config.docs) || config.docsPlugins.some(shows) || (config.blog.enabled && shows(config.blog)) || undatedPosts;
+}
+
+/** Made once per language and process: making one takes tens of milliseconds. */
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+/** The date of a doc's last update as Docusaurus' LastUpdated writes it: `Nov 27, 2026`, in the locale's words, in UTC. */
+export function lastUpdateFields(lastUpdate: NonNullable<DocRecord['lastUpdate']>, lang: string) {
+  let format = shortDates.get(lang);
+  if (!format) shortDates.set(lang, (format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  const date = lastUpdate.at === undefined ? undefined : new Date(lastUpdate.at);
+  return { ...(date && { iso: date.toISOString(), date: format.format(date) }), ...(lastUpdate.by !== undefined && { by: lastUpdate.by }) };
 }

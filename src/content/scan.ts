@@ -3,6 +3,7 @@
 // faster than as promises (a rebuild of `serve --watch` reads them all).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { minimatch } from 'minimatch';
 import { fileSignature } from '../files/file-signature.js';
 import type { ContentTree, Diagnostic, DocsVersion, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
 import { decodeContent } from './decode-text.js';
@@ -66,6 +67,18 @@ function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, p
 }
 
 /** The Markdown partials below some folders (`_note.mdx`, `_shared/x.md`): compiled for the pages that import them, never pages. */
+/**
+ * The blog's posts in a folder (the blog's or a translation's): the files its `include` globs match and
+ * its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it (the content
+ * plugins' Globby call, packages/docusaurus-utils/src/globUtils.ts).
+ */
+function postsIn(config: ResolvedConfig, root: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
+  const { include, exclude } = config.blog;
+  const matches = (rel: string, globs: string[]) => globs.some((glob) => minimatch(rel, glob, { dot: true }));
+  const files = walk(root).filter((rel) => MARKDOWN.test(rel) && matches(rel, include) && !(exclude ? matches(rel, exclude) : isExcluded(rel)));
+  return readSources(root, config.siteDir, files, memo, problems);
+}
+
 function partialsIn(roots: string[], siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
   const partials = new Map<string, SourceFile>();
   for (const root of roots) {
@@ -191,7 +204,7 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
     translatedDocs.set(locale.code, config.docs.enabled ? markdownIn(dirs.docs, siteDir, memo, problems) : new Map());
-    translatedPosts.set(locale.code, config.blog.enabled ? markdownIn(dirs.blog, siteDir, memo, problems) : new Map());
+    translatedPosts.set(locale.code, config.blog.enabled ? postsIn(config, dirs.blog, memo, problems) : new Map());
     translatedPages.set(
       locale.code,
       markdownIn(
@@ -214,7 +227,7 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
     ...defaultCurrentTags(config, memo, problems),
-    posts: config.blog.enabled ? markdownIn(config.blogDir, siteDir, memo, problems) : new Map(),
+    posts: config.blog.enabled ? postsIn(config, config.blogDir, memo, problems) : new Map(),
     ...(authorsPath && {
       authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo, problems) },
     }),

@@ -96,7 +96,11 @@ export function buildSiteModel(params: {
     const latest = versions.find((v) => v.version.isLast);
     const docs = versions.flatMap((v) => v.docs);
     const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, history: params.history, diagnostics });
-    for (const post of posts) post.compiled = withPartialHeadings(post.compiled, params.compiled);
+    for (const post of posts) {
+      post.compiled = withPartialHeadings(post.compiled, params.compiled);
+      const lastUpdate = lastUpdateOf(post.entry, config.blog, params.history);
+      if (lastUpdate) post.lastUpdate = lastUpdate;
+    }
     const sidebars = latest?.sidebars ?? new Map<string, SidebarItem[]>();
     const sidebar = sidebars.values().next().value ?? [];
     const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
@@ -113,7 +117,12 @@ export function buildSiteModel(params: {
       config.configFile,
     ),
   );
-  diagnostics.push(...unusedFrontMatter(tree, params.entries, config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor));
+  diagnostics.push(
+    ...unusedFrontMatter(tree, params.entries, {
+      docs: config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor,
+      posts: config.blog.showLastUpdateTime || config.blog.showLastUpdateAuthor,
+    }),
+  );
   return { locales, diagnostics };
 }
 

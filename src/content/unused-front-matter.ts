@@ -27,8 +27,9 @@ const POST_KEYS: Record<string, string> = {
   authorURL: `not linked: ${AUTHOR_FIELDS}`,
   authorTitle: `not shown: ${AUTHOR_FIELDS}`,
   authorImageURL: `not shown: ${AUTHOR_FIELDS}`,
-  last_update: 'posts show no last update',
 };
+
+const POST_LAST_UPDATE_OFF = { last_update: 'posts show no last update unless the blog options set showLastUpdateTime or showLastUpdateAuthor' };
 
 function unusedIn(kind: 'doc' | 'post', files: Map<string, SourceFile>, entries: Map<string, Entry>, keys: Record<string, string>): Diagnostic[] {
   const seen = new Map<string, { entry: Entry; count: number }>();
@@ -52,7 +53,8 @@ function unusedIn(kind: 'doc' | 'post', files: Map<string, SourceFile>, entries:
 }
 
 /** The warnings of the default locale's docs and posts (translations use the same keys). */
-export function unusedFrontMatter(tree: ContentTree, entries: Map<string, Entry>, docsShowLastUpdate: boolean): Diagnostic[] {
-  const docKeys = docsShowLastUpdate ? DOC_KEYS : { ...DOC_KEYS, ...LAST_UPDATE_OFF };
-  return [...unusedIn('doc', tree.docs, entries, docKeys), ...unusedIn('post', tree.posts, entries, POST_KEYS)];
+export function unusedFrontMatter(tree: ContentTree, entries: Map<string, Entry>, showLastUpdate: { docs: boolean; posts: boolean }): Diagnostic[] {
+  const docKeys = showLastUpdate.docs ? DOC_KEYS : { ...DOC_KEYS, ...LAST_UPDATE_OFF };
+  const postKeys = showLastUpdate.posts ? POST_KEYS : { ...POST_KEYS, ...POST_LAST_UPDATE_OFF };
+  return [...unusedIn('doc', tree.docs, entries, docKeys), ...unusedIn('post', tree.posts, entries, postKeys)];
 }

@@ -293,6 +293,12 @@ export interface UserConfig {
      * false; a Docusaurus site gets it when its installed blog plugin is 3.5 or later.
      */
     authorPages?: boolean;
+    /** Docusaurus' `include`/`exclude`: globs of the blog folder's posts (default every .md/.mdx; `exclude` replaces the `_` rule). */
+    include?: string[];
+    exclude?: string[];
+    /** Each post shows when (and by whom) it was last changed, as the docs options of the same names. */
+    showLastUpdateTime?: boolean;
+    showLastUpdateAuthor?: boolean;
     feed?: BlogFeedConfig;
     editUrl?: string;
   };
@@ -433,6 +439,10 @@ export interface ResolvedConfig {
     /** Absolute; the file need not exist. */
     authorsMapPath?: string;
     authorPages: boolean;
+    include: string[];
+    exclude?: string[];
+    showLastUpdateTime: boolean;
+    showLastUpdateAuthor: boolean;
     feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
     editUrl?: string;
   };

@@ -251,6 +251,8 @@ export interface Author {
   imageUrl?: string;
   /** authors.yml's `page`: the author's page below the blog's authors/ (`true`: the key in kebab case; `{permalink}`: that). */
   pageSlug?: string;
+  /** That page's URL, when the blog makes author pages: the author's name links there rather than to `url`. */
+  pageUrl?: string;
 }
 
 /** An author as the authors list and an author's page show them (theme-classic's BlogAuthorsListPage, BlogAuthorsPostsPage). */
@@ -356,6 +358,8 @@ export type PageData =
       newer?: PageLink;
       older?: PageLink;
       editUrl?: string;
+      /** "Last updated on … by …" under the post, as on a doc page. */
+      lastUpdate?: { iso?: string; date?: string; by?: string };
       unlisted: boolean;
     })
   | (PageBase & {

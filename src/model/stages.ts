@@ -98,6 +98,8 @@ export interface PostRecord {
   readingMinutes: number;
   truncated: boolean;
   unlisted: boolean;
+  /** When and by whom it was last changed, as the blog's showLastUpdateTime/Author ask (front matter `last_update`, else git). */
+  lastUpdate?: { at?: number; by?: string };
 }
 
 /** One docs version in one locale: its docs and sidebars. */

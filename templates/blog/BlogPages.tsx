@@ -3,6 +3,7 @@ import { Pagination } from '../components/Pagination.js';
 import { TagsIndex } from '../components/Tags.js';
 import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { useT } from '../context.js';
+import { LastUpdated } from '../docs/LastUpdated.js';
 import { AuthorHeader } from './BlogAuthors.js';
 import { BlogLayout } from './BlogLayout.js';
 import { BlogPostItem } from './BlogPostItem.js';
@@ -32,6 +33,7 @@ export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
           {t('theme.common.editThisPage')}
         </a>
       )}
+      {page.lastUpdate && <LastUpdated {...page.lastUpdate} />}
       <Pagination
         label={t('theme.blog.post.paginator.navAriaLabel')}
         {...(page.newer && { prev: { ...page.newer, sublabel: t('theme.blog.post.paginator.newerPost') } })}

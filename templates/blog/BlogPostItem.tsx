@@ -53,7 +53,11 @@ export function BlogPostItem({
           <ul className="blog-post__authors">
             {post.authors.map((author) => (
               <li key={author.key || author.name} className="author">
-                {author.url ? (
+                {author.pageUrl ? (
+                  <a className="author__name" href={author.pageUrl}>
+                    {author.name}
+                  </a>
+                ) : author.url ? (
                   <a className="author__name" href={author.url} target="_blank" rel="noopener noreferrer">
                     {author.name}
                   </a>

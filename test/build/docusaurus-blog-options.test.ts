@@ -31,6 +31,10 @@ describe('blog options of a Docusaurus config', () => {
       blogSidebarCount: 0,
       postsPerPage: 'ALL',
       authorsMapPath: 'crew.yml',
+      include: ['**/*.md'],
+      exclude: ['**/drafts/**'],
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
       feedOptions: { type: ['rss', 'json'], title: 'Harbour feed', description: 'Shipping notes', copyright: 'Harbour crew', limit: 2 },
     },
   }]],
@@ -42,7 +46,11 @@ describe('blog options of a Docusaurus config', () => {
       'blog/crew.yml': 'ada:\n  name: Ada Crane\n  title: Harbour master\nbo:\n  name: Bo Pilot\n  title: Pilot\n  page: true\n',
       'blog/2024-01-10-first-boat.md': post('First boat', 'author: Ada Crane\nauthor_title: Harbour master\n'),
       'blog/2024-02-11-second-boat.md': post('Second boat', 'author: Ada Crane\n'),
-      'blog/2024-03-12-third-boat.md': '---\ntitle: Third boat\nauthors: [ada, bo]\n---\nWhat happened: third boat.\n',
+      'blog/2024-03-12-third-boat.md':
+        '---\ntitle: Third boat\nauthors: [ada, bo]\nlast_update:\n  date: 2024-05-02\n  author: Quay office\n---\nWhat happened: third boat.\n',
+      // Left out by the blog's exclude and include globs.
+      'blog/drafts/2024-04-01-unfinished.md': post('Unfinished'),
+      'blog/2024-04-02-notes.mdx': post('Notes'),
     });
     site = await buildInMemory(dir);
   });
@@ -79,6 +87,24 @@ describe('blog options of a Docusaurus config', () => {
     assert.equal(textOf(one(bo, 'title')), 'Bo Pilot - One post | Harbour');
     assert.deepEqual(all(bo, 'article h2 a').map((a) => attr(a, 'href')), ['/news/2024/03/12/third-boat']);
     assert.equal(attr(one(bo, 'header a[href="/news/authors"]'), 'href'), '/news/authors');
+    // A post links an author's name to their page when they have one (theme-classic's Blog/Components/Author: `page?.permalink || url`).
+    const third = site.page('/news/2024/03/12/third-boat');
+    assert.deepEqual(
+      all(third, '.blog-post__authors .author__name').map((a) => [textOf(a), attr(a, 'href')]),
+      [
+        ['Ada Crane', undefined],
+        ['Bo Pilot', '/news/authors/bo'],
+      ],
+    );
+  });
+
+  it('builds only the posts include matches and exclude does not, and shows the last update showLastUpdateTime/Author ask for', () => {
+    // The content plugins' globs (docusaurus-utils/src/globUtils.ts): drafts/ excluded, the .mdx file not included (routes above).
+    assert.equal(maybeOne(site.page('/news/archive'), 'a[href*="unfinished"]'), undefined);
+    assert.equal(maybeOne(site.page('/news/archive'), 'a[href*="notes"]'), undefined);
+    // Front matter last_update first (docusaurus-utils/src/lastUpdateUtils.ts, readLastUpdateData), shown as on a doc page.
+    const third = site.page('/news/2024/03/12/third-boat');
+    assert.equal(textOf(one(third, '.theme-last-updated')).replace(/\s+/g, ' ').trim(), 'Last updated on May 2, 2024 by Quay office');
   });
 
   it('titles the list pages with blogTitle and blogDescription, names the authors from authorsMapPath, and shows no sidebar for blogSidebarCount 0', () => {
@@ -116,7 +142,7 @@ describe('blog options of a Docusaurus config', () => {
     assert.match(unused[0]!, /^front matter `author` is not used by tongsite in posts: .*\(set in 2 posts; said once\)$/);
     assert.match(unused[1]!, /^front matter `author_title` is not used/);
     const said = site.result.diagnostics.map((d) => d.message).join('\n');
-    for (const option of ['blogTitle', 'blogDescription', 'blogSidebarCount', 'postsPerPage', 'authorsMapPath', 'feedOptions', 'docs']) {
+    for (const option of ['blogTitle', 'blogDescription', 'blogSidebarCount', 'postsPerPage', 'authorsMapPath', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor', 'feedOptions', 'docs']) {
       assert.ok(!said.includes(`.${option}\``), `${option} is done, so it is not warned about:\n${said}`);
     }
   });

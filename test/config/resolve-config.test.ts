@@ -88,6 +88,10 @@ describe('config resolution', () => {
       sidebarTitle: 'Recent posts',
       sidebarCount: 5,
       authorPages: false,
+      // Every Markdown file of the blog folder (docusaurus-utils' globUtils.ts); no last update shown.
+      include: ['**/*.{md,mdx}'],
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
       feed: { types: ['rss', 'atom'], limit: 20 },
     });
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onMissingFiles], ['throw', 'warn', 'throw']);

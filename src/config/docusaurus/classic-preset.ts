@@ -125,8 +125,8 @@ const BLOG: Record<string, Handler> = {
     if (isObj(v)) feedOptions(v, user, notes, at);
   },
   authorsMapPath: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).authorsMapPath = v)),
-  showLastUpdateTime: onlyDefault((v) => !v, 'posts show no last update time'),
-  showLastUpdateAuthor: onlyDefault((v) => !v, 'posts show no last update author'),
+  showLastUpdateTime: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showLastUpdateTime = v)),
+  showLastUpdateAuthor: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showLastUpdateAuthor = v)),
   // How Docusaurus reports its own warnings: tongsite has its own.
   onInlineAuthors: () => undefined,
   onInlineTags: () => undefined,
@@ -135,11 +135,17 @@ const BLOG: Record<string, Handler> = {
   tagsBasePath: not('tag pages are at tags/'),
   archiveBasePath: not('the archive is at archive/'),
   pageBasePath: not('list pages are at page/<n>'),
-  exclude: not("files are left out by tongsite's own rules"),
-  include: not('every .md and .mdx file of the blog folder is built'),
+  include: (v, user, notes, at) => globs(v, notes, at, (list) => ((user.blog ??= {}).include = list)),
+  exclude: (v, user, notes, at) => globs(v, notes, at, (list) => ((user.blog ??= {}).exclude = list)),
   sortPosts: not('posts are listed newest first'),
   id: onlyDefault((v) => v === 'default', 'the blog instance is built as the default one'),
 };
+
+/** A list of globs (the content plugins' include/exclude), else a warning saying what is built instead. */
+function globs(value: unknown, notes: ConfigNotes, at: string, set: (list: string[]) => void): void {
+  if (Array.isArray(value) && value.every((g) => typeof g === 'string')) set(value);
+  else notes.unsupported(at, 'it is not a list of globs: the blog keeps its default files');
+}
 
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 
