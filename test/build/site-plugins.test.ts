@@ -3,7 +3,8 @@
 // posts (createData modules, a post's excerpt as a component with its
 // metadata); another loads data, adds a page with route props, gives global
 // data a React page reads with usePluginData, and writes a file in postBuild;
-// one written in the config injects a head tag. What tongsite does not call is
+// one installed in node_modules injects a head tag and global data; one
+// written in the config injects a head tag. What tongsite does not call is
 // one warning naming the plugin, its file and the method; PostCSS plugins
 // without the site's postcss package, one warning.
 import assert from 'node:assert/strict';
@@ -64,12 +65,16 @@ describe("a Docusaurus site's own plugins", () => {
     assert.equal(textOf(one(stats, '.brew-kettle')), 'Copper Kettle (Tea at the right heat) holds 1.7 litres, at https://kettle.example.org');
     assert.equal(textOf(one(stats, '.brew-navbar')), 'Kettle');
     assert.equal(textOf(one(stats, '.brew-global')), '2 in the global data');
+    // The plugin installed from npm: its validated options and its themeConfig settings, through setGlobalData.
+    assert.equal(textOf(one(stats, '.brew-timer')), '4 minutes, then a whistle');
     assert.ok(one(stats, '[data-tongsite-page]'), 'hydrated: the hook runs in the browser too');
   });
 
   it('adds the head tags a plugin injects to every page', () => {
     for (const file of ['index.html', 'brews/index.html', 'blog/index.html']) {
       assert.equal(attr(one(page(file), 'head meta[name="kettle-brand"]'), 'content'), 'copper', file);
+      // From node_modules, run as Docusaurus runs it: in a production build.
+      assert.equal(attr(one(page(file), 'head meta[name="kettle-timer"]'), 'content'), '4 min, whistle', file);
     }
   });
 
@@ -90,10 +95,12 @@ describe("a Docusaurus site's own plugins", () => {
     const body = warnings.filter((d) => d.message.includes('postBodyTags'));
     assert.equal(body.length, 1);
     assert.match(body[0]!.message, /`kettle-brand`/);
-    // The site installs no postcss (the fixture has no node_modules): its PostCSS plugins cannot run, and it is said.
+    // The site installs no postcss (its node_modules holds one plugin): its PostCSS plugins cannot run, and it is said.
     const postcss = warnings.filter((d) => d.message.includes('PostCSS'));
     assert.equal(postcss.length, 1);
     assert.match(postcss[0]!.message, /`kettle-brand` configures PostCSS plugins, and the site has no postcss package/);
     assert.equal(warnings.length, 3, warnings.map((w) => w.message).join('\n'));
+    // The installed plugin reads themeConfig.kettleTimer: no warning that nothing reads it.
+    assert.ok(!result.diagnostics.some((d) => d.message.includes('kettleTimer') || d.message.includes('kettle-timer')));
   });
 });

@@ -180,6 +180,8 @@ export interface PresetContext {
   configDir: string;
   /** The site's own plugins among the listed entries (site-plugins.ts): each as the content plugin it wraps, or left out. */
   siteEntries?: Map<unknown, PluginEntry | null>;
+  /** The source of each of the site's plugins that runs: a `themeConfig` key one of them reads is not warned about. */
+  pluginSources?: string[];
 }
 
 const noPlugins = (): SiteMarkdownPlugins => ({ beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });

@@ -46,6 +46,9 @@ function clientSiteConfig(config: Record<string, unknown>): Record<string, unkno
 }
 
 export async function readDocusaurusConfig(file: string): Promise<DocusaurusConfigRead> {
+  // `docusaurus build` sets it before it loads the config and plugins (packages/docusaurus/src/commands/build/build.ts),
+  // and plugins read it: docusaurus-plugin-matomo adds its script only in production, trpc's config adds cssnano then.
+  process.env.NODE_ENV ??= 'production';
   const { value, inputs, packages } = await loadDocusaurusModule(file);
   if (!isObj(value)) {
     throw new BuildError([
@@ -58,7 +61,14 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   const notes = new ConfigNotes(file, readFileSync(file, 'utf8'));
   // Docusaurus writes createData's files under .docusaurus/; tongsite under its cache, leaving the site's folder as it is.
   const sitePlugins = await loadSitePlugins(value, file, path.join(cacheDirOf(file), 'generated'));
-  const context = { notes, origins: pluginOrigins(file, packages), markdownPlugins: {}, configDir: path.dirname(file), siteEntries: sitePlugins.entries };
+  const context = {
+    notes,
+    origins: pluginOrigins(file, packages),
+    markdownPlugins: {},
+    configDir: path.dirname(file),
+    siteEntries: sitePlugins.entries,
+    pluginSources: sitePlugins.sources,
+  };
   const user = toUserConfig(value, context);
   return {
     user,

@@ -1,6 +1,7 @@
 // The site's own plugins, made as Docusaurus makes them when it loads a site
 // (packages/docusaurus/src/server/plugins/configs.ts and init.ts): a local
-// module's default export, or a function written in `plugins`, validated by
+// module's default export, a function written in `plugins`, or a package from
+// the site's node_modules that tongsite does not implement itself, validated by
 // the module's `validateOptions` and called with the site's context and its
 // options. Their lifecycle (content, routes, tags, postBuild) runs later, in
 // src/site-plugins/. A method tongsite does not call is one warning naming the
@@ -8,11 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BuildError, error, positionAt, warning } from '../../diagnostics/build-error.js';
 import type { Diagnostic, SitePlugin, SitePluginInstance } from '../../model.js';
 import { contentPluginMark } from './content-plugin-shims.js';
 import { loadDocusaurusModule } from './load-module.js';
-import type { PluginEntry } from './plugins.js';
+import { INSTEAD, type PluginEntry, pluginEntries } from './plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 /** The methods src/site-plugins/ calls; the shims' and these keys are never warned about. */
@@ -37,8 +39,29 @@ const WITHOUT: Record<string, string> = {
 /** A local module (`./plugin`, or the absolute path `require.resolve` gives), not a package's (by name, or resolved into node_modules). */
 const isLocal = (spec: string) => spec.startsWith('.') || (path.isAbsolute(spec) && !/[\\/]node_modules[\\/]/.test(spec));
 
+/**
+ * A package plugin or theme the site installed and tongsite runs as Docusaurus
+ * would: not Docusaurus' own (`@docusaurus/…`, which tongsite does itself or
+ * names in a warning) nor one tongsite replaces (a search plugin: INSTEAD).
+ */
+function runnablePackage(entry: unknown, kind: 'plugin' | 'theme'): boolean {
+  const name = pluginEntries([entry], kind)[0]?.name;
+  return !!name && !name.startsWith('@docusaurus/') && !(name in INSTEAD);
+}
+
+/** A package's module, as Node loads it: required, or imported when it is an ES module that require() refuses. */
+async function loadPackage(file: string): Promise<unknown> {
+  try {
+    return createRequire(file)(file) as unknown;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw e;
+    return (await import(pathToFileURL(file).href)) as unknown;
+  }
+}
+
 /** Whether a package resolves from the site's config as Node resolves it (src/site-plugins loads it when the build runs). */
-function installed(require: NodeJS.Require, name: string): boolean {
+function resolvable(require: NodeJS.Require, name: string): boolean {
   try {
     require.resolve(name);
     return true;
@@ -54,6 +77,8 @@ export interface SitePluginsRead {
   warnings: Diagnostic[];
   /** The modules loaded, for the config's inputs. */
   inputs: string[];
+  /** The source of each plugin made (its module's file, or the function written in the config). */
+  sources: string[];
 }
 
 /** What Docusaurus hands a plugin's constructor (LoadContext, packages/docusaurus-types/src/context.d.ts). */
@@ -84,7 +109,7 @@ function validate(schema: unknown, options: Obj): Obj {
 }
 
 export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir: string): Promise<SitePluginsRead> {
-  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [] };
+  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [], sources: [] };
   const context = loadContext(site, file, generatedFilesDir);
   const configText = readFileSync(file, 'utf8');
   const require = createRequire(file);
@@ -92,7 +117,8 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
     const list = Array.isArray(site[kind]) ? (site[kind] as unknown[]) : [];
     for (const entry of list) {
       const [head, given] = Array.isArray(entry) ? entry : [entry, {}];
-      if (typeof head !== 'function' && !(typeof head === 'string' && isLocal(head))) continue;
+      const isPackage = typeof head === 'string' && !isLocal(head) && runnablePackage(entry, kind === 'plugins' ? 'plugin' : 'theme') && resolvable(require, head);
+      if (typeof head !== 'function' && !(typeof head === 'string' && isLocal(head)) && !isPackage) continue;
       let made: { plugin: SitePlugin; text: string } | null;
       try {
         made = await makePlugin(head, isObj(given) ? given : {}, { file, configText, require, context, read });
@@ -113,9 +139,10 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
       }
       const { plugin, text } = made;
       read.plugins.push(plugin);
+      read.sources.push(typeof head === 'function' ? String(head) : text);
       read.entries.set(entry, plugin.wraps ? { name: `@docusaurus/plugin-content-${plugin.wraps.kind}`, options: plugin.wraps.options } : null);
       read.warnings.push(...unrunMethods(plugin, text));
-      if (typeof plugin.instance.configurePostCss === 'function' && !installed(require, 'postcss')) {
+      if (typeof plugin.instance.configurePostCss === 'function' && !resolvable(require, 'postcss')) {
         read.warnings.push(
           warning(
             'docusaurus-plugin',
@@ -149,9 +176,13 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
   let text = m.configText;
   if (typeof head === 'string') {
     file = m.require.resolve(head);
-    const loaded = await loadDocusaurusModule(file, `the plugin ${head}`, false);
-    m.read.inputs.push(...loaded.inputs);
-    module = isObj(loaded.value) || typeof loaded.value === 'function' ? (loaded.value as Obj) : {};
+    let value: unknown;
+    if (isLocal(head)) {
+      const loaded = await loadDocusaurusModule(file, `the plugin ${head}`, false);
+      m.read.inputs.push(...loaded.inputs);
+      value = loaded.value;
+    } else value = await loadPackage(file); // Installed code, as Docusaurus requires it.
+    module = isObj(value) || typeof value === 'function' ? (value as Obj) : {};
     constructor = module.default ?? module;
     text = readFileSync(file, 'utf8');
   }

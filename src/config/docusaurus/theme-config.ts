@@ -133,7 +133,10 @@ const NOT_SHOWN: Record<string, string> = {
 };
 
 /** Maps themeConfig into `user`; warns about what has no place in tongsite's theme. */
-export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: ConfigNotes): void {
+/** Whether a plugin's source reads `themeConfig.<key>` (`themeConfig.matomo`, or `const { matomo } = themeConfig`). */
+const readBy = (sources: string[], key: string) => sources.some((text) => text.includes('themeConfig') && new RegExp(`\\b${key.replace(/[^\w$]/g, '')}\\b`).test(text));
+
+export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: ConfigNotes, pluginSources: string[] = []): void {
   for (const [key, value] of Object.entries(themeConfig)) {
     if (value === undefined) continue;
     if (key === 'navbar' && isObj(value)) user.navbar = navbar(value, notes);
@@ -173,6 +176,6 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
     } else if (key === 'metadata' || key === 'image') {
       // Head tags: see head-tags.ts.
     } else if (NOT_SHOWN[key]) notes.unsupported(`themeConfig.${key}`, NOT_SHOWN[key]!, key);
-    else notes.unsupported(`themeConfig.${key}`, 'no part of tongsite reads it', key);
+    else if (!readBy(pluginSources, key)) notes.unsupported(`themeConfig.${key}`, 'no part of tongsite reads it', key);
   }
 }

@@ -1,6 +1,7 @@
 // A Docusaurus site config, as its module gave it, in the terms of tongsite's
 // own config (UserConfig): the two then resolve the same way. What has no place
 // in tongsite is a warning (notes.ts), never dropped in silence.
+import path from 'node:path';
 import type { RedirectsConfig, UserConfig } from '../../model.js';
 import { DEFAULT_DOCS_ID } from '../docs-versions.js';
 import { mapBlogPlugin, mapClassicPreset, mapDefaultDocs, mapDocsPlugin, type PresetContext } from './classic-preset.js';
@@ -75,7 +76,14 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
       if (entry.name === '@docusaurus/plugin-content-blog' && mapBlogPlugin(entry.options, user, context)) continue;
       const instead = INSTEAD[entry.name];
       if (instead === null) continue;
-      notes.notRun(kind, entry.name, instead ?? 'what it adds to the site (pages, scripts, data) is not there');
+      // A package tongsite neither does itself nor replaces runs when installed (site-plugins.ts): this one is not.
+      const missing = !entry.name.startsWith('@docusaurus/') && !entry.name.startsWith('.') && !path.isAbsolute(entry.name);
+      notes.notRun(
+        kind,
+        entry.name,
+        instead ??
+          `${missing ? 'it is not installed in the site (npm install it there, as `docusaurus build` needs it too), so ' : ''}what it adds to the site (pages, scripts, data) is not there`,
+      );
     }
   }
 }
@@ -127,7 +135,7 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     } else if (key === 'onBrokenMarkdownLinks') {
       // A broken link in Markdown is a broken link of its page, reported as onBrokenLinks says.
     } else if (key === 'markdown' && isObj(value)) mapMarkdown(value, user, notes);
-    else if (key === 'themeConfig' && isObj(value)) mapThemeConfig(value, user, notes);
+    else if (key === 'themeConfig' && isObj(value)) mapThemeConfig(value, user, notes, context.pluginSources ?? []);
     else if (key === 'customFields' && isObj(value)) user.customFields = value;
     else if (key === 'clientModules' && Array.isArray(value)) {
       user.clientModules = value.filter((m): m is string => typeof m === 'string');
