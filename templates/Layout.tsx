@@ -4,21 +4,22 @@ import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
 import { useT } from './context.js';
-import { FrameContext } from './frame.js';
+import { FrameContext, FramePageContext } from './frame.js';
 
-/** Every page: skip link first, then announcement, navbar, the page, footer (the site's own, when it swizzles it). */
+/** Every page: skip link first, then announcement, navbar, the page, footer (the site's own navbar and footer, when it swizzles them). */
 export function Layout({ page, children }: { page: PageData; children: ReactNode }) {
   const t = useT();
-  const SiteFooter = useContext(FrameContext).Footer ?? Footer;
+  const frame = useContext(FrameContext);
+  const SiteFooter = frame.Footer ?? Footer;
   return (
-    <>
+    <FramePageContext.Provider value={page}>
       <a className="skip-link" href="#__main">
         {t('theme.common.skipToMainContent')}
       </a>
       <AnnouncementBar />
-      <Navbar page={page} />
+      {frame.Navbar ? <frame.Navbar /> : <Navbar page={page} />}
       <div className="main-wrapper">{children}</div>
       <SiteFooter />
-    </>
+    </FramePageContext.Provider>
   );
 }

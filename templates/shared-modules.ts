@@ -11,6 +11,7 @@ import BrowserOnly from './theme/BrowserOnly.js';
 import CodeBlock from './theme/CodeBlock.js';
 import Details from './theme/Details.js';
 import { Footer } from './components/Footer.js';
+import { ThemeNavbar } from './theme/Navbar.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
@@ -55,6 +56,7 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Heading': esModule(Heading),
   '@theme/Layout': esModule(Layout),
   '@theme/MDXComponents': esModule({ ...mdxComponents }),
+  '@theme/Navbar': esModule(ThemeNavbar),
   '@theme/NotFound': esModule(NotFound),
   '@theme/Root': esModule(Root),
   '@theme/TabItem': esModule(TabItem),

@@ -70,12 +70,13 @@ export interface PageModule {
 }
 
 /**
- * The site's swizzled parts of the page frame (src/theme/Root, src/theme/Footer),
+ * The site's swizzled parts of the page frame (src/theme/Root, Navbar, Footer),
  * rendered in place of tongsite's by the server and, from their own bundle, by
  * the client (src/render/site-frame.ts).
  */
 export interface FrameComponents {
   Root?: ComponentType<{ children?: ReactNode }>;
+  Navbar?: ComponentType;
   Footer?: ComponentType;
 }
 

@@ -1,6 +1,6 @@
 // The site's swizzled parts of the page frame: `src/theme/Root` (around the
-// whole page, kept across navigations, as Docusaurus' Root wraps its app) and
-// `src/theme/Footer`. tongsite's client bundle, which hydrates the frame, is
+// whole page, kept across navigations, as Docusaurus' Root wraps its app),
+// `src/theme/Navbar` and `src/theme/Footer`. tongsite's client bundle, which hydrates the frame, is
 // the same for every site; a site that swizzles these gets one more script,
 // the frame's components bundled with React taken from the client's entry (as
 // a page's islands take it), loaded by the entry before it hydrates. The

@@ -21,7 +21,7 @@ const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
 export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'Heading', 'Details'] as const;
 
 /** Names of the page frame a site's override replaces on every page (src/render/site-frame.ts). */
-export const FRAME_OVERRIDES = ['Root', 'Footer'] as const;
+export const FRAME_OVERRIDES = ['Root', 'Navbar', 'Footer'] as const;
 
 /** Names tongsite has for site code to import, but also draws with its own templates elsewhere. */
 const PARTLY_RENDERED = new Map([
@@ -44,6 +44,22 @@ function componentFiles(dir: string, prefix = ''): string[] {
 const nameOf = (rel: string) => rel.replace(COMPONENT_FILE, '').replace(/(?:^|\/)index$/, '');
 
 /**
+ * The name an override is warned about under, or undefined when tongsite
+ * renders it: a top-level name tongsite lacks (`DocItem`, for all of
+ * `DocItem/…`), or an inner part of one it has (`Navbar/Logo`: tongsite's
+ * Navbar has no part of that name) unless the site overrides the whole, whose
+ * code then imports the part.
+ */
+function unusedName(name: string, provided: string[], dir: string): string | undefined {
+  const top = name.split('/')[0]!;
+  if (!provided.includes(`@theme/${top}`)) return top;
+  if (name === top || provided.includes(`@theme/${name}`)) return undefined;
+  return COMPONENT_EXTENSIONS.some((ext) => existsSync(path.join(dir, `${top}${ext}`)) || existsSync(path.join(dir, top, `index${ext}`))) ? undefined : name;
+}
+
+const COMPONENT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
+
+/**
  * The site's `src/theme` overrides, and one warning per top-level name
  * tongsite has no component of: that file is used only where the site's own
  * code imports it (`provided` lists the `@theme/…` modules tongsite has).
@@ -57,8 +73,8 @@ export function readSiteTheme(siteDir: string, provided: string[]): { theme: Sit
     const name = nameOf(rel);
     // `X.tsx` and `X/index.tsx` both: webpack's alias takes the first found; so does this.
     if (!overrides.has(name)) overrides.set(name, path.join(dir, rel));
-    const top = name.split('/')[0]!;
-    if (!provided.includes(`@theme/${top}`)) unknown.set(top, [...(unknown.get(top) ?? []), rel]);
+    const unused = unusedName(name, provided, dir);
+    if (unused) unknown.set(unused, [...(unknown.get(unused) ?? []), rel]);
   }
   const partly = [...PARTLY_RENDERED].filter(([name]) => overrides.has(name));
   const diagnostics = partly.map(([name, where]) =>
@@ -69,6 +85,7 @@ export function readSiteTheme(siteDir: string, provided: string[]): { theme: Sit
   );
   diagnostics.push(
     ...[...unknown].map(([top, rels]) => {
+      // `top` is the name warned about: a top-level name, or an inner part (`Navbar/Logo`).
       const main = rels.find((rel) => nameOf(rel) === top) ?? rels[0]!;
       const more = rels.length > 1 ? ` (and ${rels.length - 1} more file${rels.length > 2 ? 's' : ''} under src/theme/${top})` : '';
       return warning('theme-override-unused', `overrides @theme/${top}, a component tongsite's theme does not render${more}`, {

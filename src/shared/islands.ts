@@ -5,9 +5,9 @@ export const ISLAND_SHARED_GLOBAL = '__tongsiteShared';
 
 /**
  * The modules a page's bundle (and the site's frame bundle) takes from the client's entry: one React and one renderer for the page,
- * the site's code included, and the frame components the entry has anyway, for a site's override to wrap (`@theme-original/Footer`).
+ * the site's code included, and the frame components the entry has anyway, for a site's override to wrap (`@theme-original/Footer`, `/Navbar`).
  */
-export const ENTRY_SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@theme/Footer', '@theme/Root'] as const;
+export const ENTRY_SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@theme/Footer', '@theme/Navbar', '@theme/Root'] as const;
 
 /** The element around an island's fallback in the HTML: an autonomous custom element, valid in phrasing and flow content alike. */
 export const ISLAND_TAG = 'tongsite-island';

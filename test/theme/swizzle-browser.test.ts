@@ -2,7 +2,7 @@
 // MDXComponents is hydrated (its badge counts presses, in the page and in the
 // partial), and the config's client module hears of every page shown, the
 // first one and each one the client's router brings, as Docusaurus'
-// onRouteDidUpdate does; the site's Footer, from the frame's bundle, works
+// onRouteDidUpdate does; the site's Footer and Navbar, from the frame's bundle, work
 // and keeps its Root's state from page to page; no console error. Its ```mermaid block (markdown.mermaid)
 // is drawn by the site's mermaid (here the one tongsite's tests install,
 // linked into the copy's node_modules as a site has it) in the theme of each
@@ -43,6 +43,7 @@ describe('swizzled components and client modules, in the browser', () => {
     assert.deepEqual(await badges.allTextContents(), ['a wick ×1', 'lamp oil ×2']);
     await page.click('button.lantern-switch');
     assert.equal(await page.textContent('button.lantern-switch'), 'Put the lamp out');
+    assert.equal(await page.textContent('.lantern-strip'), 'The lamp is lit', 'the site’s Navbar, hydrated in its Root');
     await page.click('nav.menu a[href="/docs/care"]');
     await page.waitForSelector('html[data-pages-shown="2"]');
     assert.equal(await page.getAttribute('html', 'data-last-page'), '/docs/care');

@@ -2,7 +2,7 @@
 // replaces the theme's component wherever tongsite renders it — in the site's
 // own Markdown, and in the partials it imports, which see the page's MDX
 // components as under Docusaurus' MDXProvider — and `@theme-original/…` is
-// the component it wraps. The site's Root and Footer are the page frame's,
+// the component it wraps. The site's Root, Navbar and Footer are the page frame's,
 // on every page, from a bundle of their own. An override of a component
 // tongsite does not render is a warning naming its file. The same site's config has
 // trailingSlash: false, a navbar dropdown and an html item, and clientModules;
@@ -116,6 +116,15 @@ describe('swizzled theme components', () => {
     assert.ok(script && site.has(script));
   });
 
+  it('renders the site’s Navbar, wrapping the theme’s, inside its Root, on every page', () => {
+    for (const url of ['/docs/intro.html', '/index.html', '/404.html']) {
+      const page = site.page(url);
+      assert.equal(all(page, 'nav.navbar').length, 1, url);
+      assert.equal(textOf(one(page, '.lantern-strip')), 'The lamp is out', url);
+      assert.ok(all(one(page, 'nav.navbar'), 'a').some((a) => attr(a, 'href') === '/docs/intro'), `${url}: the theme's navbar, with its items`);
+    }
+  });
+
   it('renders the site’s NotFound as the 404 page, titled by its Layout, in the frame', () => {
     const page = site.page('/404.html');
     assert.equal(textOf(one(page, '#__main .lantern-lost h1')), 'Lost in the dark');
@@ -128,9 +137,11 @@ describe('swizzled theme components', () => {
     const warnings = site.result.diagnostics.filter((d) => d.code === 'theme-override-unused');
     assert.deepEqual(
       warnings.map((w) => path.relative(dir, w.file ?? '')),
-      [path.join('src', 'theme', 'DocItem', 'Footer', 'index.js')],
+      [path.join('src', 'theme', 'DocItem', 'Footer', 'index.js'), path.join('src', 'theme', 'Layout', 'Provider', 'index.js')],
     );
-    assert.match(warnings[0]!.message, /@theme\/DocItem/);
+    assert.match(warnings[0]!.message, /@theme\/DocItem,/);
+    // An inner part of a component tongsite has, but not as a part of its own: named as the part.
+    assert.match(warnings[1]!.message, /@theme\/Layout\/Provider,/);
   });
 
   it('keeps a ```mermaid block as code when the site has no mermaid installed, and says what to install', () => {

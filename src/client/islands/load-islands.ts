@@ -10,6 +10,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../model.js';
 import { Footer } from '../../../templates/components/Footer.js';
+import { ThemeNavbar } from '../../../templates/theme/Navbar.js';
 import Root from '../../../templates/theme/Root.js';
 import { type ENTRY_SHARED_MODULES, ISLAND_SELECTOR, ISLAND_SHARED_GLOBAL, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR } from '../../shared/islands.js';
 
@@ -28,6 +29,7 @@ export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () =>
     'react-dom/client': ReactDOMClient,
     // As ES modules, so that a default import finds the component.
     '@theme/Footer': { __esModule: true, default: Footer },
+    '@theme/Navbar': { __esModule: true, default: ThemeNavbar },
     '@theme/Root': { __esModule: true, default: Root },
   };
   (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = shared;
