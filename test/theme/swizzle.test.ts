@@ -116,6 +116,14 @@ describe('swizzled theme components', () => {
     assert.ok(script && site.has(script));
   });
 
+  it('wraps the theme’s Heading and Tabs with the site’s, in Markdown', () => {
+    const care = site.page('/docs/care.html');
+    const heading = one(care, '#__main .lantern-heading h2');
+    assert.equal(attr(heading, 'id'), 'cleaning-the-glass', 'the theme’s heading, with its anchor');
+    const tabs = all(care, '#__main .lantern-tabs [role="tab"]').map(textOf);
+    assert.deepEqual(tabs, ['Soot', 'Oil'], 'the theme’s tabs inside the site’s');
+  });
+
   it('renders the site’s Navbar, wrapping the theme’s, inside its Root, on every page', () => {
     for (const url of ['/docs/intro.html', '/index.html', '/404.html']) {
       const page = site.page(url);
