@@ -88,6 +88,8 @@ describe('a Docusaurus config read as it is', () => {
     assert.match(at('rehypeMarkExternal')?.message ?? '', /not run, since it is not the export of a package/);
     assert.equal(at('rehypeMarkExternal')?.line, lineOf(file, 'function rehypeMarkExternal'));
     assert.ok(!at('remarkLampWord'), 'a plugin from a package runs, so it is not warned about');
+    // versionPersistence 'none' (theme-common's docsPreferredVersion keeps the choice nowhere): not done, so named.
+    assert.equal(at('themeConfig.docs.versionPersistence')?.line, lineOf(file, "docs: { versionPersistence: 'none' }"));
     assert.ok(warnings.every((w) => w.severity === 'warning' && w.file === file));
     assert.equal(new Set(warnings.map((w) => w.message)).size, warnings.length, 'each warning once');
     for (const quiet of [

@@ -165,7 +165,9 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
       if (sidebar.hideable) notes.unsupported('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden', 'hideable');
       if (sidebar.autoCollapseCategories)
         notes.unsupported('themeConfig.docs.sidebar.autoCollapseCategories', 'opening a category leaves the others open', 'autoCollapseCategories');
-      if (isObj(value.versionPersistence)) notes.unsupported('themeConfig.docs.versionPersistence', 'no version choice is remembered', 'versionPersistence');
+      // theme-classic's validateThemeConfig: 'localStorage' (the default, what tongsite does) or 'none'.
+      if (value.versionPersistence !== undefined && value.versionPersistence !== 'localStorage')
+        notes.unsupported('themeConfig.docs.versionPersistence', "the reader's version choice is kept in localStorage all the same", 'versionPersistence');
     } else if (key === 'mermaid' && isObj(value)) {
       // docusaurus-theme-mermaid's validateThemeConfig.ts: `theme: {light, dark}` and `options` for mermaid.initialize.
       const theme = isObj(value.theme) ? value.theme : {};
