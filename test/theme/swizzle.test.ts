@@ -129,7 +129,10 @@ describe('swizzled theme components', () => {
       const page = site.page(url);
       assert.equal(all(page, 'nav.navbar').length, 1, url);
       assert.equal(textOf(one(page, '.lantern-strip')), 'The lamp is out', url);
-      assert.ok(all(one(page, 'nav.navbar'), 'a').some((a) => attr(a, 'href') === '/docs/intro'), `${url}: the theme's navbar, with its items`);
+      assert.ok(
+        all(one(page, 'nav.navbar'), 'a').some((a) => attr(a, 'href') === '/docs/intro'),
+        `${url}: the theme's navbar, with its items`,
+      );
     }
   });
 
