@@ -16,14 +16,16 @@ export const THEME_OPTIONS = { name: 'tongsite', variablePrefix: '--shiki-', fon
  * Grammars the JavaScript engine highlights at less CPU than Oniguruma, with the
  * same HTML for every block, and every pattern of which it translates (so it
  * cannot fail on other code): measured by `node --import tsx
- * scripts/bench-highlight.ts` on ts-jest, trpc, fury-site and both Tongsuo
- * trees (2,680 blocks, 3 interleaved rounds): jsx 0.21 s against 0.51 s. Every
- * other grammar stays on Oniguruma, shiki's reference engine, which is faster
- * for all the large ones there (typescript 2.9 s against 3.5 s, tsx 1.6 against
- * 4.7, bash 0.4 against 1.0, c 0.7 against 0.9); a worker whose languages are
- * all here never loads the WebAssembly.
+ * scripts/bench-highlight.ts` (load + first pass, CPU, medians of 3 interleaved
+ * rounds). jsx: 0.21 s against 0.51 s (ts-jest, trpc, fury-site and both
+ * Tongsuo trees). c: 1.6 s against 2.2 s on our content/ (282 KB of C), though
+ * 0.91 s against 0.68 s on the Tongsuo trees' 106 KB. Every other grammar stays
+ * on Oniguruma, shiki's reference engine, faster for the other large ones
+ * (typescript 2.9 s against 3.5 s, tsx 1.6 against 4.7, bash 0.4 against 1.0;
+ * 3 of our bash blocks come out differently on the JavaScript engine). A worker
+ * whose languages are all here never loads the WebAssembly.
  */
-export const JAVASCRIPT_LANGUAGES: ReadonlySet<string> = new Set(['jsx']);
+export const JAVASCRIPT_LANGUAGES: ReadonlySet<string> = new Set(['c', 'jsx']);
 
 /** The version of the shiki this process loads (the tool's hash covers the one bundled into the workers). */
 function shikiVersion(): string {
