@@ -5,7 +5,7 @@
 // scores move with the machine's load.
 //
 //   node scripts/bench-lighthouse.js                      builds both sites first
-//   node scripts/bench-lighthouse.js corpus=DIR site=DIR  measures built folders
+//   node scripts/bench-lighthouse.js corpus=DIR site=DIR  measures built folders (`none`: leaves that site out)
 //
 // The builds are served the way a static host serves them: gzip for text, and
 // immutable caching for hashed assets. This machine reaches no host but its
@@ -182,10 +182,11 @@ async function blogListBytes(browser, origin) {
 // Chinese pages are measured as a reader's device shows them: with a Chinese font.
 ensureDebianPackages([...(process.env.CHROME_PATH ? [] : [DEBIAN.chromium]), DEBIAN.cjkFont], 'the Lighthouse benchmark');
 const given = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=')));
+// `corpus=none` or `site=none` leaves that site out.
 const sites = [
   ['Tongsuo corpus', given.corpus ?? build('test/corpus/site.config.ts'), !given.corpus],
   ['tongsite website (content/)', given.site ?? build('site.config.ts'), !given.site],
-];
+].filter(([, dir]) => dir !== 'none');
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
 try {

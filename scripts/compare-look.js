@@ -6,6 +6,9 @@
 // pixel in the browser (a canvas each, no image library). Prints one line per
 // shot with the pixels that differ; writes both shots and a picture of the
 // differences (red) into OUT_DIR for those that differ. Exit 1 if any does.
+// The client is woken as a reader wakes it (a key press: a page with no code
+// of its own loads React only then). With --first-sight, each page is shot as
+// it shows before any interaction instead: loaded, the network idle.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,9 +20,10 @@ const LOCALES = ['', '/en'];
 const MODES = ['light', 'dark'];
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
-const [oldDir, newDir, outDir = 'look-diff'] = process.argv.slice(2);
+const FIRST_SIGHT = process.argv.includes('--first-sight');
+const [oldDir, newDir, outDir = 'look-diff'] = process.argv.slice(2).filter((a) => a !== '--first-sight');
 if (!oldDir || !newDir) {
-  console.error('usage: node scripts/compare-look.js OLD_BUILD NEW_BUILD [OUT_DIR]');
+  console.error('usage: node scripts/compare-look.js OLD_BUILD NEW_BUILD [OUT_DIR] [--first-sight]');
   process.exit(2);
 }
 
@@ -31,7 +35,7 @@ async function serve(dir) {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-/** A full-page screenshot once the page is hydrated and its fonts and images are in; tried twice (a loaded machine can lose a renderer). */
+/** A full-page screenshot once the page is hydrated (or, --first-sight, as first shown) and its fonts and images are in; tried twice (a loaded machine can lose a renderer). */
 async function shot(browser, url, mode, viewport) {
   try {
     return await shotOnce(browser, url, mode, viewport);
@@ -43,9 +47,12 @@ async function shot(browser, url, mode, viewport) {
 
 async function shotOnce(browser, url, mode, viewport) {
   const page = await browser.newPage({ viewport, colorScheme: mode, reducedMotion: 'reduce' });
-  await page.goto(url, { waitUntil: 'load' });
-  // The client loads at the first interaction or after load; hydration marks the root.
-  await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached', timeout: 15000 });
+  await page.goto(url, { waitUntil: FIRST_SIGHT ? 'networkidle' : 'load' });
+  if (!FIRST_SIGHT) {
+    // A key press (Shift: it changes nothing) wakes the client; hydration marks the root.
+    await page.keyboard.press('Shift');
+    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached', timeout: 15000 });
+  }
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   await page.close();

@@ -4,6 +4,7 @@ import { inlineScripts } from '../src/shared/inline-scripts.js';
 import { styleText } from '../src/shared/inline-styles.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { CLIENT_SCRIPT_ID, DATA_SCRIPT_ID } from '../src/shared/page-data.js';
+import { ISLAND_TAG, PAGE_ROOT_ATTRIBUTE } from '../src/shared/islands.js';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -28,6 +29,16 @@ function withoutBodies(page: PageData): PageData {
   if (page.kind === 'doc' || page.kind === 'blogPost') return { ...page, contentHtml: '' };
   if (page.kind === 'blogList' || page.kind === 'blogTag') return { ...page, posts: page.posts.map(({ excerptHtml: _, ...post }) => post) };
   return page;
+}
+
+/**
+ * A page with code of its own, which only React brings to life: its islands,
+ * its content hydrated whole, the site's swizzled frame; and the search page,
+ * whose results the client lists. Its client loads as
+ * soon as the page has loaded; other pages wait for the reader's first interaction.
+ */
+function hasCodeOfItsOwn(site: SiteData, page: PageData, body: string): boolean {
+  return page.kind === 'search' || site.frameScript !== undefined || body.includes(` ${PAGE_ROOT_ATTRIBUTE}=`) || body.includes(`<${ISLAND_TAG}`);
 }
 
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
@@ -64,11 +75,19 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
       ? `<link rel="stylesheet" href="${escapeHtml(site.katex.href)}"${site.katex.integrity ? ` integrity="${escapeHtml(site.katex.integrity)}" crossorigin="anonymous"` : ''}>`
       : '',
     ...inlineScripts(site).map((code) => `<script>${code}</script>`),
-    // The client enhances a page that is whole without it: the inline loader above fetches its
-    // code once the page has loaded what it shows (the images in view), not before.
+    // The React client is named, not loaded: the inline loader above fetches it when the page needs it (inline-scripts.ts).
     assets.script
-      ? `<script id="${CLIENT_SCRIPT_ID}" type="application/json">${scriptJson({ entry: assets.script, preload: [...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])], ...(site.searchIndexUrl && assets.searchChunks?.length && { search: assets.searchChunks }) })}</script>`
+      ? `<script id="${CLIENT_SCRIPT_ID}" type="application/json">${scriptJson({
+          entry: assets.script,
+          preload: [...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])],
+          eager: hasCodeOfItsOwn(site, page, body),
+          ...(site.searchIndexUrl && assets.searchChunks?.length && { search: assets.searchChunks }),
+        })}</script>`
       : '',
+    // What works without React (copy buttons, tabs, diagrams) loads at once: a module script, run once the document is parsed.
+    ...(assets.script && assets.early
+      ? [...assets.early.preload.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`), `<script type="module" src="${escapeHtml(assets.early.script)}"></script>`]
+      : []),
   ]
     .filter(Boolean)
     .join('\n');

@@ -5,9 +5,10 @@ import { remember, reuseToolBundle, sourceInputs } from '../files/bundle-cache.j
 import type { ClientBundle } from '../model.js';
 
 /**
- * Bundles src/client (React, the templates, hydration, navigation) for the
- * browser with esbuild: minified, named by content hash, split into chunks so
- * that code needed later (search) loads only then. Reused while no input changes.
+ * Bundles src/client for the browser with esbuild: the early entry (what works
+ * without React, loaded at first paint) and the React client (the templates,
+ * hydration, navigation), minified, named by content hash, split into chunks
+ * so that code needed later (search) loads only then. Reused while no input changes.
  */
 export async function buildClientBundle(toolRoot: string, cacheDir: string, salt: string): Promise<ClientBundle> {
   const manifest = path.join(cacheDir, 'client', 'manifest.json');
@@ -17,7 +18,7 @@ export async function buildClientBundle(toolRoot: string, cacheDir: string, salt
   try {
     result = await build({
       absWorkingDir: toolRoot,
-      entryPoints: { entry: 'src/client/entry.tsx' },
+      entryPoints: { early: 'src/client/early.ts', entry: 'src/client/entry.tsx' },
       outdir: 'assets/js',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
@@ -46,14 +47,15 @@ export async function buildClientBundle(toolRoot: string, cacheDir: string, salt
   }
   const rel = (abs: string) => path.relative(toolRoot, abs).split(path.sep).join('/');
   const files = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f): [string, string] => [rel(f.path), f.text]);
-  const [entryFile] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === 'src/client/entry.tsx')!;
+  const output = (entryPoint: string) => Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entryPoint)![0];
+  const [earlyFile, entryFile] = [output('src/client/early.ts'), output('src/client/entry.tsx')];
   const staticImports = (file: string) => result.metafile.outputs[file]?.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) ?? [];
   const preload = staticImports(entryFile);
   const pageChunks: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint?.startsWith('templates/')) pageChunks[output.entryPoint] = [file, ...staticImports(file).filter((f) => !preload.includes(f))];
   }
-  const bundle: ClientBundle = { files, entry: entryFile, preload, pageChunks };
+  const bundle: ClientBundle = { files, early: earlyFile, earlyPreload: staticImports(earlyFile), entry: entryFile, preload, pageChunks };
   await remember(manifest, salt, sourceInputs(result.metafile, toolRoot), bundle);
   return bundle;
 }

@@ -7,11 +7,14 @@ import { loadedPages } from './page-modules.js';
 import type { PageStore } from './page-store.js';
 
 /** The hydrated root: the server's App, re-rendered with each page the router brings. */
-export function ClientApp({ site, store, onPage, frame }: { site: SiteData; store: PageStore; onPage: () => void; frame: FrameComponents }) {
+export function ClientApp({ site, store, onPage, frame, onHydrated }: { site: SiteData; store: PageStore; onPage: () => void; frame: FrameComponents; onHydrated?: () => void }) {
   const page = useSyncExternalStore(store.subscribe, store.get, store.get);
   useEffect(onPage, [page, onPage]);
   // Tells tests and tools that the page is interactive now.
-  useEffect(() => document.getElementById('__tongsite')?.setAttribute('data-hydrated', 'true'), []);
+  useEffect(() => {
+    document.getElementById('__tongsite')?.setAttribute('data-hydrated', 'true');
+    onHydrated?.();
+  }, []);
   return (
     <FrameContext.Provider value={frame}>
       <PageComponentsContext.Provider value={loadedPages}>

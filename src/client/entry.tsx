@@ -2,9 +2,7 @@
 // navigation between pages of the site.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { installCopyButtons } from './behaviours/copy-code.js';
-import { installMermaid } from './behaviours/mermaid.js';
-import { installTabs } from './behaviours/tabs.js';
+import { startBehaviours } from './behaviours/start.js';
 import { ClientApp } from './client-app.js';
 import { readInitialData } from './initial-data.js';
 import { installLinks } from './links.js';
@@ -14,24 +12,20 @@ import { createRouter } from './router.js';
 import { REBUILT_EVENT, type LiveChange } from '../shared/live-update.js';
 import { islandLoader } from './islands/load-islands.js';
 import type { FrameComponents } from '../model.js';
+import { CLICK_REPLAY_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '../shared/page-data.js';
 
 const { site, page } = readInitialData(document);
 const store = createPageStore(page);
 const router = createRouter({ site, store, win: window });
 const links = installLinks({ router, site, win: window });
-installCopyButtons(document, site.strings);
-const tabs = installTabs(window);
-// The reader's tab choices show at once, not after the page's code has loaded.
-tabs.apply();
+// Started by the early entry at first paint, as a rule: this takes the same instance.
+const behaviours = startBehaviours(site, window);
 const islands = islandLoader(site, hydrateRoot);
-// Diagrams are drawn at once too: the page's code has nothing to do with them.
-const diagrams = site.mermaid && installMermaid(window, site.mermaid);
 /** After each page the router shows: its links prefetch, its tabs take the reader's choices, its islands come to life, its diagrams are drawn. */
 const onPage = () => {
   links.observe();
-  tabs.apply();
+  behaviours.afterPage();
   islands();
-  diagrams?.();
 };
 
 let hydrated = false;
@@ -41,8 +35,15 @@ const frame: Promise<FrameComponents> = site.frameScript ? import(site.frameScri
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page at once (a long task a reader's tap would wait on).
 void Promise.all([frame, loadPage(page.kind)]).then(([components]) => {
+  const container = document.getElementById('__tongsite')!;
+  // From here React sees the reader's clicks (it replays those on what it has not hydrated yet); the
+  // inline loader stops keeping them. The one it kept, on a control React drives, is clicked again once hydrated.
+  container.setAttribute(HYDRATING_ATTRIBUTE, '');
+  const kept = container.querySelector<HTMLElement>(`[${CLICK_REPLAY_ATTRIBUTE}]`);
+  kept?.removeAttribute(CLICK_REPLAY_ATTRIBUTE);
+  const onHydrated = () => kept?.isConnected && kept.click();
   startTransition(() => {
-    hydrateRoot(document.getElementById('__tongsite')!, <ClientApp site={site} store={store} onPage={onPage} frame={components} />);
+    hydrateRoot(container, <ClientApp site={site} store={store} onPage={onPage} frame={components} onHydrated={onHydrated} />);
   });
   hydrated = true;
 });

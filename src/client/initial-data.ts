@@ -1,6 +1,11 @@
 import type { PageData, SiteData } from '../model.js';
 import { DATA_SCRIPT_ID } from '../shared/page-data.js';
 
+/** The site's data alone, for the early entry (the page's is the React client's). */
+export function readSite(doc: Document): SiteData {
+  return (JSON.parse(doc.getElementById(DATA_SCRIPT_ID)?.textContent ?? '{}') as { site: SiteData }).site;
+}
+
 /**
  * Reads the data the server rendered the page from. Bodies and excerpts are not
  * repeated in the JSON: they are taken back from the DOM they were rendered into.

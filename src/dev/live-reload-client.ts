@@ -4,7 +4,7 @@
 // not be in the built site. After a rebuild it reloads the page only when the
 // page changed: a change to the page's own data is left to the site's client
 // to swap in (REBUILT_EVENT), a change to what pages share reloads.
-import { liveKey, REBUILT_EVENT } from '../shared/live-update.js';
+import { LIVE_RELOAD_ATTRIBUTE, liveKey, REBUILT_EVENT } from '../shared/live-update.js';
 
 const SOURCE = String.raw`
 (function () {
@@ -86,5 +86,5 @@ export function liveReloadScript(events: string, build: number, notFound = false
     REBUILT: JSON.stringify(REBUILT_EVENT),
   };
   const code = SOURCE.replace(/\b(EVENTS|STYLE|BUILD|NOT_FOUND|LIVE_KEY|REBUILT)\b/g, (name) => values[name]!);
-  return `<script data-tongsite-live-reload>${code}</script>\n`;
+  return `<script ${LIVE_RELOAD_ATTRIBUTE}>${code}</script>\n`;
 }

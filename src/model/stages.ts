@@ -327,7 +327,11 @@ export interface SearchStageParams {
 export interface ClientBundle {
   /** Output path (relative to the build folder) → contents. */
   files: [string, string][];
-  /** URL path of the entry, below the base URL. */
+  /** URL path of the early entry (what works without React: src/client/early.ts), below the base URL. */
+  early: string;
+  /** Chunks the early entry imports at once. */
+  earlyPreload: string[];
+  /** URL path of the React client's entry, below the base URL. */
   entry: string;
   /** Chunks the entry imports at once, to preload in parallel with it. */
   preload: string[];

@@ -43,7 +43,9 @@ export interface PageAssets {
   css: string;
   /** KaTeX's stylesheet when the site serves it itself, written into pages with math (`site.katex.href` serves it to pages reached by navigation). */
   katexCss?: string;
-  /** The client entry (hydration, navigation); absent, the page works as plain HTML. */
+  /** The early entry, loaded at first paint (copy buttons, tabs, diagrams), with the chunks it imports. */
+  early?: { script: string; preload: string[] };
+  /** The React client's entry (hydration, navigation); absent, the page works as plain HTML. */
   script?: string;
   /** Chunks the entry imports at once. */
   preload?: string[];

@@ -99,6 +99,7 @@ export async function prepareLocales(params: {
   const pageAssets: PageAssets = {
     css: styles.css,
     ...(katex && { katexCss: katex.css.text }),
+    early: { script: `${config.baseUrl}${client.early}`, preload: client.earlyPreload.map((p) => `${config.baseUrl}${p}`) },
     script: `${config.baseUrl}${client.entry}`,
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
     searchChunks: (client.pageChunks[SEARCH_MODULE] ?? []).map((p) => `${config.baseUrl}${p}`),

@@ -1,10 +1,11 @@
 // The scripts every page runs inline in its head, before anything else: the
 // colour mode before first paint, the banner shown when the site is served
-// outside its base URL, and the loader of the client's code. The templates
-// write them; the renderer allows each in the page's Content-Security-Policy
-// by its hash.
+// outside its base URL, the loader of the React client, and the colour toggle
+// and search shortcut until it has come. The templates write them; the
+// renderer allows each in the page's Content-Security-Policy by its hash.
 import type { SiteData } from '../model.js';
-import { CLIENT_SCRIPT_ID } from './page-data.js';
+import { LIVE_RELOAD_ATTRIBUTE } from './live-update.js';
+import { CLICK_REPLAY_ATTRIBUTE, CLIENT_SCRIPT_ID, HYDRATING_ATTRIBUTE } from './page-data.js';
 
 /**
  * Shows "Your site did not load properly" when the page is served outside the
@@ -25,19 +26,29 @@ export function themeScript(site: SiteData): string {
 }
 
 /**
- * Starts the client (hydration, navigation, search) once the page has loaded
- * what it shows: a frame after the window's load event, when the images in
- * view are in and painted, so that on a slow connection the client's code
- * does not share the bandwidth with them; or at the reader's first
- * interaction (a pointer down, a key, a focus, a touch), whichever comes
- * first, so that what they reach for comes to life. A page whose load hangs
- * (an image from a host the reader cannot reach) gets its client 3 s after its
- * DOM is ready all the same. The URLs to load are in the JSON element
- * CLIENT_SCRIPT_ID (`{"entry", "preload"}`, and `"search"`: the search code's chunks, which
- * the search box preloads on first use), so that this text, and its hash,
- * is one per site.
+ * Starts the React client (hydration, navigation, search). A page with code
+ * of its own (islands, content hydrated whole, the site's swizzled frame, the
+ * search page's results: `eager` in the CLIENT_SCRIPT_ID JSON), and a page
+ * reached from a search result (`?_highlight=`, whose terms the client
+ * marks) or served by `serve --watch` (the client swaps edits in), gets it as before: a frame after the
+ * window's load event (the images in view are in and painted, so on a slow
+ * connection the client does not share the bandwidth with them), or 3 s after
+ * its DOM is ready if its load hangs. Every other page is whole without React
+ * (the early entry runs its copy buttons, tabs and diagrams; EARLY_CONTROLS
+ * its colour toggle and search shortcut; its search box is a form), so its
+ * first load carries no React at all. For both, the client starts at the
+ * reader's first interaction (a pointer down, a key, a focus, a touch) or
+ * when the pointer rests on an internal link for 65 ms (so that the click
+ * that follows is a client navigation, as Docusaurus prefetches on hover).
+ * A click on a button inside the page before the client hydrates (a sidebar
+ * category, the mobile menu) that no early code handled is marked
+ * CLICK_REPLAY_ATTRIBUTE, and the client clicks it again once hydrated; from
+ * HYDRATING_ATTRIBUTE on, React replays clicks itself. The URLs to load are in
+ * the JSON element CLIENT_SCRIPT_ID (`{"entry", "preload", "eager"}`, and
+ * `"search"`: the search code's chunks, which the search box preloads on first
+ * use), so that this text, and its hash, is one per site.
  */
-const CLIENT_LOADER = `(function(){var s=!1;function go(){var e=document.getElementById(${JSON.stringify(CLIENT_SCRIPT_ID)});if(s||!e)return;s=!0;var c=JSON.parse(e.textContent),h=document.head;c.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var t=document.createElement('script');t.type='module';t.src=c.entry;h.appendChild(t)}function soon(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)}['pointerdown','keydown','focusin','touchstart'].forEach(function(n){addEventListener(n,go,{capture:!0,passive:!0})});if(document.readyState==='complete')soon();else addEventListener('load',soon);document.addEventListener('DOMContentLoaded',function(){setTimeout(go,3000)})})()`;
+const CLIENT_LOADER = `(function(){var d=document,s=!1,c,r,K=${JSON.stringify(CLICK_REPLAY_ATTRIBUTE)};function conf(){var e;if(!c&&(e=d.getElementById(${JSON.stringify(CLIENT_SCRIPT_ID)})))c=JSON.parse(e.textContent);return c}function go(){if(s||!conf())return;s=!0;var h=d.head;c.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var t=d.createElement('script');t.type='module';t.src=c.entry;h.appendChild(t)}function soon(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)}function link(e){var a=e.target.closest&&e.target.closest('a[href]');return a&&a.origin===location.origin&&!a.hasAttribute('download')}['pointerdown','keydown','focusin','touchstart'].forEach(function(n){addEventListener(n,go,{capture:!0,passive:!0})});addEventListener('pointerover',function(e){if(!s&&link(e)){clearTimeout(r);r=setTimeout(go,65)}},{passive:!0});addEventListener('pointerout',function(e){if(link(e))clearTimeout(r)},{passive:!0});addEventListener('click',function(e){var p=d.getElementById('__tongsite'),b=e.target.closest&&e.target.closest('button'),o;if(e.defaultPrevented||!b||!p||!p.contains(b)||p.hasAttribute(${JSON.stringify(HYDRATING_ATTRIBUTE)}))return;if(o=p.querySelector('['+K+']'))o.removeAttribute(K);b.setAttribute(K,'')});d.addEventListener('DOMContentLoaded',function(){if(!conf()||!(c.eager||/[?&]_highlight=/.test(location.search)||d.querySelector('script[${LIVE_RELOAD_ATTRIBUTE}]')))return;setTimeout(go,3000);if(d.readyState==='complete')soon();else addEventListener('load',soon)})})()`;
 
 /**
  * Until the client has hydrated the page, the colour mode toggle and the

@@ -24,3 +24,6 @@ export function liveKey(pathname: string): string {
   }
   return decoded.replace(/\/(index\.html)?$/, '') || '/';
 }
+
+/** The attribute of the live-reload script `serve --watch` puts into each page: such a page loads its client with the page (src/shared/inline-scripts.ts), to swap edits in. */
+export const LIVE_RELOAD_ATTRIBUTE = 'data-tongsite-live-reload';

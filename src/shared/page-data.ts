@@ -7,8 +7,17 @@ export const PAGE_DATA_FILE = 'page-data.json';
 /** The id of the JSON script each page embeds: its site and page data, bodies left out. */
 export const DATA_SCRIPT_ID = '__tongsite-data';
 
-/** The id of the JSON script in each page's head that names the client's code for the inline loader: `{"entry", "preload"}`. */
+/**
+ * The id of the JSON script in each page's head that names the React client's code for the inline loader:
+ * `{"entry", "preload", "eager"}`, eager when the page has code of its own (src/shared/inline-scripts.ts).
+ */
 export const CLIENT_SCRIPT_ID = '__tongsite-client';
 
 /** Where a page's data lives, from its URL path. */
 export const pageDataUrl = (pathname: string) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}${PAGE_DATA_FILE}`;
+
+/** Set on the page's root by the client just before it hydrates: from then on React takes the reader's clicks. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Marks the control the reader clicked before the client loaded, for the client to click again once it has hydrated. */
+export const CLICK_REPLAY_ATTRIBUTE = 'data-tongsite-click';

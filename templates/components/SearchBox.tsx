@@ -33,6 +33,15 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   useHighlightOnArrival();
+  // What the reader typed before the client came (the box is a plain form until then) is their query.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement !== input.current) return;
+    load();
+    setOpen(true);
+  }, []);
 
   const results = useSearchResults(engine, query, MAX_SUGGESTIONS, useVersionScope());
   const hits = results?.hits ?? [];

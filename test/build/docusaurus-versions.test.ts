@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveDocsVersions } from '../../src/config/docs-versions.js';
 import type { DocsVersioningOptions } from '../../src/model.js';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
 import { buildSite, page, ROOT, tempDir, tongsite } from '../helpers/site.js';
 
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'versioned-site');
@@ -241,7 +241,7 @@ describe('versioned docs in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const open = async (url: string) => {
       await page.goto(suite.origin + url);
-      await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+      await wakeClient(page);
     };
     const guideHref = () => page.getAttribute('.navbar__items a.navbar__link:text-is("Guide")', 'href');
     const dropdownLabel = () => page.textContent('.navbar__items--right .version-dropdown .dropdown__toggle > span:last-child');
@@ -292,7 +292,7 @@ describe('versioned docs in the browser', () => {
     /** The paths of the search box's hits for a query typed on a page. */
     const hitsOn = async (url: string, query: string) => {
       await page.goto(suite.origin + url);
-      await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+      await wakeClient(page);
       await page.fill('.navbar__search-input', query);
       await page.waitForSelector(`.search-dropdown__list[data-query="${query}"]`, { state: 'attached' });
       const hrefs = await page.$$eval('.search-hit a', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

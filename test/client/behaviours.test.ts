@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, serveBuild } from '../helpers/browser.js';
+import { browserSuite, serveBuild, wakeClient } from '../helpers/browser.js';
 import { buildSite, config, makeSite } from '../helpers/site.js';
 import { until } from '../helpers/wait.js';
 import { buildClientFixture } from './fixture.js';
@@ -15,7 +15,7 @@ describe('behaviours in the browser', () => {
     const context = options.context ?? (await suite.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } }));
     const page = await context.newPage();
     await page.goto(suite.origin + url);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     return page;
   }
   const theme = (page: Page) => page.getAttribute('html', 'data-theme');

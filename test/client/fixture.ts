@@ -29,6 +29,14 @@ export default defineConfig({
     'content/docs/guide/a.md': `---\ntitle: 甲篇\nsidebar_position: 1\n---\n甲的正文。\n\n\`\`\`c title="hello.c"\nint main(void) { return 0; }\n\`\`\`\n\n## 甲一\n\n${longText}\n`,
     'content/docs/guide/b.md': `---\ntitle: 乙篇\nsidebar_position: 2\n---\n乙的正文。\n\n## First\n\n${longText}\n\n## Second\n\n${longText}\n\n## Third\n\nThe third section, with $e^{i\\pi} + 1 = 0$.\n\n${longText}\n`,
     'content/blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\nA post.\n',
+    // A page with code of its own (a BrowserOnly island): its client loads with the page, not at the first interaction.
+    'content/blog/2024-02-01-live.mdx': `---
+title: Live
+---
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<BrowserOnly fallback={<span>…</span>}>{() => <span className="live-now">{typeof window}</span>}</BrowserOnly>
+`,
   });
   buildSite(dir);
   return path.join(dir, 'build');

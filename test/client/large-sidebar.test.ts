@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { WHOLE_BLOG_SIDEBAR_POSTS, WHOLE_SIDEBAR_LINKS } from '../../src/content/sidebar-parts.js';
 import type { PageData, SidebarItem, SiteData } from '../../src/model.js';
 import { DATA_SCRIPT_ID } from '../../src/shared/page-data.js';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
 import { all, attr, one, parseHtml, type HtmlNode } from '../helpers/html.js';
 import { buildSite, makeSite, page as builtPage } from '../helpers/site.js';
 
@@ -99,7 +99,7 @@ describe('a large sidebar', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${suite.origin}/docs/cat-03/d-05`);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     const toggle = page.locator('.menu__category-row button', { hasText: 'Category 07' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
     await toggle.click();

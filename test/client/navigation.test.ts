@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, settled } from '../helpers/browser.js';
+import { browserSuite, settled, wakeClient } from '../helpers/browser.js';
 import { until } from '../helpers/wait.js';
 import { buildClientFixture } from './fixture.js';
 
@@ -21,7 +21,7 @@ describe('navigation in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     if (init) await init(page);
     await page.goto(suite.origin + path);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     return { page, errors };
   }
@@ -206,7 +206,7 @@ describe('navigation with KaTeX served by the site', () => {
   const open = async (path: string) => {
     const page = await suite.browser.newPage();
     await page.goto(suite.origin + path);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     return page;
   };
   const katexStylesheets = (page: Page) =>

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
+import { launchBrowser, wakeClient } from '../helpers/browser.js';
 import { config, makeSite } from '../helpers/site.js';
 import { startServe, type ServeRun } from './serve-process.js';
 
@@ -48,8 +48,8 @@ describe('live reload in the browser', () => {
     await page.waitForFunction(() => document.body.textContent!.includes('End one.'), undefined, { timeout: 20_000 });
     const other = await browser.newPage();
     await other.goto(`${server.origin}/docs/b`);
-    await other.waitForSelector('#__tongsite[data-hydrated]');
-    await page.waitForSelector('#__tongsite[data-hydrated]');
+    await wakeClient(other);
+    await wakeClient(page);
     // Marks that a reload would wipe out.
     for (const p of [page, other]) await p.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -65,7 +65,7 @@ describe('live reload in the browser', () => {
   it('reloads an open page when something it shows from another page changes (the sidebar)', async () => {
     const other = await browser.newPage();
     await other.goto(`${server.origin}/docs/b`);
-    await other.waitForSelector('#__tongsite[data-hydrated]');
+    await wakeClient(other);
     await other.evaluate(() => Object.assign(window, { notReloaded: true }));
     writeFileSync(path.join(dir, 'content/docs/a.md'), '---\ntitle: Alpha Renamed\n---\nSecond text.\n');
     await other.waitForFunction(() => document.querySelector('nav.menu a[href="/docs/a"]')?.textContent === 'Alpha Renamed', undefined, { timeout: 20_000 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { wakeClient } from './browser.js';
 
 export interface AxeViolation {
   url: string;
@@ -31,7 +32,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Loads a page and waits until the client has hydrated it (and a search page has listed its results). */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await wakeClient(page, { timeout: 15_000 });
   if (url.includes('/search?q=')) await page.waitForSelector('.search-page__count', { timeout: 15_000 });
   // Transitions (the theme's colours, a dropdown) must have ended before contrast is measured.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));

@@ -71,3 +71,14 @@ export async function settled(page: Page): Promise<void> {
   const token = `__settled=${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await Promise.all([page.waitForResponse((r) => r.url().endsWith(token)), page.evaluate((query) => fetch(`${location.pathname}?${query}`).then((r) => r.text()), token)]);
 }
+
+/**
+ * Brings the page to life as a reader does: a page with no code of its own
+ * loads its React client at the first interaction (src/shared/inline-scripts.ts),
+ * here a press of Shift, which changes nothing on the page. Resolves once the
+ * client has hydrated it.
+ */
+export async function wakeClient(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached', ...options });
+}

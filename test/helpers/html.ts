@@ -50,7 +50,7 @@ export function attr(element: Element, name: string): string | undefined {
 }
 
 /** The client's code a page names for its inline loader to request: the entry, and the chunks preloaded with it. */
-export function clientScripts(from: HtmlNode | string): { entry: string; preload: string[] } {
+export function clientScripts(from: HtmlNode | string): { entry: string; preload: string[]; eager: boolean } {
   return JSON.parse(toString(one(from, 'head script#__tongsite-client[type="application/json"]')));
 }
 

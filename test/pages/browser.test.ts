@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
 import { buildPagesFixture } from './fixture.js';
 
 describe('pages that move, in the browser', () => {
@@ -26,7 +26,7 @@ describe('pages that move, in the browser', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.goto(suite.origin + url);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     return { page, messages, scripts };
   }
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveBuild, settled } from '../helpers/browser.js';
+import { launchBrowser, serveBuild, settled, wakeClient } from '../helpers/browser.js';
 import { buildSearchFixture } from './fixture.js';
 
 describe('search in the browser', () => {
@@ -28,7 +28,7 @@ describe('search in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(server.origin + url);
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     return { page, indexRequests, errors };
   }
   const box = (page: Page, name = '搜索') => page.getByRole('combobox', { name });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
 import { buildDocusaurusFixture } from './fixture.js';
 
 describe('theme components in the browser', () => {
@@ -20,7 +20,7 @@ describe('theme components in the browser', () => {
     });
     p.on('pageerror', (e) => messages.push(e.message));
     await p.goto(suite.origin + url);
-    await p.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(p);
     return { page: p, messages };
   }
   /** The value of the selected tab and of the visible panel of each tab set. */
@@ -56,7 +56,7 @@ describe('theme components in the browser', () => {
     await page.waitForSelector('.tabs-container [role="tab"][data-value="macos"][aria-selected="true"]');
     assert.deepEqual((await selected(page))[0], ['macos', 'macos']);
     await page.reload();
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     assert.deepEqual((await selected(page))[0], ['macos', 'macos']);
     assert.deepEqual(messages, []);
     await page.context().close();

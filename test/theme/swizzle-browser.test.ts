@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite } from '../helpers/browser.js';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
 import { buildSite, ROOT } from '../helpers/site.js';
 import { swizzleFixtureCopy } from './swizzle-fixture.js';
 
@@ -33,7 +33,7 @@ describe('swizzled components and client modules, in the browser', () => {
     page.on('pageerror', (e) => messages.push(e.message));
     await page.goto(`${suite.origin}/docs/intro`);
     await page.waitForSelector('html[data-pages-shown="1"]');
-    await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
+    await wakeClient(page);
     // The page's own bundle hydrates once the client is up: React has then taken the badges over.
     await page.waitForFunction(() => [...document.querySelectorAll('button.lantern-badge')].every((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))));
     const badges = page.locator('button.lantern-badge');

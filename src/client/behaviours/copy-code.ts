@@ -24,6 +24,8 @@ export function installCopyButtons(doc: Document, strings: Record<string, string
     if (!(button instanceof HTMLButtonElement)) return;
     const code = button.closest('.code-block')?.querySelector('pre code');
     if (!code) return;
+    // Handled: the inline loader does not keep this click for the React client to play again.
+    event.preventDefault();
     void writeClipboard(code.textContent ?? '', doc).then(() => {
       button.textContent = button.dataset.copied ?? strings['theme.CodeBlock.copied'] ?? 'Copied';
       button.classList.add('code-block__copy--copied');

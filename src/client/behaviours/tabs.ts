@@ -73,7 +73,10 @@ export function installTabs(win: Window): { apply: () => void } {
   const doc = win.document;
   doc.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest?.(TAB);
-    if (tab instanceof HTMLElement) choose(tab, win);
+    if (!(tab instanceof HTMLElement)) return;
+    // Handled: the inline loader does not keep this click for the React client to play again.
+    event.preventDefault();
+    choose(tab, win);
   });
   doc.addEventListener('keydown', (event) => {
     const tab = (event.target as Element | null)?.closest?.(TAB);
