@@ -100,10 +100,11 @@ program
   .description("snapshot the current docs, their translations and sidebars as a new version (Docusaurus' docs:version)")
   .argument('<version>', 'the version name, e.g. 1.0.0')
   .option('--config <file>', 'site config file', 'site.config.ts')
-  .action(async (name: string, options: { config: string }) => {
+  .option('--plugin-id <id>', 'the docs instance (`docs:version:<id>`, as Docusaurus names the command for another instance)', 'default')
+  .action(async (name: string, options: { config: string; pluginId: string }) => {
     const { docsVersion } = await import('./cli/docs-version.js');
     try {
-      for (const line of await docsVersion(options.config, name)) process.stdout.write(`${line}\n`);
+      for (const line of await docsVersion(options.config, name, options.pluginId)) process.stdout.write(`${line}\n`);
     } catch (e) {
       if (!(e instanceof BuildError)) throw e;
       process.stderr.write(`${formatDiagnostics(e.diagnostics)}\n`);
@@ -167,4 +168,7 @@ program
     process.exitCode = result.exitCode || examples.exitCode;
   });
 
-await program.parseAsync(process.argv);
+// Docusaurus names the command of another docs instance `docs:version:<pluginId>` (plugin-content-docs' extendCli).
+const instanceCommand = /^docs:version:(.+)$/.exec(process.argv[2] ?? '');
+const argv = instanceCommand ? [...process.argv.slice(0, 2), 'docs:version', '--plugin-id', instanceCommand[1]!, ...process.argv.slice(3)] : process.argv;
+await program.parseAsync(argv);

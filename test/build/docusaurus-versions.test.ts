@@ -329,5 +329,14 @@ describe('tongsite docs:version', () => {
     assert.equal(slash.code, 1);
     assert.match(slash.stderr, /Invalid version name "4\/0": version name should not include slash/);
     assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['3.0', '2.0', '1.0']);
+
+    // Another instance's command is docs:version:<pluginId> (plugin-content-docs' extendCli), writing the instance's files (versions/files.ts).
+    const community = tongsite(['docs:version:community', '2.0'], dir);
+    assert.equal(community.code, 0, community.stderr);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'community_versions.json'), 'utf8')), ['2.0', '1.0']);
+    assert.match(readFileSync(path.join(dir, 'community_versioned_docs/version-2.0/recipes/night-walk.md'), 'utf8'), /title:/);
+    assert.match(readFileSync(path.join(dir, 'i18n/zh-CN/docusaurus-plugin-content-docs-community/version-2.0/welcome.md'), 'utf8'), /用 Lantern 做东西的人在这里相聚/);
+    assert.ok(statSync(path.join(dir, 'community_versioned_sidebars/version-2.0-sidebars.json')).isFile());
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')), ['3.0', '2.0', '1.0'], 'the default instance is left alone');
   });
 });
