@@ -144,7 +144,8 @@ describe('tongsite serve', () => {
 
   it('adds no live-reload script without --watch', async () => {
     const reply = await request(server.origin, '/docs/a');
-    assert.doesNotMatch(reply.body, /data-tongsite-live-reload/);
+    // The element: every page's inline loader names the attribute, to load the client with the page under --watch.
+    assert.doesNotMatch(reply.body, /<script data-tongsite-live-reload/);
     assert.equal((await request(server.origin, '/__tongsite/events')).status, 404);
   });
 
