@@ -4,6 +4,8 @@
 // what it was given. See src/README.md for which stage makes what.
 export type * from './model/config.js';
 export type * from './model/content.js';
+export type * from './model/docs-config.js';
+export type * from './model/examples-config.js';
 export type * from './model/plugins.js';
 export type * from './model/stages.js';
 export type * from './model/templates.js';

@@ -1,6 +1,8 @@
 // The site config: as a site writes it (UserConfig, checked by config/schema.ts)
 // and as every stage reads it (ResolvedConfig: defaults filled in, paths absolute).
 import type { Diagnostic, LocaleInfo } from './content.js';
+import type { DocsInstance, DocsUserOptions } from './docs-config.js';
+import type { ExamplesConfig } from './examples-config.js';
 import type { SitePlugin } from './plugins.js';
 
 /** A text in the default locale, or one text per locale code. */
@@ -32,84 +34,6 @@ export interface NavbarItemConfig {
   docsPluginId?: string;
 }
 
-/** One version's options, as Docusaurus' docs option `versions` takes them. */
-export interface DocsVersionOptions {
-  label?: string;
-  path?: string;
-  banner?: 'none' | 'unreleased' | 'unmaintained';
-  badge?: boolean;
-  noIndex?: boolean;
-  className?: string;
-}
-
-/** Which docs versions are built and how (Docusaurus' docs options of the same names). */
-export interface DocsVersioningOptions {
-  lastVersion?: string;
-  onlyIncludeVersions?: string[];
-  includeCurrentVersion?: boolean;
-  disableVersioning?: boolean;
-  versions?: Record<string, DocsVersionOptions>;
-}
-
-/**
- * One docs version as it is built: `current` (the docs folder) or a name of versions.json
- * (versioned_docs/version-<name>/), with what packages/docusaurus-plugin-content-docs/src/versions/version.ts
- * makes of its options.
- */
-export interface DocsVersion {
-  /** The docs instance it belongs to: `default`, or the `id` of another plugin-content-docs instance. */
-  pluginId: string;
-  name: string;
-  label: string;
-  /** The version's docs folder, absolute. */
-  dir: string;
-  /** Its translations' folder below i18n/<locale>/: `docusaurus-plugin-content-docs[-<pluginId>]/current`, `…/version-<name>`. */
-  localizedDir: string;
-  /** The route base below the base URL and locale: the docs' routeBasePath and the version's path (`docs/next`, `docs`). */
-  routeBasePath: string;
-  banner?: 'unreleased' | 'unmaintained';
-  badge: boolean;
-  noIndex: boolean;
-  className: string;
-  /** The version at the docs' own base (`lastVersion`). */
-  isLast: boolean;
-  /** Its sidebars file, absolute: the current version's `sidebarPath`, or versioned_sidebars/version-<name>-sidebars.json. */
-  sidebarPath?: string;
-  /** What the sidebars file exports (id → items); unset: the folder sidebar (current) or no sidebar (a version without its file). */
-  sidebars?: Record<string, unknown>;
-}
-
-/** The options of one docs instance, as a site writes them. */
-export interface DocsUserOptions {
-  path?: string;
-  routeBasePath?: string;
-  editUrl?: string;
-  /** The current version's label, banner and badge (tongsite's names for `versions.current`). */
-  versionLabel?: string;
-  versionBanner?: 'none' | 'unreleased' | 'unmaintained';
-  versionBadge?: boolean;
-  /** versions.json and the version options, as Docusaurus' docs plugin reads them. */
-  versioning?: DocsVersioningOptions;
-  sidebarCollapsible?: boolean;
-  sidebarCollapsed?: boolean;
-  /** Docusaurus' options of the same names: each doc shows when (and by whom) it was last changed, from git or its `last_update` front matter. */
-  showLastUpdateTime?: boolean;
-  showLastUpdateAuthor?: boolean;
-  /**
-   * A sidebars file (`sidebars.{js,ts,json,yml}`, as Docusaurus' docs plugin reads it), from the
-   * config's folder; unset or false: one sidebar made from the docs folders.
-   */
-  sidebarPath?: string | false;
-  /**
-   * Docusaurus' tags options: the tags file (`tags.yml` of the docs folder when it exists; false: none),
-   * where tag pages are (`tags`, below each version's route), and what a front matter tag the file does
-   * not define gets when there is a file (`warn`).
-   */
-  tags?: string | false;
-  tagsBasePath?: string;
-  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
-}
-
 export interface FooterItemConfig {
   label?: LocalizedString;
   to?: string;
@@ -138,7 +62,6 @@ export interface MarkdownPluginRef {
   options?: unknown;
 }
 
-/** The plugins one content plugin (docs, blog) runs, in Docusaurus' order: before tongsite's own, and after. */
 /** Docusaurus' `themeConfig.mermaid` (docusaurus-theme-mermaid's validateThemeConfig.ts). */
 export interface MermaidThemeConfig {
   /** Mermaid's theme name in each colour mode; Docusaurus' defaults: `default` and `dark`. */
@@ -158,60 +81,12 @@ export interface ResolvedMermaid {
   options: Record<string, unknown>;
 }
 
+/** The plugins one content plugin (docs, blog) runs, in Docusaurus' order: before tongsite's own, and after. */
 export interface SiteMarkdownPlugins {
   beforeRemark: MarkdownPluginRef[];
   remark: MarkdownPluginRef[];
   beforeRehype: MarkdownPluginRef[];
   rehype: MarkdownPluginRef[];
-}
-
-/**
- * One step of a runner: a shell command run in the example's own folder. In
- * `run` (and in every env and replace value), `{{file}}` is the block's file
- * name, `{{stem}}` that name without its extension, `{{configDir}}` the config
- * file's folder, `{{dir}}` the example's own folder, and `{{name}}` the value
- * of a page variable.
- */
-export interface ExampleStepConfig {
-  /** What a failure of this step is called in the report: compile, link, run… */
-  name: string;
-  run: string;
-}
-
-/** How the blocks of one fence language are run. */
-export interface ExampleRunnerConfig {
-  /** Other fence languages this runner takes (e.g. sh and shell for bash). */
-  aliases?: string[];
-  /** The file name extension of a block that has no title="…" (without the dot). */
-  extension: string;
-  /** Run in order; the first that exits non-zero fails the example. */
-  steps: ExampleStepConfig[];
-  /** Environment variables of the steps, on top of examples.env. */
-  env?: Record<string, string>;
-  /** Seconds one example may take in all; default examples.timeout. */
-  timeout?: number;
-}
-
-/** A variable a page sets in its front matter (`tongsuo: 8.5.0-pre1`), used in runner commands as `{{tongsuo}}`. */
-export interface ExampleVariableConfig {
-  default: string;
-  /** The values a page may choose; any other is an error at its front matter. */
-  values?: string[];
-}
-
-export interface ExamplesConfig {
-  /** Runners by fence language. */
-  runners: Record<string, ExampleRunnerConfig>;
-  /** Page variables by front matter key. */
-  variables?: Record<string, ExampleVariableConfig>;
-  /** Environment variables of every step (the process's own are kept). */
-  env?: Record<string, string>;
-  /** Text replaced in every block before it is written, so that pages can show the reader's paths (`/opt/tongsuo`). */
-  replace?: Record<string, string>;
-  /** Seconds one example may take in all; default 30. */
-  timeout?: number;
-  /** Examples run at once; default the machine's cores. */
-  concurrency?: number;
 }
 
 /** The blog's feeds, as Docusaurus' `feedOptions`: which files, and what the feed says of itself. */
@@ -374,31 +249,6 @@ export interface UserConfig {
   /** Modules every page loads in the browser (Docusaurus' `clientModules`), relative to the config file. */
   clientModules?: string[];
   redirects?: RedirectsConfig[];
-}
-
-/** One docs instance as every stage reads it (Docusaurus' plugin-content-docs, options resolved). */
-export interface DocsInstance {
-  /** `default` for the preset's docs; another instance's `id`. */
-  id: string;
-  /** Its current version's docs folder, absolute. */
-  dir: string;
-  routeBasePath: string;
-  editUrl?: string;
-  /** The versions built, newest first (current, then the versions file's order); one, `current`, without versions. */
-  versions: DocsVersion[];
-  sidebarCollapsible: boolean;
-  sidebarCollapsed: boolean;
-  showLastUpdateTime: boolean;
-  showLastUpdateAuthor: boolean;
-  /** The sidebars file, absolute; its sidebars are loaded with the config. */
-  sidebarPath?: string;
-  /** What the sidebars file exports: sidebar id → items, as written (read by content/sidebars-file.ts). */
-  sidebars?: Record<string, unknown>;
-  /** The tags file's name in each version's folder (undefined: `tags.yml` if there is one; false: none). */
-  tags?: string | false;
-  /** Tag pages' folder below each version's route. */
-  tagsBasePath: string;
-  onInlineTags: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** The config every stage reads: defaults filled in, paths absolute. */

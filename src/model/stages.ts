@@ -1,7 +1,8 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
 import type { Author, Compiled, Diagnostic, DocCard, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
-import type { DocsVersion, ResolvedConfig, SiteMarkdownPlugins } from './config.js';
+import type { ResolvedConfig, SiteMarkdownPlugins } from './config.js';
+import type { DocsVersion } from './docs-config.js';
 import type { ContentContextValue, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
