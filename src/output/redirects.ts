@@ -72,6 +72,7 @@ export function redirectPages(config: ResolvedConfig, routes: Route[]): { pages:
   const existing = new Set(paths.map(routeKey));
   const diagnostics: Diagnostic[] = [];
   const byFrom = new Map<string, Redirect>();
+  const overPages: Redirect[] = [];
   for (const redirect of config.redirects.flatMap((options) => collect(paths, options))) {
     const earlier = byFrom.get(redirect.from);
     if (earlier) {
@@ -82,15 +83,22 @@ export function redirectPages(config: ResolvedConfig, routes: Route[]): { pages:
             hint: 'keep one redirect per old path',
           }),
         );
-    } else if (existing.has(routeKey(redirect.from))) {
-      diagnostics.push(
-        warning('redirect-over-page', `the redirect from ${redirect.from} to ${redirect.to} is not written: ${redirect.from} is a page of the site`, {
-          file: config.configFile,
-          hint: 'remove the redirect, or move the page away first',
-        }),
-      );
-    } else byFrom.set(redirect.from, redirect);
+    } else if (existing.has(routeKey(redirect.from))) overPages.push(redirect);
+    else byFrom.set(redirect.from, redirect);
   }
+  // One warning for them all, as the plugin reports them together (collectRedirects.ts, filterUnwantedRedirects): a rule
+  // such as createRedirects can make dozens.
+  if (overPages.length)
+    diagnostics.push(
+      warning(
+        'redirect-over-page',
+        `${overPages.length} redirect(s) not written, since their paths are pages of the site: ${overPages
+          .slice(0, 5)
+          .map((r) => `${r.from} → ${r.to}`)
+          .join(', ')}${overPages.length > 5 ? `, and ${overPages.length - 5} more` : ''}`,
+        { file: config.configFile, hint: 'remove these redirects, or move the pages away first' },
+      ),
+    );
   const pages = [...byFrom.values()].map(({ from, to }): RedirectPage => {
     const toUrl = to.startsWith('/') ? `${base}${to.slice(1)}` : to;
     // writeRedirectFiles.ts (getRedirectFilePath): `<from>/index.html`, below the page it may share a name with.

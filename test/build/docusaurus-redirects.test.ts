@@ -22,7 +22,7 @@ const CONFIG = (redirects: string) => `module.exports = {
 `;
 
 const OPTIONS = `{
-  redirects: [{ from: ['/old-intro', '/older-intro'], to: '/docs/intro' }, { from: '/lamp', to: '/docs/guide/lamp#wick' }],
+  redirects: [{ from: ['/old-intro', '/older-intro'], to: '/docs/intro' }, { from: '/lamp', to: '/docs/guide/lamp#wick' }, { from: ['/docs/intro', '/docs/guide/lamp'], to: '/lamp' }],
   createRedirects(existingPath) {
     if (existingPath.startsWith('/docs/guide/')) return existingPath.replace('/docs/guide/', '/docs/manual/');
     return undefined;
@@ -37,12 +37,14 @@ const DOCS = {
 
 describe('client redirects', () => {
   let out: string;
+  let overPages: string[] = [];
   const file = (rel: string) => readFileSync(path.join(out, rel), 'utf8');
   const suite = browserSuite(async () => {
     const dir = makeSite({ 'docusaurus.config.js': CONFIG(OPTIONS), ...DOCS });
     out = tempDir();
     const result = await build({ config: path.join(dir, 'docusaurus.config.js'), outDir: out, search: false });
     assert.ok(result.ok, JSON.stringify(result.diagnostics));
+    overPages = result.diagnostics.filter((d) => d.code === 'redirect-over-page').map((d) => d.message);
     return out;
   });
 
@@ -53,6 +55,7 @@ describe('client redirects', () => {
     // fromExtensions skips `/` (extensionRedirects.ts); `/docs/intro` is a page, so no redirect replaces it.
     assert.ok(!existsSync(path.join(out, '.html')));
     assert.match(file('docs/intro/index.html'), /Welcome\./);
+    assert.deepEqual(overPages, ['2 redirect(s) not written, since their paths are pages of the site: /docs/intro → /lamp, /docs/guide/lamp → /lamp']);
   });
 
   it('makes each a page that sends the reader on: meta refresh, canonical to the target, noindex, a link', () => {
