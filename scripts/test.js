@@ -1,7 +1,7 @@
 // `npm test`: bundles the tool, type-checks everything, then runs every test
 // file with Node's test runner (TypeScript loaded by tsx).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,27 +49,7 @@ run(process.execPath, [path.join(root, 'node_modules/@biomejs/biome/bin/biome'),
 console.log('type-checking…');
 typecheck();
 const only = process.argv.slice(2);
-/**
- * The files that take longest (each 50 s or more of a lane in CI), longest first. The runner starts files in the
- * order given, two at a time: started first, they no longer leave one lane working alone at the end of the run.
- */
-const SLOW_FIRST = [
-  'test/content/examples.test.ts',
-  'test/quality/accessibility-corpus.test.ts',
-  'test/quality/accessibility-content.test.ts',
-  'test/quality/html-validity.test.ts',
-  'test/client/navigation.test.ts',
-  'test/client/behaviours.test.ts',
-  'test/examples/check-examples.test.ts',
-  'test/search/browser.test.ts',
-].map((file) => path.join(root, file));
-const stale = SLOW_FIRST.filter((file) => !existsSync(file));
-if (stale.length) {
-  console.error(`scripts/test.js: SLOW_FIRST names files that do not exist: ${stale.join(', ')}; update the list`);
-  process.exit(1);
-}
-const rank = (file) => (SLOW_FIRST.includes(file) ? SLOW_FIRST.indexOf(file) : SLOW_FIRST.length);
-const files = only.length ? only : findTests(path.join(root, 'test')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const files = only.length ? only : findTests(path.join(root, 'test')).sort();
 // The real builds several test files read are made once per run, in this folder (test/helpers/shared-builds.ts).
 const sharedBuilds = mkdtempSync(path.join(os.tmpdir(), 'tongsite-shared-builds-'));
 const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files], {
