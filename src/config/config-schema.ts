@@ -102,6 +102,7 @@ export const configSchema: Check = object(
     ),
     docs: object({ enabled: boolean, ...docsOptions }),
     docsPlugins: arrayOf(object({ id: string, ...docsOptions }, ['id'])),
+    docsVersionPersistence: oneOf('localStorage', 'none'),
     pages: object({ path: string }),
     blog: object({
       enabled: boolean,

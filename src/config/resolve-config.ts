@@ -113,6 +113,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     defaultLocale: locales.find((l) => l.isDefault)!,
     docs: { ...resolveDocsInstance(DEFAULT_DOCS_ID, user.docs, dirs), enabled: user.docs?.enabled ?? true },
     docsPlugins: (user.docsPlugins ?? []).map((options) => resolveDocsInstance(options.id, options, dirs)),
+    docsVersionPersistence: user.docsVersionPersistence ?? 'localStorage',
     blog: {
       enabled: user.blog?.enabled ?? true,
       routeBasePath: trimSlashes(user.blog?.routeBasePath ?? 'blog'),

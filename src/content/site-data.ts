@@ -150,6 +150,7 @@ export function buildSiteData(params: {
     },
     docsHomeUrl: hrefOf(docsHomeUrl),
     ...(versions && { docsVersions: versions }),
+    ...(versions && config.docsVersionPersistence === 'none' && { docsVersionPersistence: 'none' as const }),
     blogUrl: localUrl(config.blog.routeBasePath),
     feeds: feedsOf(config, localUrl(config.blog.routeBasePath), text(config.title), listed.length > 0),
     searchUrl: localUrl('search'),

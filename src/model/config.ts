@@ -144,6 +144,11 @@ export interface UserConfig {
    * each with its own folder, route base, sidebars and versions (`<id>_versions.json`, `<id>_versioned_docs/`).
    */
   docsPlugins?: (DocsUserOptions & { id: string })[];
+  /**
+   * Where the reader's choice of docs version is kept (Docusaurus' `themeConfig.docs.versionPersistence`):
+   * 'localStorage' (default) across visits; 'none' for the pages read in one visit only.
+   */
+  docsVersionPersistence?: 'localStorage' | 'none';
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
   blog?: {
@@ -277,6 +282,7 @@ export interface ResolvedConfig {
   docs: DocsInstance & { enabled: boolean };
   /** The other docs instances, in the config's order. */
   docsPlugins: DocsInstance[];
+  docsVersionPersistence: 'localStorage' | 'none';
   blog: {
     enabled: boolean;
     routeBasePath: string;

@@ -222,6 +222,8 @@ export interface SiteData {
   docsHomeUrl: string;
   /** The docs versions of each instance that has more than one, each instance's newest first (the version dropdown, banners, preferred version, search scope). */
   docsVersions?: DocsVersionLink[];
+  /** 'none' (themeConfig.docs.versionPersistence): the reader's version choice holds for this visit only, never stored. */
+  docsVersionPersistence?: 'none';
   blogUrl: string;
   /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];

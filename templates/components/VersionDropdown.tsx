@@ -1,6 +1,6 @@
 import type { PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
-import { DEFAULT_DOCS_ID, savePreferredVersion, usePreferredVersion, versionsOf } from '../docs/preferred-version.js';
+import { DEFAULT_DOCS_ID, useSavePreferredVersion, usePreferredVersion, versionsOf } from '../docs/preferred-version.js';
 
 /**
  * The version of a docs instance a link into its docs follows: the version of the doc being read when it
@@ -24,6 +24,7 @@ export function VersionDropdown({ page, pluginId = DEFAULT_DOCS_ID }: { page: Pa
   const versions = versionsOf(useSite().docsVersions, pluginId);
   const t = useT();
   const shown = useVersionCandidate(page, pluginId);
+  const savePreferredVersion = useSavePreferredVersion();
   if (!versions?.length || !shown) return null;
   const sameDoc = page.kind === 'doc' && (page.docsPluginId ?? DEFAULT_DOCS_ID) === pluginId ? page.versionUrls : undefined;
   return (

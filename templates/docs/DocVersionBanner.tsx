@@ -1,6 +1,6 @@
 import type { PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
-import { DEFAULT_DOCS_ID, savePreferredVersion, versionsOf } from './preferred-version.js';
+import { DEFAULT_DOCS_ID, useSavePreferredVersion, versionsOf } from './preferred-version.js';
 
 type DocPageData = Extract<PageData, { kind: 'doc' }>;
 
@@ -12,6 +12,7 @@ type DocPageData = Extract<PageData, { kind: 'doc' }>;
 export function DocVersionBanner({ page }: { page: DocPageData }) {
   const site = useSite();
   const t = useT();
+  const savePreferredVersion = useSavePreferredVersion();
   if (!page.versionBanner) return null;
   const pluginId = page.docsPluginId ?? DEFAULT_DOCS_ID;
   const latest = versionsOf(site.docsVersions, pluginId)?.find((v) => v.isLast);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveDocsVersions } from '../../src/config/docs-versions.js';
 import type { DocsVersioningOptions } from '../../src/model.js';
-import { browserSuite, wakeClient } from '../helpers/browser.js';
+import { browserSuite, serveBuild, wakeClient } from '../helpers/browser.js';
 import { buildSite, page, ROOT, tempDir, tongsite } from '../helpers/site.js';
 
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'versioned-site');
@@ -284,6 +284,37 @@ describe('versioned docs in the browser', () => {
     assert.equal(await guideHref(), '/docs/next/');
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it('keeps the choice for the visit only under versionPersistence: none', async () => {
+    // theme-classic's options.ts allows 'none'; plugin-content-docs' client/docsPreferredVersion.tsx then
+    // saves the choice in React state only (createStorageSlot with persistence 'none' stores nothing).
+    const dir = tempDir('tongsite-versions-none-');
+    cpSync(FIXTURE, dir, { recursive: true });
+    const configFile = path.join(dir, 'docusaurus.config.js');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('themeConfig: {', "themeConfig: {\n    docs: { versionPersistence: 'none' },"));
+    const run = buildSite(dir);
+    assert.doesNotMatch(run.stdout + run.stderr, /versionPersistence/, 'a value Docusaurus accepts is no warning');
+    const server = await serveBuild(path.join(dir, 'build'));
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const guideHref = () => page.getAttribute('.navbar__items a.navbar__link:text-is("Guide")', 'href');
+    await page.goto(`${server.origin}/docs/guides/setup`);
+    await wakeClient(page);
+    await page.hover('.navbar__items--right .version-dropdown');
+    await page.click('.navbar__items--right .version-dropdown a:text-is("Canary")');
+    await page.waitForURL(`${server.origin}/docs/next/guides/setup`);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), null, 'nothing stored');
+    // Within the visit (client navigation) the navbar's docs link follows the choice…
+    await page.click('.navbar__brand');
+    await page.waitForURL(`${server.origin}/`);
+    assert.equal(await guideHref(), '/docs/next/');
+    // …and a new visit starts from the latest version.
+    await page.goto(`${server.origin}/`);
+    await wakeClient(page);
+    assert.equal(await guideHref(), '/docs/');
+    await context.close();
+    await server.close();
   });
 
   it('searches the docs of the version read, and pages outside the docs', async () => {

@@ -165,9 +165,14 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
       if (sidebar.hideable) notes.unsupported('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden', 'hideable');
       if (sidebar.autoCollapseCategories)
         notes.unsupported('themeConfig.docs.sidebar.autoCollapseCategories', 'opening a category leaves the others open', 'autoCollapseCategories');
-      // theme-classic's validateThemeConfig: 'localStorage' (the default, what tongsite does) or 'none'.
-      if (value.versionPersistence !== undefined && value.versionPersistence !== 'localStorage')
-        notes.unsupported('themeConfig.docs.versionPersistence', "the reader's version choice is kept in localStorage all the same", 'versionPersistence');
+      // theme-classic's validateThemeConfig (options.ts): 'localStorage' (the default) or 'none'.
+      if (value.versionPersistence === 'localStorage' || value.versionPersistence === 'none') user.docsVersionPersistence = value.versionPersistence;
+      else if (value.versionPersistence !== undefined)
+        notes.unsupported(
+          'themeConfig.docs.versionPersistence',
+          "it is neither 'localStorage' nor 'none': the reader's version choice is kept in localStorage",
+          'versionPersistence',
+        );
     } else if (key === 'mermaid' && isObj(value)) {
       // docusaurus-theme-mermaid's validateThemeConfig.ts: `theme: {light, dark}` and `options` for mermaid.initialize.
       const theme = isObj(value.theme) ? value.theme : {};
