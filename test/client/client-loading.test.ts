@@ -8,7 +8,7 @@
 // mode toggle, Ctrl+K, the search box and the sidebar's categories work.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { browserSuite, settled } from '../helpers/browser.js';
 import { all, clientScripts, parseHtml } from '../helpers/html.js';
 import { buildClientFixture } from './fixture.js';
@@ -54,6 +54,15 @@ async function heldClient(context: BrowserContext) {
     await route.continue();
   });
   return state;
+}
+
+/** A new context whose client is held, and a page of it at `/docs/` opened until `waitUntil`. */
+async function docsWithHeldClient(suite: { browser: Browser; origin: string }, waitUntil: 'domcontentloaded' | 'load', options: BrowserContextOptions = {}) {
+  const context = await suite.browser.newContext(options);
+  const client = await heldClient(context);
+  const page = await context.newPage();
+  await page.goto(`${suite.origin}/docs/`, { waitUntil });
+  return { context, client, page };
 }
 
 const hydrated = (page: Page) => page.evaluate(() => document.querySelector('#__tongsite[data-hydrated]') !== null);
@@ -141,10 +150,7 @@ describe('loading the client', () => {
   });
 
   it('switches the colour mode from first paint: a click on the toggle before the client has loaded, then after', async () => {
-    const context = await suite.browser.newContext({ colorScheme: 'light' });
-    const client = await heldClient(context);
-    const page = await context.newPage();
-    await page.goto(`${suite.origin}/docs/`, { waitUntil: 'domcontentloaded' });
+    const { context, client, page } = await docsWithHeldClient(suite, 'domcontentloaded', { colorScheme: 'light' });
     const theme = () => page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')]);
     assert.deepEqual(await theme(), ['light', null]);
     await page.click('.color-mode-toggle');
@@ -159,10 +165,7 @@ describe('loading the client', () => {
   });
 
   it('focuses the search box on Ctrl+K and keeps what is typed before the client has loaded; its suggestions come with the client', async () => {
-    const context = await suite.browser.newContext();
-    const client = await heldClient(context);
-    const page = await context.newPage();
-    await page.goto(`${suite.origin}/docs/`, { waitUntil: 'domcontentloaded' });
+    const { context, client, page } = await docsWithHeldClient(suite, 'domcontentloaded');
     await page.keyboard.press('Control+KeyK');
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input')), true);
     await page.keyboard.type('Paragraph');
@@ -177,10 +180,7 @@ describe('loading the client', () => {
   });
 
   it('a click on a sidebar category before the client has loaded opens it once the client has hydrated', async () => {
-    const context = await suite.browser.newContext();
-    const client = await heldClient(context);
-    const page = await context.newPage();
-    await page.goto(`${suite.origin}/docs/`, { waitUntil: 'load' });
+    const { context, client, page } = await docsWithHeldClient(suite, 'load');
     const caret = page.locator('.menu button[aria-expanded]').first();
     assert.equal(await caret.getAttribute('aria-expanded'), 'false');
     await caret.click();
