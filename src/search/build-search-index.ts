@@ -39,7 +39,7 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
     }
     for (const tokens of tokensOf(doc)) addSection(ids, id++, tokens);
     sectionCounts.push(doc.sections.length);
-    pages.push([doc.url, doc.title, doc.aliases.join(' '), doc.sections.map((s) => [s.id, s.heading, s.text, codeTerms(s.code)])]);
+    pages.push(payloadPageOf(doc));
   }
   const payload: SearchPayload = {
     v: SEARCH_PAYLOAD_VERSION,
@@ -51,6 +51,14 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
   if (shared.length) payload.shared = { url: options.shared!.url, pages: shared };
   return payload;
 }
+
+/** A page's text as the index gives it (title, other names, sections). */
+export const payloadPageOf = (doc: SearchDocument): PayloadPage => [
+  doc.url,
+  doc.title,
+  doc.aliases.join(' '),
+  doc.sections.map((s) => [s.id, s.heading, s.text, codeTerms(s.code)]),
+];
 
 /** Section `id` under each of its tokens, as FlexSearch's `add` does: an empty section or token skipped, a token once. */
 function addSection(ids: Map<string, number[]>, id: number, tokens: string): void {

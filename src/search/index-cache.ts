@@ -1,12 +1,15 @@
 // Each locale's finished index on disk, keyed by a hash of what it is built
 // from (the documents and the tool's code): an unchanged site reuses it
-// without cutting a word.
+// without cutting a word, and an edited one updates it (index-update.ts) from
+// what it was made of, noted beside it.
 import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { IndexedPages, PreviousIndex } from './index-update.js';
 
 /** The cache of one locale's index in `dir`. */
 export function indexCache(dir: string | undefined, locale: string) {
   const file = dir && path.join(dir, `index-${locale}.json`);
+  const pagesFile = dir && path.join(dir, `index-${locale}.pages.json`);
   return {
     /** The cached index JSON when it was built for `key`. */
     async get(key: string): Promise<string | undefined> {
@@ -28,10 +31,23 @@ export function indexCache(dir: string | undefined, locale: string) {
         return undefined;
       }
     },
-    async set(key: string, json: string): Promise<void> {
-      if (!file) return;
+    /** The index held, whatever its key, with what it was made of; undefined when either is missing or they do not match. */
+    async previous(): Promise<PreviousIndex | undefined> {
+      if (!file || !pagesFile) return undefined;
+      try {
+        const [text, pages] = await Promise.all([readFile(file, 'utf8'), readFile(pagesFile, 'utf8')]);
+        const newline = text.indexOf('\n');
+        const noted = JSON.parse(pages) as IndexedPages & { key: string };
+        return noted.key === text.slice(0, newline) ? { json: text.slice(newline + 1), indexed: noted } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    /** Notes the index built for `key`, and (for the next update) what it was made of. */
+    async set(key: string, json: string, indexed: IndexedPages): Promise<void> {
+      if (!file || !pagesFile) return;
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, `${key}\n${json}`);
+      await Promise.all([writeFile(file, `${key}\n${json}`), writeFile(pagesFile, JSON.stringify({ key, ...indexed }))]);
     },
   };
 }

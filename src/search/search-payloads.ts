@@ -8,7 +8,8 @@ import path from 'node:path';
 import { buildSearchPayload } from './build-search-index.js';
 import { indexCache } from './index-cache.js';
 import { contentOf } from './section-tokens.js';
-import { TokenCache } from './token-cache.js';
+import { updatedPayload } from './index-update.js';
+import { contentKeyOf, TokenCache } from './token-cache.js';
 import type { SearchDocument } from '../model.js';
 
 /** What indexing needs: plain data, so that it can be posted to a worker. */
@@ -75,8 +76,13 @@ export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMe
       if (json !== undefined) continue;
       const share = input.shares[i];
       const shared = share ? { url: share.url, documents: input.documents[share.from]! } : undefined;
-      jsons[i] = JSON.stringify(buildSearchPayload(input.documents[i]!, { synonyms: input.synonyms, tokensOf: tokens.tokensOf, ...(shared && { shared }) }));
-      await caches[i]!.set(keys[i]!, jsons[i]!);
+      const documents = input.documents[i]!;
+      const options = { synonyms: input.synonyms, tokensOf: tokens.tokensOf, ...(shared && { shared }) };
+      const contents = documents.map(contentKeyOf);
+      const previous = await caches[i]!.previous();
+      const updated = previous && updatedPayload(previous, documents, contents, { ...options, salt: input.salt, storedTokens: tokens.storedTokens });
+      jsons[i] = updated ?? JSON.stringify(buildSearchPayload(documents, options));
+      await caches[i]!.set(keys[i]!, jsons[i]!, { salt: input.salt, pages: documents.map((doc, d) => [doc.url, contents[d]!]) });
     }
     await tokens.save(input.documents);
   }

@@ -40,7 +40,7 @@ export class TokenCache {
 
   /** `doc`'s section tokens, cut now if its content is new. */
   readonly tokensOf = (doc: SearchDocument): string[] => {
-    const key = keyOf(doc);
+    const key = contentKeyOf(doc);
     let tokens = this.pages.get(key);
     if (!tokens) {
       this.pages.set(key, (tokens = sectionTokens(doc)));
@@ -49,9 +49,12 @@ export class TokenCache {
     return tokens;
   };
 
+  /** The cut of a content key (contentKeyOf) this cache holds, if any: the last build's tokens of a page since edited. */
+  readonly storedTokens = (key: string): string[] | undefined => this.pages.get(key);
+
   /** Keeps the pages of `documents` alone and, when that or a cut changed what is held, writes the file. */
   async save(documents: SearchDocument[][]): Promise<void> {
-    const keys = new Set(documents.flatMap((docs) => docs.map(keyOf)));
+    const keys = new Set(documents.flatMap((docs) => docs.map(contentKeyOf)));
     const gone = [...this.pages.keys()].filter((key) => !keys.has(key));
     for (const key of gone) this.pages.delete(key);
     if (!this.file || (!this.cut && !gone.length)) return;
@@ -62,4 +65,5 @@ export class TokenCache {
   }
 }
 
-const keyOf = (doc: SearchDocument) => createHash('sha1').update(contentOf(doc)).digest('base64');
+/** A page's content as a short key: the token cache's, and what an index notes of each page (index-update.ts). */
+export const contentKeyOf = (doc: SearchDocument) => createHash('sha1').update(contentOf(doc)).digest('base64');

@@ -7,6 +7,9 @@ import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { isIndexPart, indexFiles } from '../../src/search/index-parts.js';
 import { buildSearchPayload } from '../../src/search/build-search-index.js';
+import { updatedPayload } from '../../src/search/index-update.js';
+import { sectionTokens } from '../../src/search/section-tokens.js';
+import { contentKeyOf } from '../../src/search/token-cache.js';
 import type { SearchPayload } from '../../src/shared/search/search-payload.js';
 import type { SearchDocument } from '../../src/model.js';
 import { random } from '../helpers/random.js';
@@ -57,5 +60,45 @@ describe('search index parts', () => {
     assert.equal(results.hits[0]?.anchor, 'h-1');
     assert.ok(fetched.length < parts.length / 2, `a query fetched ${fetched.length} of ${parts.length} parts`);
     assert.equal((await ask(engine, `ssl_ctx_new_${docs.length - 2}`, { limit: 8 })).hits[0]?.url, docs.at(-2)!.url);
+  });
+});
+
+describe('an index updated after an edit', () => {
+  const salt = 'tool';
+  /** The index of `before` as the last build left it, updated for `after`: undefined when it has to be built whole. */
+  const update = (before: SearchDocument[], after: SearchDocument[], shared?: { url: string; documents: SearchDocument[] }) => {
+    const options = { synonyms: [['tls', 'ssl']], ...(shared && { shared }) };
+    const previous = {
+      json: JSON.stringify(buildSearchPayload(before, options)),
+      indexed: { salt, pages: before.map((doc): [string, string] => [doc.url, contentKeyOf(doc)]) },
+    };
+    const stored = new Map(before.map((doc) => [contentKeyOf(doc), sectionTokens(doc)]));
+    return updatedPayload(previous, after, after.map(contentKeyOf), { ...options, salt, tokensOf: sectionTokens, storedTokens: (key) => stored.get(key) });
+  };
+  const edited = (docs: SearchDocument[], at: number, section: number, change: Partial<SearchDocument['sections'][number]>, title?: string) =>
+    docs.map((doc, i) => (i === at ? { ...doc, ...(title && { title }), sections: doc.sections.map((s, j) => (j === section ? { ...s, ...change } : s)) } : doc));
+
+  it('is, byte for byte, the index built whole from the edited pages: words gone, words new, a heading and a title changed', () => {
+    const before = documents(30);
+    let after = edited(before, 4, 1, { text: 'handshake finished with a brand new cipher suite' });
+    after = edited(after, 17, 2, { heading: 'Renamed heading', code: 'EVP_PKEY_new' }, 'A new title');
+    assert.equal(update(before, after), JSON.stringify(buildSearchPayload(after, { synonyms: [['tls', 'ssl']] })));
+  });
+
+  it("keeps the pages another locale's index holds, and their places there", () => {
+    const base = documents(12);
+    const translated = base.map((doc, i) => (i % 3 ? doc : { ...doc, url: `/en${doc.url}`, title: `Page ${i}` }));
+    const shared = { url: '/search-index.json?_=abc', documents: base };
+    const after = edited(translated, 3, 0, { text: 'translated text, edited' });
+    const updated = update(translated, after, shared);
+    assert.ok(updated);
+    assert.equal(updated, JSON.stringify(buildSearchPayload(after, { synonyms: [['tls', 'ssl']], shared })));
+  });
+
+  it('is built whole when an edit changes how many sections a page has, or which pages there are', () => {
+    const before = documents(10);
+    const fewer = before.map((doc, i) => (i === 2 ? { ...doc, sections: doc.sections.slice(0, 2) } : doc));
+    assert.equal(update(before, fewer), undefined);
+    assert.equal(update(before, before.slice(1)), undefined);
   });
 });
