@@ -3,7 +3,7 @@ import type { Compiled, Diagnostic, DocRecord, DocsVersion, Entry, LocaleInfo, R
 import { fm } from './front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import { type InlineTagsPolicy, type TagsFile, tagsOfEntry } from './tags.js';
-import { hrefOf, joinUrl } from './urls.js';
+import { hrefOf, joinUrl, withTrailingSlash } from './urls.js';
 
 /** Docusaurus' category-index convention: index.md, README.md or a doc named like its folder. */
 export function isCategoryIndexFile(fileName: string, sourceDir: string): boolean {
@@ -94,7 +94,10 @@ export function buildDocs(params: {
       defaultSitePath: defaultFile.sitePath,
       translated: file !== defaultFile,
       isCategoryIndex: isCategoryIndexFile(fileName, sourceDir) && !fm.string(entry, 'slug'),
-      url: hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, params.version.routeBasePath, slug)),
+      // A docs index (`slug: /`) too is linked as the site's trailingSlash says: /docs, not /docs/, when false.
+      url: hrefOf(
+        withTrailingSlash(joinUrl(config.baseUrl, locale.urlPrefix, params.version.routeBasePath, slug), config.trailingSlash, joinUrl(config.baseUrl, locale.urlPrefix, '/')),
+      ),
       title,
       sidebarLabel,
       paginationLabel: fm.string(entry, 'pagination_label') ?? sidebarLabel,

@@ -11,6 +11,12 @@ export function joinUrl(...parts: string[]): string {
   return trailing && joined !== '/' ? `${joined}/` : joined;
 }
 
+/** Docusaurus' applyRouteTrailingSlash (server/plugins/routeConfig.ts): true adds a slash, false removes it; the base URL is left as it is. */
+export function withTrailingSlash(url: string, trailingSlash: boolean | undefined, baseUrl: string): string {
+  if (trailingSlash === undefined || url === baseUrl) return url;
+  return trailingSlash ? (url.endsWith('/') ? url : `${url}/`) : url.replace(/\/+$/, '') || '/';
+}
+
 /** The href form of a route: spaces encoded, everything else as written. */
 export const hrefOf = (url: string) => url.replace(/ /g, '%20');
 

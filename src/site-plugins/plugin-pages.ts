@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { warning } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, LocaleModel, ResolvedConfig, Route, SourceFile } from '../model.js';
-import { hrefOf, outFileOf } from '../content/urls.js';
+import { hrefOf, outFileOf, withTrailingSlash } from '../content/urls.js';
 import { codeOnlyCompiled, PLUGIN_ROUTE } from '../render/react-pages.js';
 import { postMetadata } from './blog-content.js';
 import type { LocalePluginsRun } from './lifecycle.js';
@@ -20,12 +20,6 @@ export interface PluginPages {
   /** Each page module's code, by its Compiled.codeKey. */
   code: Map<string, string>;
   diagnostics: Diagnostic[];
-}
-
-/** Docusaurus' applyRouteTrailingSlash (server/plugins/routeConfig.ts): true adds a slash, false removes it; the base URL is left as it is. */
-export function withTrailingSlash(url: string, trailingSlash: boolean | undefined, baseUrl: string): string {
-  if (trailingSlash === undefined || url === baseUrl) return url;
-  return trailingSlash ? (url.endsWith('/') ? url : `${url}/`) : url.replace(/\/+$/, '') || '/';
 }
 
 function markdownOf(config: ResolvedConfig, model: LocaleModel): (absPath: string) => MarkdownExports | undefined {

@@ -8,9 +8,8 @@ import { docsInstances } from '../content/docs-instances.js';
 import path from 'node:path';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, LocaleModel, PageKind, ResolvedConfig, SitePlugin } from '../model.js';
-import { joinUrl } from '../content/urls.js';
+import { joinUrl, withTrailingSlash } from '../content/urls.js';
 import type { LocalePluginsRun } from './lifecycle.js';
-import { withTrailingSlash } from './plugin-pages.js';
 
 interface RouteConfig {
   path: string;

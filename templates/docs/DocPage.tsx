@@ -20,7 +20,8 @@ export function DocPage({ page }: { page: DocPageData }) {
   const textLang = useTextLang(page.original);
   return (
     <div className="docs-wrapper">
-      <DocSidebar url={page.url} part={page.sidebar} />
+      {/* A doc in no sidebar shows none, its text taking the width (theme-classic DocRoot/Layout renders the sidebar only when the doc has one). */}
+      {page.sidebar?.length !== 0 && <DocSidebar url={page.url} part={page.sidebar} />}
       <main id="__main" className="doc-main">
         <div className="doc-main__inner">
           <article className="doc-article">

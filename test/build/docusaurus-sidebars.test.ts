@@ -105,7 +105,9 @@ describe('a sidebars file', () => {
   it('shows each doc the sidebar that lists it, displayed_sidebar another, and none to a doc in no sidebar', () => {
     assert.deepEqual(sidebarOf(site, '/docs/api/one'), [{ API: ['API one', 'Intro'] }]);
     assert.equal(sidebarOf(site, '/docs/api/two')[0], 'Intro', 'displayed_sidebar: guide');
+    // theme-classic DocRoot/Layout: no sidebar column at all, the text takes the width.
     assert.deepEqual(all(site.page('/docs/orphan'), '.menu a'), []);
+    assert.equal(maybeOne(site.page('/docs/orphan'), 'aside.doc-sidebar'), undefined);
   });
 
   it('links previous and next along the sidebar, a generated index included', () => {

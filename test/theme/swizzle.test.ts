@@ -71,6 +71,10 @@ describe('swizzled theme components', () => {
       [],
     );
     assert.ok(site.has('docs/intro/page-data.json'), 'its data where the client asks for it');
+    // The docs index (slug: /) is docs.html, linked as /docs: Docusaurus' applyTrailingSlash takes the slash
+    // off every route but the base URL (docusaurus-utils-common/src/applyTrailingSlash.ts).
+    assert.ok(html.includes('docs.html'));
+    assert.equal(attr(one(site.page('/docs/intro.html'), 'nav.menu a[href^="/docs"]'), 'href'), '/docs');
   });
 
   it('shows the navbar’s dropdown with its links and the html item as written', () => {
