@@ -47,7 +47,12 @@ program
     });
     if (progress) process.stderr.write('\r\x1b[2K');
     await written(result.ok ? process.stdout : process.stderr, `${buildReport(result)}\n`);
-    if (process.env.TONGSITE_TIMINGS) await written(process.stderr, `timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
+    if (process.env.TONGSITE_TIMINGS) {
+      await written(process.stderr, `timings (ms): ${JSON.stringify({ ...result.timings, compiledFresh: result.compiledFresh })}\n`);
+      const { user, system } = process.cpuUsage();
+      const cpu = { ...result.cpuTimings, total: Math.round((user + system) / 1000) };
+      await written(process.stderr, `CPU time of this process (ms): ${JSON.stringify(cpu)}\n`);
+    }
     // All is written. Exiting now, rather than closing the search process and
     // letting Node wind down, saves a tenth of a second; the search process
     // exits by itself when this one goes.

@@ -238,6 +238,8 @@ export interface BuildResult {
   outDir: string;
   /** Milliseconds per stage, for benchmarks; `indexing` is the search indexes' time, spent beside the stages after `search`. */
   timings: Record<string, number>;
+  /** CPU milliseconds of the building process per stage, and `before` the first (StageRun.cpuTimings). */
+  cpuTimings?: Record<string, number>;
   /** Files compiled in this build (the others came from the cache). */
   compiledFresh: number;
   /** One-off builds: pages taken as the last build left them, nothing they show having changed (the others were rendered). */

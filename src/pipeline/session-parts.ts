@@ -76,6 +76,7 @@ export function buildSummary(run: StageRun, outDir: string, pages: { route: Rout
     durationMs: run.elapsed(),
     outDir,
     timings: run.timings,
+    cpuTimings: run.cpuTimings,
     compiledFresh,
     ...(kept && { keptPages: kept }),
     ...(writer instanceof MemoryWriter && { files: writer.files }),
