@@ -11,8 +11,8 @@
 // page hydrated before this rule. Code from packages is not read: a page that
 // imports one is hydrated.
 
-/** Hooks that only read what the build gave the page (its config, locale, base URL): they render the same HTML in the browser. */
-const RENDER_ONLY_HOOKS = new Set(['useDocusaurusContext', 'useBaseUrl', 'useBaseUrlUtils']);
+/** Hooks that only read what the build gave the page (its config, locale, base URL, plugins' global data): they render the same HTML in the browser. */
+const RENDER_ONLY_HOOKS = new Set(['useDocusaurusContext', 'useBaseUrl', 'useBaseUrlUtils', 'useGlobalData', 'usePluginData', 'useAllPluginInstancesData']);
 
 /** A React hook by its naming rule (`useState`, `React.useEffect`, a custom `useWindowSize`). */
 const HOOK = /\buse[A-Z]\w*/g;

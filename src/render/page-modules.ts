@@ -16,7 +16,7 @@ import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
-import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins } from './site-imports.js';
+import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, TONGSITE_MODULE_NAMESPACES } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -128,7 +128,9 @@ async function bundlePage(
 function pageMoves(inputs: string[], params: { toolRoot: string; code: string }): boolean {
   const code = inputs
     .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !ASSET_FILE.test(input) && !/\.s?css$/.test(input))
-    // A module a plugin makes (`namespace:path`, no file to read) counts as a package does.
+    // tongsite's own modules (the site config and global data a page reads) render as in the build.
+    .filter((input) => !TONGSITE_MODULE_NAMESPACES.some((namespace) => input.startsWith(`${namespace}:`)))
+    // Any other module a plugin makes (`namespace:path`, no file to read) counts as a package does.
     .map((input) => ({
       path: input,
       fromPackage: /(?:^|[\\/])node_modules[\\/]/.test(input) || /^[\w-]{2,}:/.test(input),

@@ -94,6 +94,19 @@ export function usePluginData(name, id = 'default', options = {}) {
 /** Where the site's `useDocusaurusContext` is made; its own import of the theme's hook is resolved as any other. */
 export const SITE_CONTEXT_NS = 'tongsite-site-context';
 
+/** Where `@docusaurus/useGlobalData` is made, from the site's plugins' data. */
+const GLOBAL_DATA_NS = `${PAGE_NS}-global-data`;
+
+/** Where the module of the page's MDX components is made (mdxComponentsModule). */
+const COMPONENTS_NS = `${PAGE_NS}-components`;
+
+/**
+ * The namespaces of the modules this plugin writes itself: they hand the page
+ * the build's data (site config, global data) or gather the site's files (each
+ * an input of its own), and render the same in the browser as in the build.
+ */
+export const TONGSITE_MODULE_NAMESPACES: readonly string[] = [SITE_CONTEXT_NS, GLOBAL_DATA_NS, COMPONENTS_NS];
+
 /**
  * `@docusaurus/useDocusaurusContext` for the site's code: the theme's hook
  * (the locale's title, tagline, URLs and i18n) completed with the rest of the
@@ -196,8 +209,8 @@ function siteImportsPlugin(params: SiteCode): Plugin {
           loader: 'js',
         };
       });
-      b.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS}$`) }, () => ({ path: MDX_COMPONENTS, namespace: `${PAGE_NS}-components` }));
-      b.onLoad({ filter: /.*/, namespace: `${PAGE_NS}-components` }, () => ({ contents: mdxComponentsModule(params.theme), resolveDir: params.siteDir, loader: 'js' }));
+      b.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS}$`) }, () => ({ path: MDX_COMPONENTS, namespace: COMPONENTS_NS }));
+      b.onLoad({ filter: /.*/, namespace: COMPONENTS_NS }, () => ({ contents: mdxComponentsModule(params.theme), resolveDir: params.siteDir, loader: 'js' }));
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
         return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
@@ -214,8 +227,8 @@ function siteImportsPlugin(params: SiteCode): Plugin {
       // and MDX's provider, whose context the page's components are in.
       b.onResolve({ filter: /^(?:react-router(?:-dom)?|@mdx-js\/react)$/ }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
       // Global data is the site's (its plugins' setGlobalData): a module of its own, in the bundles that import it, on both sides.
-      b.onResolve({ filter: /^@docusaurus\/useGlobalData$/ }, () => ({ path: 'useGlobalData', namespace: `${PAGE_NS}-global-data` }));
-      b.onLoad({ filter: /.*/, namespace: `${PAGE_NS}-global-data` }, () => ({ contents: globalDataModule(params.globalData ?? {}), resolveDir: params.siteDir, loader: 'js' }));
+      b.onResolve({ filter: /^@docusaurus\/useGlobalData$/ }, () => ({ path: 'useGlobalData', namespace: GLOBAL_DATA_NS }));
+      b.onLoad({ filter: /.*/, namespace: GLOBAL_DATA_NS }, () => ({ contents: globalDataModule(params.globalData ?? {}), resolveDir: params.siteDir, loader: 'js' }));
       // The context is the whole site config and the global data, in the bundles that read it; the hook it wraps is the theme's.
       b.onResolve({ filter: /^@docusaurus\/useDocusaurusContext$/ }, (args) =>
         args.namespace === SITE_CONTEXT_NS ? undefined : { path: 'useDocusaurusContext', namespace: SITE_CONTEXT_NS },

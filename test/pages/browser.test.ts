@@ -60,13 +60,14 @@ describe('pages that move, in the browser', () => {
     await page.context().close();
   });
 
-  it('loads no page bundle for a React page of presentational components (markup, CSS modules, links)', async () => {
+  it('loads no page bundle for a React page of presentational components (markup, CSS modules, links, the site config)', async () => {
     const { page, messages, scripts } = await open('/showcase/');
     await page.waitForTimeout(300);
     assert.deepEqual(
       scripts.filter((s) => s.startsWith('/assets/js/islands/')),
       [],
     );
+    assert.equal(await page.textContent('main h1'), 'Showcase of Pages Fixture', 'useDocusaurusContext() read at build time');
     assert.equal(await page.textContent('main a[href="/docs/intro"]'), 'Read the introduction');
     assert.notEqual(await page.$eval('main a[href="/docs/intro"]', (a) => getComputedStyle(a).display), 'inline', 'its CSS module applies');
     assert.deepEqual(messages, []);

@@ -30,6 +30,7 @@ describe('code that moves', () => {
       'export default function Card({ title }) { return <a className={styles.card} href="/x">{title}</a>; }',
       'const { siteConfig, i18n } = useDocusaurusContext();',
       'const logo = useBaseUrl("/img/logo.svg");',
+      'const { versions } = usePluginData("docusaurus-plugin-content-docs");',
       '<svg viewBox="0 0 10 10"><rect width="8" height="8" /></svg>',
       'Read the document and the window of the one-time offer.',
       'const online = "href: /docs";',
