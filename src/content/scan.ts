@@ -145,15 +145,23 @@ function authorsFile(config: ResolvedConfig): string | undefined {
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
 /**
- * A docs version's tags file: the instance's `tags` option, else `tags.yml`, in the version's folder
- * (packages/docusaurus-utils-validation/src/tagsFile.ts, getTagsFile); none with `tags: false`.
+ * A docs version's tags file: the instance's `tags` option, else `tags.yml`, in the version's folder, and
+ * each locale's own in the version's translations, which a locale reads first
+ * (packages/docusaurus-utils-validation/src/tagsFile.ts, getTagsFile: getDataFilePath looks in
+ * contentPathLocalized, then contentPath); none with `tags: false`.
  */
-function tagsFileOf(config: ResolvedConfig, version: DocsVersion, memo: ScanMemo | undefined, problems: Diagnostic[]): { tagsFile?: SourceFile } {
+function tagsFileOf(config: ResolvedConfig, version: DocsVersion, memo: ScanMemo | undefined, problems: Diagnostic[]): Pick<VersionDocsTree, 'tagsFile' | 'translatedTagsFiles'> {
   const { tags } = instanceOf(config, version.pluginId);
   if (tags === false) return {};
   const rel = tags ?? 'tags.yml';
-  if (!existsSync(path.join(version.dir, rel))) return {};
-  return { tagsFile: readSources(version.dir, config.siteDir, [rel], memo, problems).get(rel)! };
+  const read = (dir: string) => (existsSync(path.join(dir, rel)) ? readSources(dir, config.siteDir, [rel], memo, problems).get(rel) : undefined);
+  const translated = new Map<string, SourceFile>();
+  for (const locale of config.locales) {
+    const file = locale.isDefault ? undefined : read(localizedDirs(config, locale, version.localizedDir).docs);
+    if (file) translated.set(locale.code, file);
+  }
+  const tagsFile = read(version.dir);
+  return { ...(tagsFile && { tagsFile }), ...(translated.size && { translatedTagsFiles: translated }) };
 }
 
 /** The docs of each version of each instance but the default instance's current one, with their categories and translations, by versionKey. */
@@ -183,11 +191,11 @@ function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, pro
   return trees;
 }
 
-/** The default instance's current docs' tags file, when that version is built and has one. */
-function defaultCurrentTags(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]): { docsTagsFile?: SourceFile } {
+/** The default instance's current docs' tags file and its translations, when that version is built and has them. */
+function defaultCurrentTags(config: ResolvedConfig, memo: ScanMemo | undefined, problems: Diagnostic[]): Pick<ContentTree, 'docsTagsFile' | 'docsTranslatedTagsFiles'> {
   const current = config.docs.enabled ? config.docs.versions.find(isDefaultCurrent) : undefined;
-  const { tagsFile } = current ? tagsFileOf(config, current, memo, problems) : {};
-  return tagsFile ? { docsTagsFile: tagsFile } : {};
+  const { tagsFile, translatedTagsFiles } = current ? tagsFileOf(config, current, memo, problems) : {};
+  return { ...(tagsFile && { docsTagsFile: tagsFile }), ...(translatedTagsFiles && { docsTranslatedTagsFiles: translatedTagsFiles }) };
 }
 
 /** Reads the whole content tree: docs, categories, posts, authors, translations, static files. */

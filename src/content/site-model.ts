@@ -61,7 +61,15 @@ export function buildSiteModel(params: {
       return [version, parsed.categories];
     }),
   );
-  const tagsOf = new Map(builtVersions(config).map((version) => [version, versionTagsFile(config, version, versionTree(tree, version).tagsFile, diagnostics)]));
+  // Each locale's tags file of each version: its translation where it has one (getTagsFile), else the version's own.
+  const tagsOf = new Map(
+    builtVersions(config).map((version) => {
+      const files = versionTree(tree, version);
+      const own = versionTagsFile(config, version, files.tagsFile, diagnostics);
+      const byLocale = new Map([...(files.translatedTagsFiles ?? [])].map(([code, file]) => [code, versionTagsFile(config, version, file, diagnostics)]));
+      return [version, (code: string) => byLocale.get(code) ?? own];
+    }),
+  );
   const authors = parseAuthors(tree.authors, diagnostics);
   const locales = config.locales.map((locale): LocaleModel => {
     const translations = loadTranslations(config, locale, diagnostics);
@@ -78,7 +86,7 @@ export function buildSiteModel(params: {
         docs: files.docs,
         translations: files.translatedDocs.get(locale.code),
         draftIds,
-        tagsFile: tagsOf.get(version)!,
+        tagsFile: tagsOf.get(version)!(locale.code),
         // Translations have the same tags: each file's report is given once, for the default locale.
         diagnostics: locale.isDefault ? diagnostics : [],
       });
@@ -129,7 +137,13 @@ export function buildSiteModel(params: {
 /** A docs version's files: the default instance's current version's are the tree's own. */
 function versionTree(tree: ContentTree, version: DocsVersion): VersionDocsTree {
   if (isDefaultCurrent(version))
-    return { docs: tree.docs, categories: tree.categories, translatedDocs: tree.translatedDocs, ...(tree.docsTagsFile && { tagsFile: tree.docsTagsFile }) };
+    return {
+      docs: tree.docs,
+      categories: tree.categories,
+      translatedDocs: tree.translatedDocs,
+      ...(tree.docsTagsFile && { tagsFile: tree.docsTagsFile }),
+      ...(tree.docsTranslatedTagsFiles && { translatedTagsFiles: tree.docsTranslatedTagsFiles }),
+    };
   return tree.versionedDocs.get(versionKey(version)) ?? { docs: new Map(), categories: new Map(), translatedDocs: new Map() };
 }
 

@@ -17,6 +17,8 @@ export interface ContentTree {
   categories: Map<string, SourceFile>;
   /** The default instance's current docs' tags file (`tags.yml`), when it has one. */
   docsTagsFile?: SourceFile;
+  /** Its translations, by locale code (`i18n/<locale>/docusaurus-plugin-content-docs/current/tags.yml`). */
+  docsTranslatedTagsFiles?: Map<string, SourceFile>;
   /** Default-locale blog posts, keyed by path relative to the blog folder. */
   posts: Map<string, SourceFile>;
   authors?: SourceFile;
@@ -46,6 +48,8 @@ export interface VersionDocsTree {
   translatedDocs: Map<string, Map<string, SourceFile>>;
   /** Its tags file (`tags.yml`, or the one the docs option `tags` names), when it has one. */
   tagsFile?: SourceFile;
+  /** The same file in a locale's translations of the version, by locale code, where there is one. */
+  translatedTagsFiles?: Map<string, SourceFile>;
 }
 
 /** One doc as it appears in one locale. */

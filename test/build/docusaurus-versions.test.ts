@@ -118,7 +118,13 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
     assert.deepEqual(footerTags, ['Hardware /docs/next/tags/gear', 'Safety /docs/next/tags/safety']);
     // Release 2.0 has no tags.yml: its `Hardware` is inline, at its own version's tags path.
     assert.match(page(dir, '/docs/guides/setup'), /<a class="tag" href="\/docs\/tags\/hardware" rel="tag">Hardware</);
-    assert.equal(text(page(dir, '/zh-CN/docs/next/tags/gear'), /<h1>(.*?)<\/h1>/), '2 篇文档带有标签「Hardware」');
+    // A locale reads the version's translated tags.yml first (utils-validation/src/tagsFile.ts, getTagsFile:
+    // getDataFilePath looks in i18n/<locale>/docusaurus-plugin-content-docs/current before docs/).
+    const zhGear = page(dir, '/zh-CN/docs/next/tags/gear');
+    assert.equal(text(zhGear, /<h1>(.*?)<\/h1>/), '2 篇文档带有标签「硬件」');
+    assert.match(zhGear, /<p>灯、开关和电池。<\/p>/);
+    const zhTags = [...page(dir, '/zh-CN/docs/next/guides/setup').matchAll(/<a class="tag" href="([^"]+)" rel="tag">([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(zhTags, ['硬件 /zh-CN/docs/next/tags/gear', '安全 /zh-CN/docs/next/tags/safety']);
     assert.match(buildOutput, /docs\/guides\/dimmer\.md:3:1: tags \[night light\] are not defined in tags\.yml \[inline-tags\]/);
     assert.doesNotMatch(buildOutput, /front matter `tags` is not used/);
   });
