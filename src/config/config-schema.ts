@@ -51,6 +51,8 @@ const docsOptions = {
   onInlineTags: oneOf('ignore', 'log', 'warn', 'throw'),
 };
 
+const isFalse: Check = (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }]);
+
 const footerItem = object({ label: localized, to: string, href: string, html: localized });
 
 const stringRecord = recordOf(string, 'an object of strings');
@@ -125,7 +127,7 @@ export const configSchema: Check = object(
         title: string,
         description: string,
         copyright: string,
-        limit: either('a positive integer or false', positiveInteger, (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }])),
+        limit: either('a positive integer or false', positiveInteger, isFalse),
       }),
       editUrl: string,
     }),
@@ -154,8 +156,9 @@ export const configSchema: Check = object(
     }),
     mermaid: object({ theme: object({ light: string, dark: string }), options: recordOf(() => [], 'an object (mermaid.initialize options)') }),
     examples,
-    search: object({ synonyms: arrayOf(arrayOf(string)) }),
-    contentSecurityPolicy: either('a policy string or false', string, (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }])),
+    // false: no search; an object's own problems are reported as they are.
+    search: (v, p) => (v === false ? [] : object({ synonyms: arrayOf(arrayOf(string)), page: either('a path or false', string, isFalse) })(v, p)),
+    contentSecurityPolicy: either('a policy string or false', string, isFalse),
     onBrokenLinks: oneOf('throw', 'warn'),
     onBrokenAnchors: oneOf('throw', 'warn', 'ignore'),
     onMissingFiles: oneOf('throw', 'warn'),

@@ -3,11 +3,11 @@ import { dateFormatter } from './blog.js';
 import { docRoutes } from './doc-routes.js';
 import { blogRoutes } from './blog-routes.js';
 import type { PageBaseFields } from './route-kit.js';
-import { hrefOf, joinUrl, outFileOf } from './urls.js';
+import { hrefOf, joinUrl, outFileOf, searchPageUrl } from './urls.js';
 
 /**
  * Every page of one locale: docs, blog posts and lists, tags, archive,
- * search and 404 (the home page is the site's src/pages/index), each with the data its template renders. Content HTML and
+ * the search page when the site's search has one, and 404 (the home page is the site's src/pages/index), each with the data its template renders. Content HTML and
  * alternates are filled in later (render, and once all locales are known).
  */
 export function buildRoutes(params: {
@@ -55,8 +55,9 @@ export function buildRoutes(params: {
   if (config.blog.enabled)
     routes.push(...blogRoutes({ config, locale, strings: s, posts: params.posts, listed, authors: params.authors }, { base, route, untranslated, local, formatDate }));
 
-  // Pages every site has
-  routes.push(route('search', { ...base(local('search'), s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
+  // The search plugin's results page, where it has one (ResolvedConfig.search).
+  const searchPage = searchPageUrl(config, locale.urlPrefix);
+  if (searchPage) routes.push(route('search', { ...base(searchPage, s['theme.SearchPage.emptyResultsTitle']!, { noindex: true }), kind: 'search' }));
   const notFound = params.notFound;
   routes.push(
     route(

@@ -12,7 +12,7 @@ import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
 import { instanceOf } from './docs-instances.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
-import { hrefOf, joinUrl } from './urls.js';
+import { hrefOf, joinUrl, searchPageUrl } from './urls.js';
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 /** Config HTML of the footer, as the chrome writes it: placeholder links as text, images loaded lazily (it is below the fold). */
@@ -153,7 +153,8 @@ export function buildSiteData(params: {
     ...(versions && config.docsVersionPersistence === 'none' && { docsVersionPersistence: 'none' as const }),
     blogUrl: localUrl(config.blog.routeBasePath),
     feeds: feedsOf(config, localUrl(config.blog.routeBasePath), text(config.title), listed.length > 0),
-    searchUrl: localUrl('search'),
+    searchBox: config.search !== undefined,
+    ...(config.search?.page && { searchUrl: searchPageUrl(config, locale.urlPrefix)! }),
     katex: 'selfHost' in config.katex ? { href: katexAssets(config.baseUrl).href } : config.katex,
     ...(config.mermaid && {
       mermaid: { url: `${config.baseUrl}${mermaidEntryFile(config.mermaid)}`, theme: config.mermaid.theme, options: config.mermaid.options },

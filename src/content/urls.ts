@@ -1,5 +1,6 @@
 // URL helpers shared by the content stages. URLs are kept decoded (Chinese as
 // written) except for spaces, which are %20 so that an href is one token.
+import type { ResolvedConfig } from '../model.js';
 
 /** Joins URL segments with single slashes, keeping a trailing slash if the last has one. */
 export function joinUrl(...parts: string[]): string {
@@ -15,6 +16,12 @@ export function joinUrl(...parts: string[]): string {
 export function withTrailingSlash(url: string, trailingSlash: boolean | undefined, baseUrl: string): string {
   if (trailingSlash === undefined || url === baseUrl) return url;
   return trailingSlash ? (url.endsWith('/') ? url : `${url}/`) : url.replace(/\/+$/, '') || '/';
+}
+
+/** The search results page of a locale, with the site's trailingSlash as Docusaurus routes it; undefined when the site's search has none. */
+export function searchPageUrl(config: Pick<ResolvedConfig, 'baseUrl' | 'trailingSlash' | 'search'>, urlPrefix: string): string | undefined {
+  const page = config.search?.page;
+  return page ? hrefOf(withTrailingSlash(joinUrl(config.baseUrl, urlPrefix, page), config.trailingSlash, config.baseUrl)) : undefined;
 }
 
 /** The href form of a route: spaces encoded, everything else as written. */

@@ -21,6 +21,11 @@ export function warning(code: string, message: string, where: Partial<Diagnostic
   return { severity: 'warning', code, message, ...where };
 }
 
+/** Shorthand for an info diagnostic: said once, counted neither as a warning nor as an error. */
+export function info(code: string, message: string, where: Partial<Diagnostic> = {}): Diagnostic {
+  return { severity: 'info', code, message, ...where };
+}
+
 /** 1-based line and column of a character offset in a text. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   let line = 1;

@@ -5,7 +5,7 @@ import type { BuildResult } from '../model.js';
 /** The end of a build as a terminal shows it: problems, then one summary line. */
 export function buildReport(result: BuildResult, cwd = process.cwd()): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = result.diagnostics.length - errors;
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   const parts: string[] = [];
   if (result.diagnostics.length) parts.push(formatDiagnostics(result.diagnostics, { cwd }), '');
   const seconds = (result.durationMs / 1000).toFixed(2);

@@ -3,14 +3,12 @@ import path from 'node:path';
 import type { Diagnostic } from '../model.js';
 import { codeFrame } from './code-frame.js';
 
+const RANK = { error: 0, warning: 1, info: 2 } as const;
+
 /** Sorts diagnostics by file, line, column, errors first within a place. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
-    (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+    (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || RANK[a.severity] - RANK[b.severity],
   );
 }
 
@@ -41,7 +39,7 @@ export function formatDiagnostics(diagnostics: Diagnostic[], options: { cwd?: st
   return sortDiagnostics(diagnostics)
     .map((d) => {
       const where = location(d, options.cwd);
-      const head = `${d.severity === 'error' ? 'error' : 'warning'}${where ? ` ${where}` : ''}: ${d.message} [${d.code}]`;
+      const head = `${d.severity}${where ? ` ${where}` : ''}: ${d.message} [${d.code}]`;
       const parts = [head];
       const text = frames && d.file && d.line ? readText(d.file) : undefined;
       if (text !== undefined && d.line) parts.push(codeFrame(text, d.line, d.column));

@@ -223,10 +223,15 @@ export interface UserConfig {
   mermaid?: MermaidThemeConfig;
   /** How `tongsite check --examples` runs the code blocks that opt in (fence meta `test`). */
   examples?: ExamplesConfig;
-  search?: {
-    /** Names of the same thing in either language (`['TLCP', '国密传输协议']`), added to the built-in table: a query with one finds pages with another. */
-    synonyms?: string[][];
-  };
+  /** tongsite's search: a box in the navbar, an index of every page, a results page. false: none of them (no box, no index). */
+  search?:
+    | false
+    | {
+        /** Names of the same thing in either language (`['TLCP', '国密传输协议']`), added to the built-in table: a query with one finds pages with another. */
+        synonyms?: string[][];
+        /** The results page's path under each locale's root (default `search`); false: none, the box's dropdown lists every result itself. */
+        page?: string | false;
+      };
   /**
    * The Content-Security-Policy every page declares (a meta element; the dev
    * server sends it as a header too). The site's own inline scripts are added
@@ -314,6 +319,13 @@ export interface ResolvedConfig {
   examples?: ExamplesConfig;
   /** The site's additions to search's domain-term table. */
   searchSynonyms: string[][];
+  /**
+   * tongsite's search box and index; undefined: none (no box, no index, no
+   * results page), as on a Docusaurus site that configures no search plugin.
+   * `page`: the results page's path under each locale's root; undefined: the
+   * box's dropdown is the only place results are listed (docusaurus-lunr-search has no page).
+   */
+  search?: { page?: string };
   /** The policy pages declare, before their inline scripts' hashes are added; undefined: none. */
   contentSecurityPolicy?: string;
   onBrokenLinks: 'throw' | 'warn';

@@ -3,7 +3,8 @@
 // Everything a template receives (SiteData, PageData) is plain JSON so that the
 // browser can receive the same data to hydrate and to navigate.
 
-export type Severity = 'error' | 'warning';
+/** `info`: what the build did in place of something, worth knowing but asking nothing of the author. */
+export type Severity = 'error' | 'warning' | 'info';
 
 /** A problem found anywhere in the build, positioned in a source file when known. */
 export interface Diagnostic {
@@ -227,7 +228,10 @@ export interface SiteData {
   blogUrl: string;
   /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];
-  searchUrl: string;
+  /** Whether the navbar has the search box: not on a site read from a Docusaurus config that configures no search plugin. */
+  searchBox: boolean;
+  /** The search results page; none when the site's search plugin routes none (the box's dropdown then lists every result). */
+  searchUrl?: string;
   /**
    * The locale's search index (`/search-index.json`); set by the search stage.
    * Its content hash is not part of it but read from `searchVersionsUrl`, so

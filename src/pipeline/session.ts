@@ -53,7 +53,7 @@ import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
 import { indexFiles } from '../search/index-parts.js';
-import { buildDeferredSearchIndexes, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
+import { buildDeferredSearchIndexes, NO_SEARCH, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
 import { buildSummary, linkProblems, markdownPluginsOf, searchProcessFor, writerFor, writtenAfterPages } from './session-parts.js';
 import { PageStream } from './page-stream.js';
@@ -139,7 +139,7 @@ export class BuildSession {
       run.lap('compile', compiled.diagnostics);
 
       // Started after the compile stage, not before: it would slow the compile workers.
-      const searchWorker = policy.search === 'with-pages' && !hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
+      const searchWorker = config.search && policy.search === 'with-pages' && !hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
       run.announce('model');
       const git = this.history(config, content.tree, content.entries);
       const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled, ...(git.history && { history: git.history }) };
@@ -216,7 +216,7 @@ export class BuildSession {
       const fileUrls = [...prepared.fileUrls(rendered.images), ...[...clientModules.files, ...frame.files].map(([file]) => `${config.baseUrl}${file}`)];
       run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, fileUrls, memos.links)]);
 
-      if (policy.search === 'with-pages') run.announce('search');
+      if (config.search && policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;
       run.lap('search-wait');
 
@@ -235,7 +235,7 @@ export class BuildSession {
         const output = outputSignature(outDir);
         await Promise.all([recordBuild(cacheDir!, outDir, inputs, output, summary), saveKeptPages(cacheDir!, globalKey, output, stream.record)]);
       }
-      const deferred = policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
+      const deferred = config.search && policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
       return { ...summary, ...deferred };
     } catch (e) {
       over = true;
@@ -303,8 +303,9 @@ export class BuildSession {
     return { modules, islands, frame };
   }
 
-  /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs. */
+  /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs; nothing on a site without search. */
   private startSearch(run: StageRun, input: SearchStageParams, worker: SearchProcess | undefined, cancelled: () => boolean): StartedSearch {
+    if (!input.config.search) return NO_SEARCH;
     if (this.policy.search !== 'with-pages') return unhashedSearchFiles(input);
     run.announce('search');
     const started = startSearchIndexes({ ...input, ...(worker && { worker }), cancelled });

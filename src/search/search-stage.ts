@@ -91,6 +91,9 @@ function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchInd
   return { locale: model.locale.code, file: url.slice(config.baseUrl.length), url };
 }
 
+/** A site without search (ResolvedConfig.search): no index, no URL for pages to link. */
+export const NO_SEARCH: StartedSearch = { files: [], urls: new Map(), indexes: Promise.resolve([]), handedOver: Promise.resolve() };
+
 /**
  * For builds whose pages do not wait for the indexes (`serve --watch` writes
  * them after the pages, `tongsite check` not at all): each index's URL without

@@ -127,7 +127,7 @@ export function Navbar({ page }: { page: PageData }) {
           ))}
           <LocaleSwitcher page={page} />
           <ColorModeToggle />
-          <SearchBox />
+          {site.searchBox && <SearchBox />}
         </div>
       </div>
       <div id="navbar-drawer" className="navbar-drawer" hidden={!open}>

@@ -19,7 +19,9 @@ export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
 /**
  * The navbar search box: a GET form to the search page that works without
  * script; with it, a combobox whose suggestions (page, heading, excerpt) come
- * from the locale's index, loaded on the first focus or hover.
+ * from the locale's index, loaded on the first focus or hover. On a site with
+ * no search page (docusaurus-lunr-search's), "See all results" and Enter list
+ * every result in the dropdown itself.
  */
 export function SearchBox() {
   const site = useSite();
@@ -32,6 +34,8 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Without a search page, the dropdown lists every result once the reader asks for them all.
+  const [everyResult, setEveryResult] = useState(false);
   useHighlightOnArrival();
   // What the reader typed before the client came (the box is a plain form until then) is their query.
   useEffect(() => {
@@ -43,15 +47,21 @@ export function SearchBox() {
     setOpen(true);
   }, []);
 
-  const results = useSearchResults(engine, query, MAX_SUGGESTIONS, useVersionScope());
+  const results = useSearchResults(engine, query, everyResult ? undefined : MAX_SUGGESTIONS, useVersionScope());
   const hits = results?.hits ?? [];
   useEffect(() => setActive(-1), [results]);
   const showPanel = open && query.trim() !== '' && results !== null;
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const allResults = `${site.searchUrl}?q=${encodeURIComponent(query.trim())}`;
+  const allResults = site.searchUrl && `${site.searchUrl}?q=${encodeURIComponent(query.trim())}`;
 
   const follow = (i: number) => {
+    if (i < 0 && !allResults) {
+      setEveryResult(true);
+      setOpen(true);
+      input.current?.focus();
+      return;
+    }
     // A click on the link lets the client's router take over (or the browser, without it).
     const link = i >= 0 ? form.current?.querySelectorAll<HTMLAnchorElement>('.search-hit a')[i] : form.current?.querySelector<HTMLAnchorElement>('.search-dropdown__all');
     if (!link) return;
@@ -125,6 +135,7 @@ export function SearchBox() {
         }}
         onChange={(event) => {
           setQuery(event.target.value);
+          setEveryResult(false);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -156,9 +167,19 @@ export function SearchBox() {
           ))}
         </ul>
         {hits.length === 0 && <p className="search-dropdown__empty">{t('theme.SearchBar.noResultsText')}</p>}
-        <a className="search-dropdown__all" href={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
-          {t('theme.SearchBar.seeAll')}
-        </a>
+        {allResults ? (
+          <a className="search-dropdown__all" href={allResults} tabIndex={-1} onClick={() => setOpen(false)}>
+            {t('theme.SearchBar.seeAll')}
+          </a>
+        ) : (
+          // Only when there may be more than the suggestions shown.
+          !everyResult &&
+          hits.length >= MAX_SUGGESTIONS && (
+            <button type="button" className="search-dropdown__all" tabIndex={-1} onClick={() => follow(-1)}>
+              {t('theme.SearchBar.seeAll')}
+            </button>
+          )
+        )}
       </div>
     </form>
   );

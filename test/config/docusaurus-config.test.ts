@@ -4,7 +4,7 @@
 // config as a site.config.ts's, and what tongsite does not do is a warning at
 // the place the config writes it.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { type ConfigMemo, loadConfig } from '../../src/config/load-config.js';
@@ -90,22 +90,17 @@ describe('a Docusaurus config read as it is', () => {
     assert.ok(!at('remarkLampWord'), 'a plugin from a package runs, so it is not warned about');
     // versionPersistence 'none' (theme-classic's options.ts allows it; the choice is kept for the visit only): done, so not named.
     assert.ok(!at('versionPersistence'));
-    assert.ok(warnings.every((w) => w.severity === 'warning' && w.file === file));
+    assert.ok(warnings.every((w) => w.severity !== 'error' && w.file === file));
     assert.equal(new Set(warnings.map((w) => w.message)).size, warnings.length, 'each warning once');
-    for (const quiet of [
-      'organizationName',
-      'customFields',
-      'search',
-      'localeDropdown',
-      'dropdown',
-      'html',
-      'announcementBar',
-      'colorMode',
-      'metadata',
-      'favicon',
-      'showLastUpdateTime',
-    ]) {
-      assert.ok(!warnings.some((w) => w.message.includes(quiet)), `${quiet} is done, so it is not warned about`);
+    // Algolia's search gives way to tongsite's, with the page its theme routes: an info line, no warning.
+    const search = warnings.filter((w) => w.code === 'docusaurus-search');
+    assert.deepEqual(
+      search.map((w) => [w.severity, w.line]),
+      [['info', lineOf(file, 'algolia:')]],
+    );
+    assert.match(search[0]!.message, /themeConfig\.algolia .* replaced by tongsite's own search: .* results page at \/search/);
+    for (const quiet of ['organizationName', 'customFields', 'localeDropdown', 'dropdown', 'html', 'announcementBar', 'colorMode', 'metadata', 'favicon', 'showLastUpdateTime']) {
+      assert.ok(!warnings.some((w) => w.severity === 'warning' && w.message.includes(quiet)), `${quiet} is done, so it is not warned about`);
     }
   });
 
@@ -116,7 +111,10 @@ describe('a Docusaurus config read as it is', () => {
     // Docusaurus checks no image its config's HTML names: a missing one is a warning, not a failed build.
     assert.match(run.stdout + run.stderr, /warning docusaurus\.config\.ts: missing file: \/docs\/[^ ]*img\/lamp\.svg does not exist/);
     const build = path.join(dir, 'build');
-    for (const url of ['/', '/docs/intro/', '/docs/wiring/cables/', '/blog/', '/fr/', '/fr/docs/intro/']) page(build, url);
+    for (const url of ['/', '/docs/intro/', '/docs/wiring/cables/', '/blog/', '/fr/', '/fr/docs/intro/', '/search/', '/fr/search/']) page(build, url);
+    // themeConfig.algolia: tongsite's search box and its results page in each locale (theme-search-algolia's route), and an index.
+    assert.equal(attr(one(parseHtml(page(build, '/fr/')), 'form.navbar__search'), 'action'), '/fr/search');
+    assert.ok(existsSync(path.join(build, 'search-index.json')) && existsSync(path.join(build, 'fr', 'search-index.json')));
     const home = parseHtml(page(build, '/'));
     assert.match(textOf(one(home, 'title')), /Lantern Notes/);
     const nav = textOf(one(home, 'nav'));
@@ -153,7 +151,14 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual(config.customFields, { sidebarsFile: path.join(dir, 'sidebars.ts') });
     const run = buildSite(dir);
     assert.equal(run.code, 0);
-    page(path.join(dir, 'build'), '/docs/boiling/');
+    const boiling = parseHtml(page(path.join(dir, 'build'), '/docs/boiling/'));
+    // No search plugin or theme in the config: no search at all, as under Docusaurus, and one info line saying so.
+    assert.equal(all(boiling, '.navbar__search, [role="search"]').length, 0, 'no search box');
+    for (const file of ['search/index.html', 'search-index.json', 'search-versions.json']) assert.ok(!existsSync(path.join(dir, 'build', file)), `no ${file}`);
+    assert.equal(run.stdout.match(/^info docusaurus\.config\.js: the site configures no search plugin or theme .*so no search was built/gm)?.length, 1, run.stdout);
+    // The one warning is the navbar's link home (the site has no home page); the info line is not counted.
+    assert.equal(run.stdout.match(/^warning /gm)?.length, 1, run.stdout);
+    assert.match(run.stdout, /\(1 warning\)\.$/m);
   });
 
   it('stops with the file, line and column when the config throws or does not parse, and leaves build/ as it was', () => {

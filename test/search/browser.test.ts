@@ -1,10 +1,14 @@
 // The search UI in Chromium: the navbar box, the search page, highlighting on
-// the target page, and the index loaded once, only when the box is used.
+// the target page, and the index loaded once, only when the box is used. And
+// the box of a Docusaurus site whose search plugin routes no results page
+// (docusaurus-lunr-search): its dropdown lists every result itself.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, serveBuild, settled, wakeClient } from '../helpers/browser.js';
-import { buildSearchFixture } from './fixture.js';
+import { buildBoxOnlyFixture, buildSearchFixture } from './fixture.js';
 
 describe('search in the browser', () => {
   let browser: Browser;
@@ -216,5 +220,39 @@ describe('search in the browser', () => {
     assert.equal(await page.locator('#__main .markdown img, #__main .markdown b').count(), 0);
     assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), undefined);
     await page.close();
+  });
+
+  it('on a site whose search plugin routes no page, lists every result in the dropdown on "See all results" or Enter', async () => {
+    const build = buildBoxOnlyFixture();
+    assert.ok(!existsSync(path.join(build, 'search', 'index.html')), 'docusaurus-lunr-search routes no results page');
+    const lunr = await serveBuild(build);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${lunr.origin}/kettle-01`);
+      await wakeClient(page);
+      await search(page, 'kettle', 'Search');
+      assert.equal(await options(page).count(), 8, 'eleven pages match, eight are suggested');
+      const all = page.getByRole('button', { name: 'See all results' });
+      await all.click();
+      await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length === 11);
+      assert.equal(await all.count(), 0, 'every result is listed: nothing more to ask for');
+      assert.equal(await box(page, 'Search').getAttribute('aria-expanded'), 'true', 'the dropdown stays open');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox', 'the input keeps the focus');
+      // A new query shows suggestions again; Enter with none chosen lists them all, and the page stays.
+      await search(page, 'boils', 'Search');
+      assert.equal(await options(page).count(), 8);
+      await box(page, 'Search').press('Enter');
+      await page.waitForFunction(() => document.querySelectorAll('[role="option"]').length === 10);
+      assert.equal(new URL(page.url()).pathname, '/kettle-01');
+      await options(page).nth(9).click();
+      await page.waitForURL(/\/kettle-\d\d\?_highlight=/);
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      await lunr.close();
+    }
   });
 });

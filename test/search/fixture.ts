@@ -21,3 +21,25 @@ export function buildSearchFixture(): string {
   buildSite(dir);
   return path.join(dir, 'build');
 }
+
+/**
+ * A Docusaurus site whose search plugin, docusaurus-lunr-search, routes no
+ * results page: ten docs about kettles (more than 8 suggestions). Returns its build folder.
+ */
+export function buildBoxOnlyFixture(): string {
+  const files: Record<string, string> = {
+    'docusaurus.config.js': `module.exports = {
+  title: 'Kettle Notes',
+  url: 'https://kettles.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  plugins: ['docusaurus-lunr-search'],
+};
+`,
+    'docs/index.md': '---\ntitle: Kettle notes\nsidebar_position: 1\n---\nNotes from the workshop.\n',
+  };
+  for (let i = 1; i <= 10; i++) files[`docs/kettle-${String(i).padStart(2, '0')}.md`] = `---\ntitle: Kettle ${i}\n---\nKettle number ${i} boils water.\n`;
+  const dir = makeSite(files);
+  buildSite(dir);
+  return path.join(dir, 'build');
+}

@@ -5,7 +5,8 @@
 // the component it wraps. The site's Root, Navbar and Footer are the page frame's,
 // on every page, from a bundle of their own. An override of a component
 // tongsite does not render is a warning naming its file. The same site's config has
-// trailingSlash: false, a navbar dropdown and an html item, and clientModules;
+// trailingSlash: false, a navbar dropdown and an html item, clientModules, and a
+// search theme (tongsite's search at the route it gives, search.html here);
 // a page lists its headings with TOCInline. It turns mermaid on, but the copy
 // has no `mermaid` installed: its diagram stays code, with a warning.
 import assert from 'node:assert/strict';
@@ -75,6 +76,10 @@ describe('swizzled theme components', () => {
     // off every route but the base URL (docusaurus-utils-common/src/applyTrailingSlash.ts).
     assert.ok(html.includes('docs.html'));
     assert.equal(attr(one(site.page('/docs/intro.html'), 'nav.menu a[href^="/docs"]'), 'href'), '/docs');
+    // @easyops-cn/docusaurus-search-local routes /search: tongsite's results page there, and its box in the (wrapped) navbar.
+    assert.ok(html.includes('search.html'));
+    assert.equal(attr(one(site.page('/docs/intro.html'), '.navbar form.navbar__search'), 'action'), '/search');
+    assert.ok(site.has('search-index.json'));
   });
 
   it('shows the navbar’s dropdown with its links and the html item as written', () => {

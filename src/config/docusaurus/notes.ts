@@ -1,6 +1,6 @@
 // What the Docusaurus config asks for that tongsite does not do, as warnings
 // placed where the config writes it: the option's key, or the plugin's name.
-import { positionAt, warning } from '../../diagnostics/build-error.js';
+import { info, positionAt, warning } from '../../diagnostics/build-error.js';
 import type { Diagnostic } from '../../model.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,6 +40,11 @@ export class ConfigNotes {
         hint: 'the rest of the site builds; remove the option to silence this, or write a site.config.ts for what tongsite offers instead',
       }),
     );
+  }
+
+  /** What tongsite does in place of something the config asks for, or leaves out: an info line, at `needle` when given (else the config file). */
+  info(code: string, message: string, needle?: string): void {
+    this.warnings.push(info(code, message, needle ? this.where(needle) : { file: this.file }));
   }
 
   /** A file of Docusaurus' site layout that tongsite does not read. */

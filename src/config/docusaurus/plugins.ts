@@ -34,8 +34,6 @@ export function pluginEntries(list: unknown, kind: 'plugin' | 'theme' | 'preset'
   });
 }
 
-const SEARCH = "tongsite's own search (an index of every page, in the navbar) replaces it";
-
 /** What happens instead of each plugin or theme tongsite knows but does not run; `null`: tongsite does what it does itself. */
 export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/theme-classic': null,
@@ -52,9 +50,4 @@ export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/theme-live-codeblock': '```live code blocks show as code',
   // Its diagrams are drawn by tongsite (markdown.mermaid), with the site's own `mermaid` package.
   '@docusaurus/theme-mermaid': null,
-  '@docusaurus/theme-search-algolia': SEARCH,
-  '@easyops-cn/docusaurus-search-local': SEARCH,
-  'docusaurus-lunr-search': SEARCH,
-  '@cmfcmf/docusaurus-search-local': SEARCH,
-  'docusaurus-plugin-search-local': SEARCH,
 };

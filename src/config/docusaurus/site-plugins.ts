@@ -15,6 +15,7 @@ import type { Diagnostic, SitePlugin, SitePluginInstance } from '../../model.js'
 import { contentPluginMark } from './content-plugin-shims.js';
 import { loadDocusaurusModule } from './load-module.js';
 import { INSTEAD, type PluginEntry, pluginEntries } from './plugins.js';
+import { SEARCH_PLUGINS } from './search-plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 /** The methods src/site-plugins/ calls; the shims' and these keys are never warned about. */
@@ -42,11 +43,11 @@ const isLocal = (spec: string) => spec.startsWith('.') || (path.isAbsolute(spec)
 /**
  * A package plugin or theme the site installed and tongsite runs as Docusaurus
  * would: not Docusaurus' own (`@docusaurus/…`, which tongsite does itself or
- * names in a warning) nor one tongsite replaces (a search plugin: INSTEAD).
+ * names in a warning) nor one tongsite replaces (INSTEAD, SEARCH_PLUGINS).
  */
 function runnablePackage(entry: unknown, kind: 'plugin' | 'theme'): boolean {
   const name = pluginEntries([entry], kind)[0]?.name;
-  return !!name && !name.startsWith('@docusaurus/') && !(name in INSTEAD);
+  return !!name && !name.startsWith('@docusaurus/') && !(name in INSTEAD) && !(name in SEARCH_PLUGINS);
 }
 
 /** A package's module, as Node loads it: required, or imported when it is an ES module that require() refuses. */

@@ -3,6 +3,7 @@
 // highlighted. What tongsite's theme cannot show is a warning naming it.
 import type { FooterItemConfig, NavbarItemConfig, UserConfig } from '../../model.js';
 import type { ConfigNotes } from './notes.js';
+import { ownSearchForAlgolia } from './search-plugins.js';
 
 export type Obj = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
       }
       return { type: 'localeDropdown', ...position(item) };
     case 'search':
-      // tongsite's navbar always has its search box.
+      // The search box, where the site has search (search-plugins.ts), ends the navbar's right side.
       return undefined;
     case 'dropdown': {
       const { html: _html, ...own } = linkItem(item, at, notes);
@@ -124,7 +125,6 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
 
 /** What tongsite does instead of each themeConfig option it has no place for. */
 const NOT_SHOWN: Record<string, string> = {
-  algolia: "tongsite's own search index replaces Algolia DocSearch",
   tableOfContents: 'the table of contents lists h2 and h3 headings',
   liveCodeBlock: 'live code blocks show as code',
   blog: "the blog's sidebar is not grouped by year",
@@ -180,7 +180,8 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
         theme: { ...(str(theme.light) !== undefined && { light: str(theme.light)! }), ...(str(theme.dark) !== undefined && { dark: str(theme.dark)! }) },
         ...(isObj(value.options) && { options: value.options }),
       };
-    } else if (key === 'metadata' || key === 'image') {
+    } else if (key === 'algolia' && isObj(value)) ownSearchForAlgolia(value, user, notes);
+    else if (key === 'metadata' || key === 'image') {
       // Head tags: see head-tags.ts.
     } else if (NOT_SHOWN[key]) notes.unsupported(`themeConfig.${key}`, NOT_SHOWN[key]!, key);
     else if (!readBy(pluginSources, key)) notes.unsupported(`themeConfig.${key}`, 'no part of tongsite reads it', key);

@@ -9,6 +9,7 @@ import { mapHeadTags } from './head-tags.js';
 import { atLeast, installedVersion } from './installed-version.js';
 import type { ConfigNotes } from './notes.js';
 import { INSTEAD, pluginEntries } from './plugins.js';
+import { noSearch, ownSearchFor, SEARCH_PLUGINS } from './search-plugins.js';
 import { isObj, mapThemeConfig, type Obj } from './theme-config.js';
 
 const CLASSIC = ['@docusaurus/preset-classic', 'docusaurus-preset-classic'];
@@ -74,6 +75,13 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
         continue;
       }
       if (entry.name === '@docusaurus/plugin-content-blog' && mapBlogPlugin(entry.options, user, context)) continue;
+      const searchPage = SEARCH_PLUGINS[entry.name];
+      if (searchPage !== undefined) {
+        ownSearchFor(`the ${kind} \`${entry.name}\``, searchPage, user, notes, entry.name);
+        continue;
+      }
+      // Listed or not, it is what `themeConfig.algolia` configures (theme-config.ts).
+      if (entry.name === '@docusaurus/theme-search-algolia') continue;
       const instead = INSTEAD[entry.name];
       if (instead === null) continue;
       // A package tongsite neither does itself nor replaces runs when installed (site-plugins.ts): this one is not.
@@ -151,6 +159,7 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
     } else notes.unsupported(key, 'no part of tongsite reads it', key);
   }
   mapHeadTags(site, user, notes);
+  if (user.search === undefined) noSearch(user, notes);
   // Author pages came with Docusaurus 3.5 (plugin-content-blog's authors routes): a site is built as the version it installs.
   if (user.blog?.enabled !== false) (user.blog ??= {}).authorPages = atLeast(installedVersion(context.configDir, '@docusaurus/plugin-content-blog'), 3, 5);
   return user;
