@@ -41,7 +41,8 @@ export function formatDiagnostics(diagnostics: Diagnostic[], options: { cwd?: st
       const where = location(d, options.cwd);
       const head = `${d.severity}${where ? ` ${where}` : ''}: ${d.message} [${d.code}]`;
       const parts = [head];
-      const text = frames && d.file && d.line ? readText(d.file) : undefined;
+      // An info line is one line: it asks nothing of the author, so it shows them nothing to change.
+      const text = frames && d.severity !== 'info' && d.file && d.line ? readText(d.file) : undefined;
       if (text !== undefined && d.line) parts.push(codeFrame(text, d.line, d.column));
       if (d.hint) parts.push(`  hint: ${d.hint}`);
       return parts.join('\n');

@@ -24,8 +24,8 @@ export const SEARCH_PLUGINS: Record<string, string | false> = {
 export function ownSearchFor(what: string, page: string | false, user: UserConfig, notes: ConfigNotes, needle = what): void {
   user.search = { page };
   const results = page
-    ? `its results page at /${page.replace(/^\/+/, '')}, as ${what} routes it`
-    : `no results page, as ${what} routes none: the box's dropdown lists the first results, and its "See all results" lists every one there`;
+    ? `its results page at /${page.replace(/^\/+/, '')} (the route it gives)`
+    : `no results page (it routes none): the box's dropdown lists the first results, and its "See all results" lists every one there`;
   notes.info('docusaurus-search', `${what} is replaced by tongsite's own search: a box in the navbar, an index of every page, ${results}`, needle);
 }
 
