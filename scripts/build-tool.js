@@ -1,6 +1,7 @@
 // Bundles tongsite's own TypeScript (src/) into dist/ with esbuild, so that the
 // CLI starts without a TypeScript loader. Run by `npm install` (prepare) and `npm test`.
 import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -12,6 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * code), which every site's build would otherwise make for itself.
  */
 export async function buildTool() {
+  // esbuild adds chunks and never removes the old ones: they would be hashed into the tool's fingerprint and shipped.
+  await Promise.all(['chunks', 'compile-chunks'].map((dir) => rm(path.join(root, 'dist', dir), { recursive: true, force: true })));
   await Promise.all([buildCli(), buildCompileWorker()]);
   const { prebuildBundles } = await import(pathToFileURL(path.join(root, 'dist', 'prebuild-bundles.js')).href);
   await prebuildBundles(root);

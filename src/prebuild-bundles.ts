@@ -2,7 +2,7 @@
 // that depend on tongsite's files alone, so that no site's build makes them.
 import { rm } from 'node:fs/promises';
 import { loadTemplates } from './render/templates-bundle.js';
-import { prebuiltBundlesDir, toolCodeHash } from './tool-paths.js';
+import { prebuiltBundlesDir, toolCodeHash, writeDistCodeHash } from './tool-paths.js';
 import { buildClientBundle } from './assets/client-bundle.js';
 import { buildStyles } from './assets/styles.js';
 
@@ -10,6 +10,7 @@ import { buildStyles } from './assets/styles.js';
 export async function prebuildBundles(root: string): Promise<void> {
   const dir = prebuiltBundlesDir(root);
   await rm(dir, { recursive: true, force: true });
+  writeDistCodeHash(root);
   const salt = toolCodeHash(root);
   const [templates] = await Promise.all([loadTemplates({ toolRoot: root, cacheDir: dir, salt }), buildStyles(root, dir, salt), buildClientBundle(root, dir, salt)]);
   if (!templates.templates) throw new Error(`the templates do not bundle:\n${templates.diagnostics.map((d) => d.message).join('\n')}`);
