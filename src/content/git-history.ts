@@ -3,23 +3,22 @@
 // doc: docusaurus-utils' lastUpdateUtils.ts) and for a post with no date in
 // its front matter or file name (the oldest: plugin-content-blog's blogUtils.ts).
 // Docusaurus runs `git log` once per file; here one `git log` of the whole
-// folder gives every file, and is kept while HEAD does not move.
-import { execFileSync } from 'node:child_process';
+// folder gives every file, and is kept while HEAD does not move. git runs
+// beside the compile stage, not in the way of the build's one thread.
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Diagnostic, FileHistory } from '../model.js';
 import { warning } from '../diagnostics/build-error.js';
 
 const memo = new Map<string, FileHistory>();
+const run = promisify(execFile);
 
 /** Runs git in `cwd`; undefined when git is missing or the folder is not in a repository. */
-function git(cwd: string, args: string[]): string | undefined {
+async function git(cwd: string, args: string[]): Promise<string | undefined> {
   try {
-    return execFileSync('git', ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', ...args], {
-      cwd,
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const { stdout } = await run('git', ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
+    return stdout;
   } catch {
     return undefined;
   }
@@ -50,8 +49,8 @@ function parseLog(out: string, top: string): FileHistory['files'] {
  * The history of every committed file under `dir`, or a warning when there is
  * none to read (git is not installed, or `dir` is not in a repository).
  */
-export function gitHistory(dir: string, configFile: string): { history?: FileHistory; diagnostics: Diagnostic[] } {
-  const where = git(dir, ['rev-parse', '--show-toplevel', 'HEAD'])?.trim().split('\n');
+export async function gitHistory(dir: string, configFile: string): Promise<{ history?: FileHistory; diagnostics: Diagnostic[] }> {
+  const where = (await git(dir, ['rev-parse', '--show-toplevel', 'HEAD']))?.trim().split('\n');
   if (!where || where.length < 2) {
     return {
       diagnostics: [
@@ -70,7 +69,7 @@ export function gitHistory(dir: string, configFile: string): { history?: FileHis
   const key = `${top}\0${head}\0${dir}`;
   let history = memo.get(key);
   if (!history) {
-    const out = git(top, ['log', '--no-merges', '--format=%x1e%ct%x09%an', '--name-only', '--no-renames', '--', path.relative(top, dir) || '.']) ?? '';
+    const out = (await git(top, ['log', '--no-merges', '--format=%x1e%ct%x09%an', '--name-only', '--no-renames', '--', path.relative(top, dir) || '.'])) ?? '';
     history = { files: parseLog(out, top) };
     memo.set(key, history);
   }

@@ -134,6 +134,10 @@ export class BuildSession {
       const siteStyles = buildSiteStyles(config, content.entries.values());
       siteStyles.catch(() => undefined);
 
+      // git's history is read while the pages compile (its process on the other core); the model waits for it.
+      const history = this.history(config, content.tree, content.entries);
+      history.catch(() => undefined);
+
       run.announce('compile');
       const compiled = await this.compilePages(config, content.entries.values());
       run.lap('compile', compiled.diagnostics);
@@ -141,7 +145,7 @@ export class BuildSession {
       // Started after the compile stage, not before: it would slow the compile workers.
       const searchWorker = config.search && policy.search === 'with-pages' && !hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
       run.announce('model');
-      const git = this.history(config, content.tree, content.entries);
+      const git = await history;
       const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled, ...(git.history && { history: git.history }) };
       const model = policy.incremental ? rememberedSiteModel(modelInput, memos.model) : buildSiteModel(modelInput);
       run.lap('model', [...git.diagnostics, ...model.diagnostics]);
@@ -251,7 +255,7 @@ export class BuildSession {
   }
 
   /** Git's history of the site's files, read only when the model needs it (docs' last update, undated posts) and --no-git is not given. */
-  private history(config: ResolvedConfig, tree: ContentTree, entries: Map<string, Entry>): ReturnType<typeof gitHistory> {
+  private async history(config: ResolvedConfig, tree: ContentTree, entries: Map<string, Entry>): ReturnType<typeof gitHistory> {
     if (this.options.git === false || !needsHistory(config, hasUndatedPosts(tree.posts, entries))) return { diagnostics: [] };
     return gitHistory(config.siteDir, config.configFile);
   }

@@ -62,15 +62,15 @@ describe('last update and post dates from git', () => {
     assert.ok(!noGit.result.diagnostics.some((d) => d.code === 'no-git-history'));
   });
 
-  it('reads the whole history with one git log, and warns when the folder is not in a repository', () => {
-    const history = gitHistory(dir, config()).history;
+  it('reads the whole history with one git log, and warns when the folder is not in a repository', async () => {
+    const history = (await gitHistory(dir, config())).history;
     assert.deepEqual(history?.files.get(path.join(dir, 'docs', 'tides.md')), {
       updatedAt: Date.parse('2024-03-10T12:00:00Z'),
       updatedBy: 'Grace Hopper',
       createdAt: Date.parse('2024-01-05T12:00:00Z'),
     });
     const outside = tempDir('tongsite-no-repo-');
-    const { history: none, diagnostics } = gitHistory(outside, path.join(outside, 'docusaurus.config.js'));
+    const { history: none, diagnostics } = await gitHistory(outside, path.join(outside, 'docusaurus.config.js'));
     assert.equal(none, undefined);
     assert.equal(diagnostics[0]?.code, 'no-git-history');
     assert.match(diagnostics[0]!.hint ?? '', /--no-git/);
