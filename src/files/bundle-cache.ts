@@ -27,9 +27,27 @@ export async function fingerprint(salt: string, inputs: string[], extra: [string
 
 /** The source files (absolute) an esbuild metafile lists, virtual modules and packages left out. */
 export function sourceInputs(metafile: Metafile, workingDir: string): string[] {
-  return Object.keys(metafile.inputs)
-    .filter((input) => !input.includes(':') && !input.includes('node_modules'))
-    .map((input) => path.resolve(workingDir, input));
+  return sourceFilesOf(Object.keys(metafile.inputs), workingDir);
+}
+
+/** The source files (absolute) among a metafile's input keys. */
+export const sourceFilesOf = (inputs: string[], workingDir: string) =>
+  inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(workingDir, input));
+
+/**
+ * The inputs one entry of a build of several reaches by its imports, as a
+ * build of that entry alone lists them (what `sourceInputs` would give):
+ * not only those that put bytes into its output, but every file read for it.
+ */
+export function entryInputs(metafile: Metafile, entryPoint: string): string[] {
+  const reached = new Set<string>();
+  const next = [entryPoint];
+  for (let input = next.pop(); input !== undefined; input = next.pop()) {
+    if (reached.has(input) || !metafile.inputs[input]) continue;
+    reached.add(input);
+    for (const imported of metafile.inputs[input]!.imports) if (!imported.external) next.push(imported.path);
+  }
+  return Object.keys(metafile.inputs).filter((input) => reached.has(input));
 }
 
 /** Size and modification time of every input: cheap to take, and changed by any write. */

@@ -10,8 +10,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
-import { remember, reuse, sourceInputs } from '../files/bundle-cache.js';
-import type { Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
+import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
+import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
+import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
 import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
 import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, SITE_CONTEXT_NS, type SiteCode, siteCodePlugins } from './site-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
@@ -73,20 +74,36 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
   };
 }
 
+/** The options of every island bundle. */
+const islandOptions = (params: { toolRoot: string; plugins: Plugin[] }) => ({
+  ...browserBundleOptions(params.toolRoot),
+  absWorkingDir: params.toolRoot,
+  // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the build's.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  metafile: true as const,
+  plugins: params.plugins,
+});
+
 /** A page's island bundle, and the files it was made from (its cache key). */
 async function bundleIslands(sitePath: string, params: { toolRoot: string; plugins: Plugin[] }): Promise<{ code: string; inputs: string[] }> {
-  const result = await build({
-    ...browserBundleOptions(params.toolRoot),
-    absWorkingDir: params.toolRoot,
-    entryPoints: [`${ISLANDS_NS}:${sitePath}`],
-    // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the build's.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    metafile: true,
-    plugins: params.plugins,
-  });
+  const result = await build({ ...islandOptions(params), entryPoints: [`${ISLANDS_NS}:${sitePath}`] });
   // The CSS of CSS modules is in the page already (server-entry's renderContent): only the class names are needed here.
   return { code: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
+}
+
+/** The island bundles of several pages in one esbuild run (bundle-together.ts), each as `bundleIslands` makes it. */
+async function bundleAllIslands(sitePaths: string[], params: { toolRoot: string; plugins: Plugin[] }): Promise<Map<string, { code: string; inputs: string[] }>> {
+  const bundles = await bundleTogether(
+    islandOptions(params),
+    sitePaths.map((sitePath) => `${ISLANDS_NS}:${sitePath}`),
+  );
+  return new Map(
+    sitePaths.flatMap((sitePath) => {
+      const bundle = bundles.get(`${ISLANDS_NS}:${sitePath}`);
+      return bundle ? [[sitePath, { code: bundle.js, inputs: sourceFilesOf(bundle.inputs, params.toolRoot) }]] : [];
+    }),
+  );
 }
 
 /**
@@ -111,27 +128,41 @@ export async function buildIslandBundles(
   const diagnostics: Diagnostic[] = [];
   const used = new Set<string>();
   const plugins = [islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }), ...siteCodePlugins(params)];
+  const add = (sitePath: string, code: string) => {
+    const file = `assets/js/islands/${sha1(code).slice(0, 12)}.js`;
+    files.set(file, code);
+    urls.set(sitePath, `${params.baseUrl}${file}`);
+  };
+  // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
+  const saltOf = (sitePath: string, compiled: Compiled) => `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}\0${hydrated.has(sitePath)}`;
+  const manifestOf = (sitePath: string) => path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);
+  const todo: [string, Compiled][] = [];
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {
-      const manifest = path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);
-      used.add(path.basename(manifest));
-      // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
-      const salt = `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}\0${hydrated.has(sitePath)}`;
-      let code = await reuse<string>(manifest, salt);
-      if (code === undefined) {
-        try {
-          const made = await bundleIslands(sitePath, { toolRoot: params.toolRoot, plugins });
-          await mkdir(dir, { recursive: true });
-          await remember(manifest, salt, made.inputs, made.code);
-          code = made.code;
-        } catch (e) {
-          diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, params.shared));
-          return;
-        }
+      used.add(path.basename(manifestOf(sitePath)));
+      const code = await reuse<string>(manifestOf(sitePath), saltOf(sitePath, compiled));
+      if (code === undefined) todo.push([sitePath, compiled]);
+      else add(sitePath, code);
+    }),
+  );
+  todo.sort(([a], [b]) => (a < b ? -1 : 1));
+  const together =
+    todo.length >= SHARED_RUN_MIN
+      ? await bundleAllIslands(
+          todo.map(([sitePath]) => sitePath),
+          { toolRoot: params.toolRoot, plugins },
+        ).catch(() => undefined)
+      : undefined;
+  if (todo.length) await mkdir(dir, { recursive: true });
+  await Promise.all(
+    todo.map(async ([sitePath, compiled]) => {
+      try {
+        const made = together?.get(sitePath) ?? (await bundleIslands(sitePath, { toolRoot: params.toolRoot, plugins }));
+        await remember(manifestOf(sitePath), saltOf(sitePath, compiled), made.inputs, made.code);
+        add(sitePath, made.code);
+      } catch (e) {
+        diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, params.shared));
       }
-      const file = `assets/js/islands/${sha1(code).slice(0, 12)}.js`;
-      files.set(file, code);
-      urls.set(sitePath, `${params.baseUrl}${file}`);
     }),
   );
   if (existsSync(dir)) {

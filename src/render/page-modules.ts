@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
 import type { Diagnostic, LoadedTemplates, PageModule, PageModuleRef } from '../model.js';
-import { sourceInputs } from '../files/bundle-cache.js';
+import { sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
+import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE } from './asset-imports.js';
@@ -88,10 +89,11 @@ function withCss(js: string, css: string | undefined): string {
   return rules ? `${js}\nmodule.exports.${PAGE_CSS_EXPORT} = ${JSON.stringify(rules)};\n` : js;
 }
 
-async function bundlePage(
-  sitePath: string,
-  params: { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown>; bundleAll: boolean },
-): Promise<{ code: string; inputs: string[]; warnings: Message[]; hydrates: boolean }> {
+type PageBundle = { code: string; inputs: string[]; warnings: Message[]; hydrates: boolean };
+type BundleParams = { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown>; bundleAll: boolean };
+
+/** A page that needs no bundling, as a module: its code rewritten or transformed, when it imports only what the templates share. */
+async function unbundledPage(params: Omit<BundleParams, 'plugins' | 'toolRoot'>): Promise<PageBundle | undefined> {
   // `require('./x.png')` in a JSX expression is a file for the bundler to resolve; the site's own
   // MDX components (bundleAll) are bundled into every page.
   const direct = /\brequire\s*\(/.test(params.code) || params.bundleAll ? undefined : mdxModuleToCommonJs(params.code);
@@ -100,22 +102,68 @@ async function bundlePage(
   // CommonJS is enough, and several times faster than bundling.
   const plain = params.bundleAll ? undefined : await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
   if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [], warnings: [], hydrates: false };
-  const result = await build({
-    ...serverBundleOptions(params.toolRoot),
-    ...siteCodeOptions,
-    entryPoints: [`${PAGE_NS}:${sitePath}`],
-    // One React for templates and pages: the templates bundle provides it.
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    plugins: params.plugins,
-  });
+  return undefined;
+}
+
+/** The options of every page bundle. */
+const pageOptions = (params: { toolRoot: string; plugins: Plugin[] }) => ({
+  ...serverBundleOptions(params.toolRoot),
+  ...siteCodeOptions,
+  // One React for templates and pages: the templates bundle provides it.
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  plugins: params.plugins,
+});
+
+/** An import of a name the file does not export: it renders as undefined, and React's error would name no file. */
+const isUndefinedImport = (warning: Message) => warning.id === 'import-is-undefined';
+
+async function bundlePage(sitePath: string, params: BundleParams): Promise<PageBundle> {
+  const unbundled = await unbundledPage(params);
+  if (unbundled) return unbundled;
+  const result = await build({ ...pageOptions(params), entryPoints: [`${PAGE_NS}:${sitePath}`] });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
   return {
     code: withCss(js, css),
     inputs: sourceInputs(result.metafile, params.toolRoot),
-    warnings: result.warnings.filter((w) => w.id === 'import-is-undefined'),
+    warnings: result.warnings.filter(isUndefinedImport),
     hydrates: pageMoves(Object.keys(result.metafile.inputs), params),
   };
+}
+
+/**
+ * The pages that need bundling among `sitePaths`, bundled in one esbuild run
+ * (bundle-together.ts), each as `bundlePage` makes it; undefined when that run
+ * fails or warns of an undefined import (each page is then bundled alone, for
+ * problems that name it).
+ */
+async function bundlePages(sitePaths: string[], params: Omit<BundleParams, 'code'> & { codeOf: (sitePath: string) => Promise<string> }) {
+  const bundled = new Map<string, PageBundle>();
+  await Promise.all(
+    sitePaths.map(async (sitePath) => {
+      const unbundled = await unbundledPage({ ...params, code: await params.codeOf(sitePath) });
+      if (unbundled) bundled.set(sitePath, unbundled);
+    }),
+  );
+  const rest = sitePaths.filter((sitePath) => !bundled.has(sitePath));
+  if (rest.length < SHARED_RUN_MIN) return bundled;
+  const bundles = await bundleTogether(
+    pageOptions(params),
+    rest.map((sitePath) => `${PAGE_NS}:${sitePath}`),
+    isUndefinedImport,
+  ).catch(() => undefined);
+  for (const sitePath of rest) {
+    const bundle = bundles?.get(`${PAGE_NS}:${sitePath}`);
+    if (!bundle) continue;
+    const code = await params.codeOf(sitePath);
+    bundled.set(sitePath, {
+      code: bundle.js,
+      inputs: sourceFilesOf(bundle.inputs, params.toolRoot),
+      warnings: [],
+      hydrates: pageMoves(bundle.inputs, { toolRoot: params.toolRoot, code }),
+    });
+  }
+  return bundled;
 }
 
 /**
@@ -193,16 +241,14 @@ export async function loadPageModules(
     const plugins = siteCodePlugins({ ...params, shared });
     const bundleAll = contentOverrides(params.theme).length > 0;
     if (persist) await mkdir(dir, { recursive: true });
+    const codeOf = (sitePath: string) => params.codeOf(params.compiled.get(sitePath)!);
+    stale.sort();
+    const together = await bundlePages(stale, { toolRoot: params.toolRoot, plugins, shared, bundleAll, codeOf });
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
-          const { code, inputs, warnings, hydrates } = await bundlePage(sitePath, {
-            toolRoot: params.toolRoot,
-            plugins,
-            code: await params.codeOf(params.compiled.get(sitePath)!),
-            shared,
-            bundleAll,
-          });
+          const { code, inputs, warnings, hydrates } =
+            together.get(sitePath) ?? (await bundlePage(sitePath, { toolRoot: params.toolRoot, plugins, code: await codeOf(sitePath), shared, bundleAll }));
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
