@@ -55,7 +55,7 @@ import type { SearchProcess } from '../search/search-process.js';
 import { indexFiles } from '../search/index-parts.js';
 import { buildDeferredSearchIndexes, NO_SEARCH, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
-import { buildSummary, linkProblems, markdownPluginsOf, searchProcessFor, writerFor, writtenAfterPages } from './session-parts.js';
+import { buildSummary, linkProblems, markdownPluginsOf, searchProcessFor, writerFor, writtenAfterPages, siteGlobalData } from './session-parts.js';
 import { PageStream } from './page-stream.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
@@ -166,7 +166,8 @@ export class BuildSession {
       const { reactPages, notFoundPage } = content.tree;
       const sitePages = new Map([...reactPages, ...(notFoundPage ? [['404', notFoundPage] as const] : [])]);
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(sitePages), ...(plugins?.pages.compiled ?? [])]);
-      const { modules, islands, frame } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins);
+      const globalData = siteGlobalData(config, model.locales, plugins);
+      const { modules, islands, frame } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
         siteDir: config.siteDir,
@@ -277,13 +278,13 @@ export class BuildSession {
     templates: LoadedTemplates,
     salt: string,
     plugins: SitePluginsResult | undefined,
+    globalData: Record<string, Record<string, unknown>>,
   ) {
     const cache = this.compile!.cache;
     const codeOf = pageCodeOf((c: Compiled) => cache.code(c), plugins?.pages.code);
     const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared));
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
     // into the bundles that read it: both are part of the bundles' cache key.
-    const globalData = plugins?.globalData ?? {};
     const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}`;
     const common = {
       toolRoot: this.root,

@@ -65,6 +65,10 @@ describe("a Docusaurus site's own plugins", () => {
     assert.equal(textOf(one(stats, '.brew-kettle')), 'Copper Kettle (Tea at the right heat) holds 1.7 litres, at https://kettle.example.org');
     assert.equal(textOf(one(stats, '.brew-navbar')), 'Kettle');
     assert.equal(textOf(one(stats, '.brew-global')), '2 in the global data');
+    // The docs plugin's global data, as plugin-content-docs sets it (lib/globalData.js): each doc's path and sidebar, the main doc.
+    const docs = one(stats, '.brew-docs');
+    assert.deepEqual(all(docs, 'li').map(textOf).sort(), ['/docs/steeping (tutorialSidebar)', '/docs/water (tutorialSidebar)']);
+    assert.deepEqual([attr(docs, 'data-path'), attr(docs, 'data-main'), attr(docs, 'data-last')], ['/docs', 'steeping', 'true']);
     // The plugin installed from npm: its validated options and its themeConfig settings, through setGlobalData.
     assert.equal(textOf(one(stats, '.brew-timer')), '4 minutes, then a whistle');
     assert.equal(all(stats, '[data-tongsite-page]').length, 0, 'not hydrated: it reads only what the build gave it, and renders the same in the browser');
