@@ -45,6 +45,7 @@ export function buildSearchPayload(documents: SearchDocument[], options: Payload
     v: SEARCH_PAYLOAD_VERSION,
     sectionCounts,
     shards: [packed(ids)],
+    shardStarts: [''],
     fragments: [[0, pages]],
     synonyms: synonymKeys(options.synonyms ?? []),
   };

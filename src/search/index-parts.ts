@@ -1,6 +1,7 @@
 // A locale's index past a size is cut the way Pagefind cuts its own: the token
-// index into shards by the first character of a token, the pages' text into
-// fragments of a few pages, each a file named by its content's hash. The index
+// index into shards of sorted token ranges of about one size, the pages' text
+// into fragments of one page or a few small ones, each a file named by its
+// content's hash. The index
 // file keeps what every query needs (the sections per page, the synonyms) and
 // names the others; a query fetches the shards of its tokens and the fragments
 // of the pages it shows. A smaller index stays one file, as it was built.
@@ -8,7 +9,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchIndexFile } from '../model.js';
-import { shardOf } from '../shared/search/index-tokens.js';
+import { shardKey } from '../shared/search/index-tokens.js';
 import { shardTokens } from '../shared/search/packed-ids.js';
 import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload, type SearchPayloadPart } from '../shared/search/search-payload.js';
 
@@ -21,7 +22,7 @@ export interface PartSizes {
   fragment: number;
 }
 
-export const PART_SIZES: PartSizes = { splitAbove: 96 * 1024, shard: 48 * 1024, fragment: 24 * 1024 };
+export const PART_SIZES: PartSizes = { splitAbove: 96 * 1024, shard: 16 * 1024, fragment: 6 * 1024 };
 
 /** The files of an index: itself, or itself naming its shards and fragments, and those. */
 export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART_SIZES): { file: string; text: string }[] {
@@ -37,9 +38,10 @@ export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART
     return `${baseUrl}${file}`;
   };
   const pages = payload.fragments.flatMap(([, run]) => run as PayloadPage[]);
-  const shards = splitShards(payload.shards as PackedShard[], sizes.shard).map((shard) => part('shard', shard));
+  const ranges = splitShards(payload.shards as PackedShard[], sizes.shard);
+  const shards = ranges.map(({ shard }) => part('shard', shard));
   const fragments = fragmentPages(pages, sizes.fragment).map(([first, run]): [number, string] => [first, part('text', run)]);
-  const main: SearchPayload = { ...payload, shards, fragments };
+  const main: SearchPayload = { ...payload, shards, shardStarts: ranges.map(({ start }) => start), fragments };
   return [{ file: index.file, text: JSON.stringify(main) }, ...parts];
 }
 
@@ -60,19 +62,30 @@ function largerGzipped(json: string, limit: number): boolean {
 /** Whether an output path is a part of an index (written after the pages by `serve --watch`, like the indexes). */
 export const isIndexPart = (file: string) => /(?:^|\/)search-index\.(?:shard|text)-\d+\.[0-9a-f]{10}\.json$/.test(file);
 
-/** The tokens of `whole` in as many shards as their size asks for, each token in shard shardOf(token, count), still sorted. */
-function splitShards(whole: PackedShard[], shardSize: number): PackedShard[] {
-  const entries = whole.flatMap((shard) => shardTokens(shard).map((token, i): [string, string] => [token, shard[1][i]!]));
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const size = entries.reduce((n, [token, ids]) => n + token.length + ids.length + 4, 0);
-  const count = Math.max(1, Math.ceil(size / shardSize));
-  const shards = Array.from({ length: count }, () => ({ tokens: [] as string[], ids: [] as string[] }));
-  for (const [token, ids] of entries) {
-    const shard = shards[shardOf(token, count)]!;
-    shard.tokens.push(token);
-    shard.ids.push(ids);
+/**
+ * The tokens of `whole` in shards of sorted key ranges (index-tokens.ts
+ * shardKey: a word beside its title and heading forms), each of about
+ * `shardSize`, cut only where the key changes; each shard's tokens sorted.
+ * Balanced, a query's few tokens fetch a few small shards wherever they fall,
+ * where shards by first character were as large as their character was common.
+ */
+function splitShards(whole: PackedShard[], shardSize: number): { start: string; shard: PackedShard }[] {
+  const entries = whole.flatMap((shard) => shardTokens(shard).map((token, i): [key: string, token: string, ids: string] => [shardKey(token), token, shard[1][i]!]));
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  const shards: { start: string; entries: [string, string][]; size: number }[] = [];
+  let lastKey: string | undefined;
+  for (const [key, token, ids] of entries) {
+    let last = shards.at(-1);
+    if (!last || (last.size >= shardSize && key !== lastKey)) shards.push((last = { start: shards.length ? key : '', entries: [], size: 0 }));
+    last.entries.push([token, ids]);
+    last.size += token.length + ids.length + 4;
+    lastKey = key;
   }
-  return shards.map((s): PackedShard => [s.tokens.join('\n'), s.ids]);
+  if (!shards.length) shards.push({ start: '', entries: [], size: 0 });
+  return shards.map(({ start, entries }) => {
+    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return { start, shard: [entries.map((e) => e[0]).join('\n'), entries.map((e) => e[1])] };
+  });
 }
 
 /** The pages in runs of about `fragmentSize`, in order, each with the position of its first page. */

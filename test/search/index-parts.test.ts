@@ -1,5 +1,5 @@
 // An index past a size is written as the index file and its parts: the token
-// index in shards by a token's first character, the pages in fragments; a
+// index in shards of sorted token ranges, the pages in fragments; a
 // query fetches only the shards of its tokens and the fragments of the pages
 // it shows. A smaller index stays one file, as it was built.
 import assert from 'node:assert/strict';

@@ -7,7 +7,7 @@ import { makeExcerpt } from '../../src/shared/search/excerpt.js';
 import { queryUnits } from '../../src/shared/search/query-units.js';
 import { Synonyms, synonymKeys } from '../../src/shared/search/synonyms.js';
 import { termRanges } from '../../src/shared/search/term-ranges.js';
-import { HEADING, shardOf, TITLE, textTokens } from '../../src/shared/search/index-tokens.js';
+import { HEADING, shardOf, shardsStarting, TITLE, textTokens } from '../../src/shared/search/index-tokens.js';
 import { foldText, textRuns } from '../../src/shared/search/text-runs.js';
 import { oneEditApart, TypoIndex } from '../../src/shared/search/typos.js';
 import { stem, wordTerms } from '../../src/shared/search/word-terms.js';
@@ -69,12 +69,18 @@ describe('index tokens', () => {
     assert.deepEqual(tokens('certificates TLSv1.3'), ['1.3', 'certificate', 'tls', 'tlsv1.3', 'tlsv13'].sort());
   });
 
-  it('puts a token in one shard of any count, its title and heading forms with it', () => {
-    for (const count of [1, 3, 17]) {
-      assert.equal(shardOf(`${TITLE}证书`, count), shardOf('证书', count));
-      assert.equal(shardOf(`${HEADING}cert`, count), shardOf('certificate', count));
-      assert.ok(shardOf('证书', count) < count);
-    }
+  it('puts a token in the shard of its range, its title and heading forms with it', () => {
+    const starts = ['', 'cert', 'ssl', '证书'];
+    assert.equal(shardOf('aes', starts), 0);
+    assert.equal(shardOf('certificate', starts), 1);
+    assert.equal(shardOf(`${HEADING}certificate`, starts), 1);
+    assert.equal(shardOf('sm2', starts), 1);
+    assert.equal(shardOf('ssl_ctx_new', starts), 2);
+    assert.equal(shardOf(`${TITLE}证书`, starts), shardOf('证书', starts));
+    assert.equal(shardOf('证书', starts), 3);
+    assert.deepEqual(shardsStarting('s', starts, 2), [1, 2]);
+    assert.deepEqual(shardsStarting('ssl_', starts, 2), [2]);
+    assert.deepEqual(shardsStarting('', starts, 2), [0, 1]);
   });
 });
 

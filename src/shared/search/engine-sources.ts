@@ -45,9 +45,9 @@ export class EngineSources {
     return this.sources.map((s) => s.index.loaded).join(',');
   }
 
-  /** Fetches the shards that hold `tokens`; undefined when they are all here. */
-  loadTokens(tokens: string[]): Promise<unknown> | undefined {
-    const waits = this.sources.map((s) => s.index.loadTokens(tokens)).filter(Boolean);
+  /** Fetches the shards that hold `tokens` and the completions of `prefixes`; undefined when they are all here. */
+  loadTokens(tokens: string[], prefixes: string[] = []): Promise<unknown> | undefined {
+    const waits = this.sources.map((s) => s.index.loadTokens(tokens, prefixes)).filter(Boolean);
     return waits.length ? Promise.all(waits) : undefined;
   }
 

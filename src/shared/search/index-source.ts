@@ -4,7 +4,7 @@
 // index has both inline from the start.
 import { Index } from 'flexsearch';
 import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload, type SearchPayloadPart } from './search-payload.js';
-import { shardOf } from './index-tokens.js';
+import { shardOf, shardsStarting } from './index-tokens.js';
 import { decodeIds, shardTokens } from './packed-ids.js';
 import { TypoIndex } from './typos.js';
 
@@ -22,6 +22,11 @@ interface Shard {
   typos?: { index: TypoIndex; forms: Map<string, string> };
 }
 
+/** Shards read for a prefix's completions and a word's corrections: at most this many from the start of its range. */
+const PREFIX_SHARDS = 2;
+
+const isShard = (shard: Shard | Promise<void> | undefined): shard is Shard => shard !== undefined && !(shard instanceof Promise);
+
 /** A token with a field prefix (index-tokens.ts TITLE, HEADING): no word of the text. */
 const isFieldToken = (token: string) => token[1] === ':';
 
@@ -37,7 +42,7 @@ export class IndexSource {
   loaded = 0;
   /** Tokens already put in the FlexSearch index (with ids or known to have none). */
   private readonly indexed = new Set<string>();
-  /** tokensStarting() by prefix: a prefix's tokens are all in one shard, which does not change once here. */
+  /** tokensStarting() by prefix, once the shards of its range are here (they do not change after). */
   private readonly starting = new Map<string, string[]>();
 
   constructor(
@@ -60,16 +65,23 @@ export class IndexSource {
     payload.fragments.forEach(([, pages], i) => typeof pages !== 'string' && (this.fragments[i] = pages));
   }
 
-  /** Fetches the shards that hold `tokens`; undefined when they are all here. */
-  loadTokens(tokens: Iterable<string>): Promise<unknown> | undefined {
+  /** Fetches the shards that hold `tokens`, and those of the tokens starting with `prefixes`; undefined when they are all here. */
+  loadTokens(tokens: Iterable<string>, prefixes: Iterable<string> = []): Promise<unknown> | undefined {
+    const wanted = new Set<number>();
+    for (const token of tokens) wanted.add(shardOf(token, this.payload.shardStarts));
+    for (const prefix of prefixes) for (const i of this.prefixShards(prefix)) wanted.add(i);
     const waits: Promise<void>[] = [];
-    for (const token of tokens) {
-      const i = shardOf(token, this.shards.length);
+    for (const i of wanted) {
       const known = this.shards[i];
       if (known instanceof Promise) waits.push(known);
       else if (!known) waits.push((this.shards[i] = this.fetchPart<PackedShard>(this.payload.shards[i] as string).then((shard) => this.addShard(i, shard))));
     }
     return waits.length ? Promise.all(waits) : undefined;
+  }
+
+  /** The shards that completions of `prefix` and corrections of a word starting with it are taken from: the range's first few. */
+  private prefixShards(prefix: string): number[] {
+    return shardsStarting(prefix, this.payload.shardStarts, PREFIX_SHARDS);
   }
 
   /** Fetches the fragments that hold `pages`; undefined when they are all here. */
@@ -109,33 +121,38 @@ export class IndexSource {
     if (shard.tokens[at] === token) this.index.import('map', [[token, [decodeIds(shard.ids[at]!)]]] as never);
   }
 
-  /** Tokens of the index that start with `prefix` (not itself), shortest first, at most `max`. */
+  /** Tokens of the index that start with `prefix` (not itself), shortest first, at most `max` (from the range's first shards). */
   tokensStarting(prefix: string, max: number): string[] {
     const key = `${max} ${prefix}`;
     const known = this.starting.get(key);
     if (known) return known;
-    const shard = this.shardHere(prefix);
-    if (!shard) return [];
-    const words = shard.tokens;
+    const shards = this.prefixShards(prefix).map((i) => this.shards[i]);
     const out: string[] = [];
-    for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) if (words[i] !== prefix && !isFieldToken(words[i]!)) out.push(words[i]!);
-    const shortest = out.sort((a, b) => a.length - b.length).slice(0, max);
-    this.starting.set(key, shortest);
+    for (const shard of shards) {
+      if (!isShard(shard)) continue;
+      const words = shard.tokens;
+      for (let i = lowerBound(words, prefix); i < words.length && words[i]!.startsWith(prefix); i++) if (words[i] !== prefix && !isFieldToken(words[i]!)) out.push(words[i]!);
+    }
+    const shortest = out.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, max);
+    if (shards.every(isShard)) this.starting.set(key, shortest);
     return shortest;
   }
 
-  /** Latin words of the index one edit from `word` (typos.ts). */
+  /** Latin words of the index one edit from `word` (typos.ts), among the shards here. */
   corrections(word: string): string[] {
-    const shard = this.shardHere(word);
-    if (!shard) return [];
-    if (!shard.typos) {
-      // The index holds singulars (stem()): their plurals are words of the pages too (libraries of library).
-      const forms = new Map<string, string>();
-      for (const w of shard.tokens) if (/^[a-z]{4,}$/.test(w)) for (const form of [w, ...plurals(w)]) forms.set(form, w);
-      shard.typos = { index: new TypoIndex(forms.keys()), forms };
+    const found = new Set<string>();
+    for (const shard of this.shards) {
+      if (!isShard(shard)) continue;
+      if (!shard.typos) {
+        // The index holds singulars (stem()): their plurals are words of the pages too (libraries of library).
+        const forms = new Map<string, string>();
+        for (const w of shard.tokens) if (/^[a-z]{4,}$/.test(w)) for (const form of [w, ...plurals(w)]) forms.set(form, w);
+        shard.typos = { index: new TypoIndex(forms.keys()), forms };
+      }
+      const { index, forms } = shard.typos;
+      for (const form of index.corrections(word)) found.add(forms.get(form)!);
     }
-    const { index, forms } = shard.typos;
-    return [...new Set(index.corrections(word).map((form) => forms.get(form)!))];
+    return [...found];
   }
 
   /** A page with its sections, once its fragment is here. */
@@ -146,8 +163,8 @@ export class IndexSource {
   }
 
   private shardHere(token: string): Shard | undefined {
-    const shard = this.shards[shardOf(token, this.shards.length)];
-    return shard && !(shard instanceof Promise) ? shard : undefined;
+    const shard = this.shards[shardOf(token, this.payload.shardStarts)];
+    return isShard(shard) ? shard : undefined;
   }
 
   private addShard(i: number, shard: PackedShard): void {

@@ -65,11 +65,37 @@ export function textTokens(text: string, segment?: Segmenter, into = new Set<str
   return into;
 }
 
-/** The part of a token that says which shard holds it: its first character after any field prefix. */
-export function shardKey(token: string): number {
-  const body = token.startsWith(TITLE) || token.startsWith(HEADING) ? token.slice(2) : token;
-  return body.codePointAt(0) ?? 0;
+/**
+ * What orders a token among the shards: its body, without a field prefix, so
+ * that a word and its title and heading forms are in one shard. Tokens of
+ * the text hold no colon (textRuns() cuts at it): only a field token has one second.
+ */
+export const shardKey = (token: string): string => (token[1] === ':' ? token.slice(2) : token);
+
+/**
+ * The shard that holds a token: shards hold sorted ranges of keys (as
+ * Pagefind's chunks do), `starts` giving the first key of each ('' first).
+ */
+export function shardOf(token: string, starts: readonly string[]): number {
+  return lastAtOrBelow(starts, shardKey(token));
 }
 
-/** The shard of `count` that holds a token. */
-export const shardOf = (token: string, count: number) => shardKey(token) % count;
+/** The shards whose keys may start with `prefix`: from the one that would hold it to the last that starts with it, at most `max`. */
+export function shardsStarting(prefix: string, starts: readonly string[], max: number): number[] {
+  const first = lastAtOrBelow(starts, prefix);
+  const out = [first];
+  for (let i = first + 1; i < starts.length && out.length < max && starts[i]!.startsWith(prefix); i++) out.push(i);
+  return out;
+}
+
+/** The last position of sorted `list` whose item is not above `key` (0 when none is). */
+function lastAtOrBelow(list: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (list[mid]! <= key) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

@@ -71,6 +71,9 @@ const CANDIDATES = 8;
 /** Pages beyond those whose text is fetched to see whether they hold a phrase's tokens together. */
 const MAX_VERIFIED = 24;
 
+/** The letters a misspelt word shares with its corrections, whose shards are fetched to correct it (typos.ts: the first is rarely the slip). */
+const TYPO_PREFIX = 2;
+
 const compact = (text: string) => folded(text).replace(/ /g, '');
 
 /** Opens an index payload; `load` fetches its part files and the index it takes untranslated pages from. */
@@ -84,6 +87,8 @@ interface Ranking {
   ranked: RankedPage[];
   found: Set<string>;
   unsure: Set<number>;
+  /** Words found nowhere, whose corrections were looked for. */
+  misspelt: Set<string>;
 }
 
 class QueryEngine implements SearchEngine {
@@ -92,6 +97,8 @@ class QueryEngine implements SearchEngine {
   private lastUnits?: { query: string; units: QueryUnit[] };
   /** Pages of the ranking under way whose text would tell whether they hold a phrase together. */
   private unsure = new Set<number>();
+  /** Words of the ranking under way found nowhere. */
+  private misspelt = new Set<string>();
 
   constructor(
     private readonly sources: EngineSources,
@@ -101,10 +108,14 @@ class QueryEngine implements SearchEngine {
   prepare(query: string, options: SearchOptions = {}): Promise<void> | undefined {
     const units = this.unitsOf(query);
     const tokens = [...phraseTokens(query), ...units.flatMap((u) => [u.text, ...u.parts, ...u.alternatives.flatMap((a) => a.tokens)])];
-    const shards = this.sources.loadTokens(tokens);
+    const prefixes = units.flatMap((u) => (u.word ? [stem(u.text)] : u.alternatives.length === 1 && charsOf(u.text).length === 1 ? [u.text] : []));
+    const shards = this.sources.loadTokens(tokens, prefixes);
     if (shards) return shards.then(() => this.prepare(query, options));
     // Ranking moves once titles and text are here: fetch until the pages that would be shown are all here.
-    const { ranked, unsure } = this.ranked(query, units);
+    const { ranked, unsure, misspelt } = this.ranked(query, units);
+    // A word found nowhere is corrected from the words that share its first letters: their shards first.
+    const more = misspelt.size ? this.sources.loadTokens([], [...misspelt].map((word) => word.slice(0, TYPO_PREFIX))) : undefined;
+    if (more) return more.then(() => this.prepare(query, options));
     const shown = options.limit === undefined ? ranked : ranked.slice(0, options.limit + CANDIDATES);
     // And the pages that hold a phrase's tokens, to see whether they hold them together, the best ranked first.
     const wanted = new Set(shown.map((r) => r.page));
@@ -144,7 +155,8 @@ class QueryEngine implements SearchEngine {
     if (this.last?.key === key) return this.last;
     const found = new Set<string>();
     this.unsure = new Set();
-    this.last = { key, ranked: this.rank(query, units, found), found, unsure: this.unsure };
+    this.misspelt = new Set();
+    this.last = { key, ranked: this.rank(query, units, found), found, unsure: this.unsure, misspelt: this.misspelt };
     return this.last;
   }
 
@@ -200,6 +212,7 @@ class QueryEngine implements SearchEngine {
       for (const token of this.sources.tokensStarting(unit.text, MAX_PREFIXES)) this.find({ phrase: unit.text, tokens: [token], strength: 1 }, hits, found);
     }
     if (unit.word && !hits.sections.size && !hits.titles.size) {
+      this.misspelt.add(unit.text);
       const corrections = new Set([...this.sources.corrections(unit.text), ...this.sources.corrections(stem(unit.text))]);
       for (const word of corrections) this.find({ phrase: word, tokens: [word], strength: TYPO }, hits, found);
     }

@@ -1,15 +1,15 @@
 // The search index files (search-index.json and its parts) as both sides see
 // them. The index is FlexSearch's: its `map` export (token → section ids),
 // packed (a string per token rather than nested arrays of numbers: quick to
-// parse, its ids decoded only for the tokens a query looks up), in shards by
-// the first character of a token; the pages' text, for excerpts,
-// adjacency and titles, is in fragments of a few pages. A small index holds its
+// parse, its ids decoded only for the tokens a query looks up), in shards of
+// sorted token ranges of about one size (Pagefind's way); the pages' text, for
+// excerpts, adjacency and titles, is in fragments of a page or a few small ones. A small index holds its
 // shard and fragment inline (one file); a large one names their files, and the
 // browser fetches only the shards of a query's tokens and the fragments of the
 // pages it shows (index-parts.ts cuts them).
 
 /** Bumped when the files' shape or their contents change. */
-export const SEARCH_PAYLOAD_VERSION = 5;
+export const SEARCH_PAYLOAD_VERSION = 6;
 
 /** One token's entry in FlexSearch's `map` export, at resolution 1: [token, [section ids]]. */
 export type TokenEntry = [token: string, ids: number[][]];
@@ -34,8 +34,10 @@ export interface SearchPayload {
   v: typeof SEARCH_PAYLOAD_VERSION;
   /** How many sections each page has, in page order: section ids count through the pages. */
   sectionCounts: number[];
-  /** The token index in shards: a token is in shard `shardOf(token, shards.length)` (index-tokens.ts). */
+  /** The token index in shards of sorted ranges: a token is in shard `shardOf(token, shardStarts)` (index-tokens.ts). */
   shards: Part<PackedShard>[];
+  /** The first key (index-tokens.ts shardKey) of each shard's range, ascending; the first is ''. */
+  shardStarts: string[];
   /** The pages in runs, each run with the position of its first page. */
   fragments: [firstPage: number, pages: Part<PayloadPage[]>][];
   /** Names of the same thing (the config's `search.synonyms`) as the query side keys them (synonyms.ts synonymKeys()), applied to queries. */
