@@ -80,6 +80,31 @@ describe('search in the browser', () => {
     await en.page.close();
   });
 
+  it('starts the index and what a query typed needs at the first focus, while the client is still coming, and answers once it has', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const searchRequests: string[] = [];
+    page.on('request', (r) => /search-index.*\.json/.test(r.url()) && searchRequests.push(new URL(r.url()).pathname));
+    // The React client's entry is held back: whatever search fetches meanwhile, the early entry asked for.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/entry-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/docs/`);
+    await page.waitForLoadState('load');
+    const index = page.waitForResponse(/\/search-index\.json/);
+    await box(page).focus();
+    await page.keyboard.type('门限');
+    await index;
+    assert.equal(await page.evaluate(() => document.getElementById('__tongsite')!.hasAttribute('data-hydrated')), false, 'the client is held back');
+    assert.ok(searchRequests.includes('/search-index.json'), `the index is fetched before the client comes: ${searchRequests.join(', ') || 'nothing'}`);
+    release();
+    await page.waitForFunction(() => !document.querySelector('.search-dropdown')?.hasAttribute('hidden'));
+    assert.ok((await options(page).count()) > 0, 'the query typed before the client came has its suggestions');
+    await page.close();
+  });
+
   it('focuses the box with Ctrl+K or Cmd+K, and shows the shortcut', async () => {
     const { page } = await open('/docs/threshold');
     assert.equal(await page.isVisible('.navbar__search-hint'), true);

@@ -114,7 +114,12 @@ class QueryEngine implements SearchEngine {
     // Ranking moves once titles and text are here: fetch until the pages that would be shown are all here.
     const { ranked, unsure, misspelt } = this.ranked(query, units);
     // A word found nowhere is corrected from the words that share its first letters: their shards first.
-    const more = misspelt.size ? this.sources.loadTokens([], [...misspelt].map((word) => word.slice(0, TYPO_PREFIX))) : undefined;
+    const more = misspelt.size
+      ? this.sources.loadTokens(
+          [],
+          [...misspelt].map((word) => word.slice(0, TYPO_PREFIX)),
+        )
+      : undefined;
     if (more) return more.then(() => this.prepare(query, options));
     const shown = options.limit === undefined ? ranked : ranked.slice(0, options.limit + CANDIDATES);
     // And the pages that hold a phrase's tokens, to see whether they hold them together, the best ranked first.
