@@ -62,6 +62,7 @@ import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
 import { buildInputs, outputSignature, recordBuild, unchangedBuild } from './unchanged-build.js';
 import { globalKeyOf, loadKeptPages, saveKeptPages } from './kept-pages.js';
+import { loadAssetHashes, saveAssetHashes } from './asset-hashes.js';
 import { statSignature } from '../files/bundle-cache.js';
 
 export interface SessionOptions {
@@ -186,7 +187,9 @@ export class BuildSession {
         sources,
         staticFiles: content.tree.staticFiles,
       };
-      const prepared = await prepareLocales({ ...locales, search, assetHashes: memos.assetHashes, ...(frame.script && { frameScript: frame.script }) });
+      // A one-off build with its cache starts from the hashes the last one noted (memos of a long-lived session hold them).
+      const assetHashes = recorded && !memos.assetHashes.size ? loadAssetHashes(cacheDir) : memos.assetHashes;
+      const prepared = await prepareLocales({ ...locales, search, assetHashes, ...(frame.script && { frameScript: frame.script }) });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
       const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
@@ -238,7 +241,11 @@ export class BuildSession {
       const summary = buildSummary(run, outDir, stream.summaries, compiled.fresh, writer);
       if (inputs) {
         const output = outputSignature(outDir);
-        await Promise.all([recordBuild(cacheDir!, outDir, inputs, output, summary), saveKeptPages(cacheDir!, globalKey, output, stream.record)]);
+        await Promise.all([
+          recordBuild(cacheDir!, outDir, inputs, output, summary),
+          saveKeptPages(cacheDir!, globalKey, output, stream.record),
+          saveAssetHashes(cacheDir!, assetHashes),
+        ]);
       }
       const deferred = config.search && policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
       return { ...summary, ...deferred };

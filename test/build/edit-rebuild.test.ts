@@ -37,7 +37,8 @@ const renderedAndKept = (stdout: string) => {
 describe('a build after an edit', () => {
   const site = makeSite({
     'site.config.ts': config(),
-    'content/docs/intro.md': doc('Intro', 1, 'Start here, then read [the guide](./guide.md).'),
+    'content/docs/intro.md': doc('Intro', 1, 'Start here, then read [the guide](./guide.md).\n\n![The logo](./logo.svg)'),
+    'content/docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>',
     'content/docs/guide.md': doc('Guide', 2, 'First text of the guide.'),
     'content/docs/faq.md': doc('FAQ', 3, 'Questions and answers.'),
     'content/blog/2024-05-01-first.md': post('First post', 'The excerpt of the first post.\n\n<!-- truncate -->\n\nThe rest of it.'),
@@ -81,6 +82,13 @@ describe('a build after an edit', () => {
   it('follows a sidebar that changed order', () => {
     edit('content/docs/faq.md', doc('Frequent questions', 0, 'Questions and answers.'));
     buildBoth();
+  });
+
+  it('gives a page whose image changed the new image, though nothing else of it did', () => {
+    const before = page(out, '/docs/intro');
+    edit('content/docs/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="navy"/></svg>');
+    buildBoth();
+    assert.notEqual(page(out, '/docs/intro'), before, 'the page names the image by its new hash');
   });
 
   it('leaves the last good build as it was when a build fails, and builds right after the fix', () => {
