@@ -10,7 +10,7 @@ export function BlogLayout({ url, toc = [], posts, children }: { url: string; to
   const items = posts ?? site.blogSidebar.items;
   // Docusaurus' BlogLayout shows no sidebar without posts to list (`blogSidebarCount: 0`).
   return (
-    <div className="blog-wrapper">
+    <div className={toc.length > 0 ? 'blog-wrapper blog-wrapper--toc' : 'blog-wrapper'}>
       {items.length > 0 && (
         <aside className="blog-sidebar">
           <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>

@@ -23,7 +23,7 @@ export function DocPage({ page }: { page: DocPageData }) {
       {/* A doc in no sidebar shows none, its text taking the width (theme-classic DocRoot/Layout renders the sidebar only when the doc has one). */}
       {page.sidebar?.length !== 0 && <DocSidebar url={page.url} part={page.sidebar} />}
       <main id="__main" className="doc-main">
-        <div className="doc-main__inner">
+        <div className={page.toc.length > 0 ? 'doc-main__inner doc-main__inner--toc' : 'doc-main__inner'}>
           <article className="doc-article">
             <UntranslatedNotice original={page.original} />
             <DocVersionBanner page={page} />
