@@ -1,9 +1,10 @@
 // The site config: as a site writes it (UserConfig, checked by config/schema.ts)
 // and as every stage reads it (ResolvedConfig: defaults filled in, paths absolute).
-import type { Diagnostic, LocaleInfo } from './content.js';
+import type { Diagnostic } from './content.js';
 import type { DocsInstance, DocsUserOptions } from './docs-config.js';
 import type { ExamplesConfig } from './examples-config.js';
 import type { SitePlugin } from './plugins.js';
+import type { LocaleInfo } from './site-data.js';
 
 /** A text in the default locale, or one text per locale code. */
 export type LocalizedString = string | Record<string, string>;

@@ -1,9 +1,9 @@
 // What one stage of the pipeline hands to the next (src/README.md shows the order).
 
-import type { Author, Compiled, Diagnostic, DocCard, Entry, LocaleInfo, PageData, PageLink, Route, Section, SidebarItem, SiteData, SourceFile, TagRef } from './content.js';
-import type { ResolvedConfig, SiteMarkdownPlugins } from './config.js';
+import type { SiteMarkdownPlugins } from './config.js';
+import type { Author, Compiled, Diagnostic, Entry, PageData, Route, SourceFile, TagRef } from './content.js';
 import type { DocsVersion } from './docs-config.js';
-import type { ContentContextValue, PageAssets, PageModule, TemplatesBundle } from './templates.js';
+import type { LocaleInfo, SidebarItem, SiteData } from './site-data.js';
 
 /** Everything tongsite reads from a content tree, before parsing. */
 export interface ContentTree {
@@ -163,11 +163,6 @@ export interface FoundLink {
   column?: number;
 }
 
-/**
- * How a page differs from the previous build's: not at all, in its own data
- * only (the browser may swap it in place), or in what every page shares
- * (templates, assets, the locale's chrome): then the page must be reloaded.
- */
 /** A redirect page (plugin-client-redirects): written at `outFile`, sending the reader from `from` to `to`. */
 export interface RedirectPage {
   /** The old path, from the site's root (with the base URL). */
@@ -178,6 +173,11 @@ export interface RedirectPage {
   html: string;
 }
 
+/**
+ * How a page differs from the previous build's: not at all, in its own data
+ * only (the browser may swap it in place), or in what every page shares
+ * (templates, assets, the locale's chrome): then the page must be reloaded.
+ */
 export type PageChange = 'none' | 'page' | 'chrome';
 
 /** A page rendered to HTML, with the links its content wrote. */
@@ -214,25 +214,6 @@ export interface KeptPages {
   keep(route: Route): boolean;
 }
 
-/** One locale's index, ready to write. */
-export interface SearchIndexFile {
-  locale: string;
-  /** Path under the output folder: `search-index.json`, `en/search-index.json`. */
-  file: string;
-  /** URL path of the file, without the hash query (for the link check). */
-  url: string;
-  json: string;
-}
-
-/** A page as search sees it: where it is, what it is called, its text cut at its headings. */
-export interface SearchDocument {
-  url: string;
-  title: string;
-  /** Other names the title field indexes: the page's h1 when it differs, and its URL slug (English words of a Chinese page: certificate-compression). */
-  aliases: string[];
-  sections: Section[];
-}
-
 export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
@@ -258,177 +239,4 @@ export interface BuildResult {
   changedPages?: Map<string, Exclude<PageChange, 'none'>>;
   /** Incremental builds: work left for after the pages are served (the search indexes; readying the compiler for the next edit). */
   deferred?: () => Promise<void>;
-}
-
-/** The URLs pages link a locale's index by (`SiteData.searchIndexUrl`, `searchSharedIndexUrl`). */
-export type SearchUrls = Map<string, { index: string; shared?: string }>;
-
-/** What the search stage gives the rest of the build at once, before its indexes are done. */
-export interface StartedSearch {
-  files: Omit<SearchIndexFile, 'json'>[];
-  urls: SearchUrls;
-  /** The indexes to write with the pages (none when they come later or not at all). */
-  indexes: Promise<SearchIndexFile[]>;
-  /** Settles when the work has left this thread (sent to the worker, or found in the cache): rendering may then take it. */
-  handedOver: Promise<void>;
-  /** The file giving each index's content hash by its URL, when indexes are written with the pages. */
-  versions?: { file: string; url: string; text: string };
-}
-
-/** The island bundles of one build. */
-export interface IslandBundles {
-  /** The URL of each page's bundle, by site path: only pages with islands have one. */
-  urls: Map<string, string>;
-  /** Output path (relative to the build folder) → code. */
-  files: [string, string][];
-  diagnostics: Diagnostic[];
-}
-
-/** A position in a source file, 1-based. */
-export interface SourcePlace {
-  file: string;
-  line: number;
-  column: number;
-}
-
-/** A page's module: its key (for render caches) and the module itself, evaluated on first use. */
-export interface PageModuleRef {
-  key: string;
-  load(): PageModule;
-  /**
-   * Lets go of the evaluated module and its code, kept on disk (a one-off
-   * build, once the page's last render is done; a long-lived process keeps
-   * them). A later load evaluates it again.
-   */
-  release(): void;
-  /** Files the page imports for their URL (images, fonts…), relative to the site folder: the build copies them. */
-  assets: string[];
-  /**
-   * The page's code uses the site's own components or npm packages: in the
-   * browser it is hydrated whole, with a bundle of its own, so that their
-   * effects, state and handlers run. A page of Markdown and the theme's
-   * components stays static.
-   */
-  hydrates: boolean;
-  /** The place in the site's own code where an error thrown while rendering the page was raised, when it was raised there. */
-  locate(thrown: unknown): SourcePlace | undefined;
-}
-
-/** An evaluated bundle and the key of what it was built from. */
-export interface LoadedTemplates {
-  bundle: TemplatesBundle;
-  /** Changes whenever a template (or the tool) does: renders made with another key are stale. */
-  key: string;
-}
-
-/** What building the indexes needs. */
-export interface SearchStageParams {
-  config: ResolvedConfig;
-  locales: LocaleModel[];
-  cacheDir?: string;
-  /** Fingerprint of the tool's code: a new tokenizer must not reuse old indexes. */
-  salt: string;
-}
-
-/** The browser code of the site: files to write and what each page must load. */
-export interface ClientBundle {
-  /** Output path (relative to the build folder) → contents. */
-  files: [string, string][];
-  /** URL path of the early entry (what works without React: src/client/early.ts), below the base URL. */
-  early: string;
-  /** Chunks the early entry imports at once. */
-  earlyPreload: string[];
-  /** URL path of the React client's entry, below the base URL. */
-  entry: string;
-  /** Chunks the entry imports at once, to preload in parallel with it. */
-  preload: string[];
-  /** Per template module (e.g. templates/docs/DocPage.tsx): its chunk and the chunks it imports. */
-  pageChunks: Record<string, string[]>;
-}
-
-export interface KatexAssets {
-  /** URL of the stylesheet pages with math link. */
-  href: string;
-  /** The stylesheet: path below the build folder, and text. */
-  css: { file: string; text: string };
-  /** Fonts to copy: path below the build folder → source file. */
-  fonts: [string, string][];
-}
-
-/** The site's one stylesheet, which every page carries in its head. */
-export interface Stylesheet {
-  css: string;
-  /** Files the site's stylesheets name in url(): output path → source file. */
-  files?: [string, string][];
-}
-
-/** The stylesheet and the browser bundle: made from the tool's own files alone. */
-export interface BrowserAssets {
-  styles: Stylesheet;
-  client: ClientBundle;
-}
-
-/** What one locale needs to render its pages. */
-export interface LocaleRenderContext {
-  site: SiteData;
-  resolver: LinkResolver;
-  /** Absolute path of each content file by site path. */
-  files: Map<string, string>;
-  /** Cards for <DocCardList /> on a doc, by doc id. */
-  docCards: (docId: string) => DocCard[];
-  /** A doc page's part of the sidebar, when the sidebar is too large to send whole (`SiteData.docsSidebarUrl`). */
-  sidebarOf?: (url: string) => SidebarItem[];
-  /** The blog sidebar's posts, when they are too many to send with every page: blog pages carry them. */
-  blogSidebarPosts?: PageLink[];
-  /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
-  key: string;
-  /** `key` but for the cards (the docs' descriptions): a body that shows no cards does not change with them. */
-  keyButCards: string;
-  /** The site data as JSON. */
-  siteJson: string;
-  /** The files and policy every page of the locale declares… */
-  assets: PageAssets;
-  /** …and those of its pages with math (KaTeX's stylesheet, when the site serves it, is inline too). */
-  mathAssets: PageAssets;
-  /** Changes with the locale's site data or what its pages declare (`assets`, `mathAssets`): a page whose chrome changed must be reloaded. */
-  chromeKey: string;
-}
-
-/** Files of the site given hashed URLs as pages render (assets/asset-registry.ts). */
-export interface AssetLookup {
-  /** The hashed URL of a file by its site path; undefined when there is no such file. */
-  urlOf(sitePath: string): string | undefined;
-  /** The output path and source file of a URL this lookup gave out. */
-  outputOf(url: string): [string, string] | undefined;
-  /** Runs `render`, noting in `sink` each file it asked for and the URL it got. */
-  recording<T>(sink: [string, string | undefined][], render: () => T): T;
-}
-
-/** A locale's link and image resolution, for one content file whose links it records (render/link-resolver.ts). */
-export type LinkResolver = (file: string, sitePath: string, found: FoundLink[]) => Pick<ContentContextValue, 'resolveHref' | 'resolveSrc' | 'imageSize' | 'eagerImage'>;
-
-/** What the prepare stage gives rendering, the link check and the writer. */
-export interface PreparedLocales {
-  locales: Map<string, LocaleRenderContext>;
-  client: ClientBundle;
-  assets: AssetLookup;
-  /** KaTeX's stylesheet and fonts, when the site serves them itself. */
-  katex: KatexAssets | undefined;
-  /** Each locale's sidebar as a file (output path, JSON), when it is too large to send with every page. */
-  sidebarFiles: [string, string][];
-  /** Files the site's stylesheets name in url(): output path → source file. */
-  styleFiles: [string, string][];
-  /** URLs of every built file that is not a page, given the images the pages use (see renderPages). */
-  fileUrls(images: Map<string, string>): string[];
-}
-
-/**
- * The site's swizzled theme components (`src/theme`): each file is the
- * component `@theme/<name>` names, its name its path there without the
- * extension and without a final `/index` (as Docusaurus' theme aliases name
- * them).
- */
-export interface SiteTheme {
-  /** Absolute file of each overridden name (`Admonition`, `BlogPostItem/Header`). */
-  overrides: Map<string, string>;
 }

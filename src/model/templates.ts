@@ -1,8 +1,9 @@
 // The contract between the renderer (node) and the templates bundle: what a
 // template module exports and what the renderer passes to it.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { DocCard, PageData, SiteData } from './content.js';
 import type { HeadTagConfig } from './config.js';
+import type { PageData } from './content.js';
+import type { DocCard, SiteData } from './site-data.js';
 
 /** What MDX components need while one page's content renders. */
 export interface ContentContextValue {

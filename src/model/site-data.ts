@@ -1,0 +1,164 @@
+// The chrome of a locale, which every page of it shares (SiteData), and the
+// pieces of it a page's data names too: sidebars, navbar items, breadcrumbs.
+
+export interface LocaleInfo {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  /** Folder name under i18n/. */
+  path: string;
+  /** '' for the default locale, '/en' for the others (no trailing slash). */
+  urlPrefix: string;
+  isDefault: boolean;
+}
+
+/** A card of <DocCardList />: a doc or a category of the current category. */
+export interface DocCard {
+  label: string;
+  url: string;
+  description?: string;
+  /** Number of items, for a category. */
+  count?: number;
+}
+
+export interface Crumb {
+  label: string;
+  url?: string;
+}
+
+export interface PageLink {
+  label: string;
+  url: string;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; label: string; url: string; docId: string; className?: string; customProps?: Record<string, unknown> }
+  | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
+  /** Raw HTML of a sidebars file's `html` item; `defaultStyle` gives it a link's padding. */
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      url?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
+      /** The category's page is a generated index (link `generated-index`): its title and description, listing its items as cards. */
+      generatedIndex?: { title: string; description?: string; keywords?: string[]; image?: string };
+      docId?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      items: SidebarItem[];
+      /** Its items are left out of this page's part of a large sidebar: the browser fetches them from `SiteData.docsSidebarUrl` when the category opens. */
+      lazy?: true;
+    };
+
+export interface NavItem {
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+  external: boolean;
+  /** The navbar entry that is active on docs pages. */
+  activeBase?: string;
+  /** A dropdown: the links it opens (its own href is its label's link, or empty). */
+  items?: NavItem[];
+  /** An item that is markup of the site's own, written as it is. */
+  html?: string;
+  /**
+   * A link into the docs (`docSidebar`, `docsVersion`): its URL in each version, by version name; the
+   * browser follows the version read, else the reader's preferred one, else the latest (`href`).
+   */
+  versionUrls?: Record<string, string>;
+  /** The docs instance whose version `versionUrls`, `versionLabel` and `versionDropdown` follow, unless the default one. */
+  docsPluginId?: string;
+  /** `docsVersion` without a label of its own: labelled with the version it links to. */
+  versionLabel?: true;
+  /** `docsVersionDropdown`: the versions' menu (`SiteData.docsVersions`). */
+  versionDropdown?: true;
+}
+
+/** A docs version as the navbar and banners show it. */
+export interface DocsVersionLink {
+  /** Its docs instance (`default`, or another's id): search scopes each instance to one of its versions. */
+  pluginId: string;
+  name: string;
+  /** Its label in this locale. */
+  label: string;
+  /** Its main doc: the first doc of its first sidebar, else its first doc. */
+  url: string;
+  /** The URL its docs start with (`/docs/next/`): which version a page belongs to, for search. */
+  base: string;
+  isLast: boolean;
+}
+
+export interface FooterColumn {
+  title?: string;
+  items: { label?: string; href?: string; html?: string }[];
+}
+
+/** The chrome of one locale: what every page of that locale shares. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  locale: LocaleInfo;
+  locales: LocaleInfo[];
+  strings: Record<string, string>;
+  navbar: {
+    title: string;
+    /** `width` is what a 32 px high logo takes, from the file's own size. */
+    logo?: { src: string; alt: string; width?: number };
+    items: NavItem[];
+    hideOnScroll: boolean;
+  };
+  footer: {
+    columns: FooterColumn[];
+    copyright?: string;
+    /** `width` is what a 40 px high logo takes, from the file's own size (no layout shift). */
+    logo?: { src: string; alt: string; href?: string; width?: number };
+    style: 'light' | 'dark';
+  };
+  announcementBar?: {
+    id: string;
+    html: string;
+    backgroundColor?: string;
+    textColor?: string;
+    isCloseable: boolean;
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** The docs sidebar; empty when it is too large to send with every page (`docsSidebarUrl`). */
+  docsSidebar: SidebarItem[];
+  /** The whole docs sidebar as a JSON file, when each doc page carries only its own part of it (`sidebar` of its page data). */
+  docsSidebarUrl?: string;
+  blogSidebar: { title: string; items: PageLink[] };
+  /** The first doc of the sidebar; '' when the site has no docs. */
+  docsHomeUrl: string;
+  /** The docs versions of each instance that has more than one, each instance's newest first (the version dropdown, banners, preferred version, search scope). */
+  docsVersions?: DocsVersionLink[];
+  /** 'none' (themeConfig.docs.versionPersistence): the reader's version choice holds for this visit only, never stored. */
+  docsVersionPersistence?: 'none';
+  blogUrl: string;
+  /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
+  feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];
+  /** Whether the navbar has the search box: not on a site read from a Docusaurus config that configures no search plugin. */
+  searchBox: boolean;
+  /** The search results page; none when the site's search plugin routes none (the box's dropdown then lists every result). */
+  searchUrl?: string;
+  /**
+   * The locale's search index (`/search-index.json`); set by the search stage.
+   * Its content hash is not part of it but read from `searchVersionsUrl`, so
+   * that a page stays the same when only the index changes.
+   */
+  searchIndexUrl?: string;
+  /** The file giving each index's content hash by its URL (`/search-versions.json`), fetched past the browser's cache; the index is then fetched with `?_=<hash>`. */
+  searchVersionsUrl?: string;
+  /** The default locale's index, when this locale's index takes untranslated pages from it: fetched beside searchIndexUrl, not after it. */
+  searchSharedIndexUrl?: string;
+  katex: { href: string; integrity?: string };
+  /** On a site whose ```mermaid blocks are diagrams: the renderer's URL (imported only by pages with one) and how it draws. */
+  mermaid?: { url: string; theme: { light: string; dark: string }; options: Record<string, unknown> };
+  /** The bundle of the site's swizzled frame components (Root, Footer): the client loads it before it hydrates the page. */
+  frameScript?: string;
+}
