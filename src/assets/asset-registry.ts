@@ -46,6 +46,11 @@ export class AssetRegistry {
     return url;
   }
 
+  /** The files given a URL so far, by absolute path: the hashes a record for the next build needs. */
+  usedFiles(): Set<string> {
+    return new Set(this.outputs.values());
+  }
+
   private contentHash(abs: string): string | undefined {
     const signature = fileSignature(abs);
     if (!signature) return undefined;

@@ -88,6 +88,8 @@ export interface AssetLookup {
   outputOf(url: string): [string, string] | undefined;
   /** Runs `render`, noting in `sink` each file it asked for and the URL it got. */
   recording<T>(sink: [string, string | undefined][], render: () => T): T;
+  /** The files given a URL so far, by absolute path. */
+  usedFiles(): Set<string>;
 }
 
 /** A locale's link and image resolution, for one content file whose links it records (render/link-resolver.ts). */

@@ -20,7 +20,12 @@ export function loadAssetHashes(cacheDir: string): AssetHashes {
   }
 }
 
-/** Notes the hashes of this build; a record that cannot be written only costs the next build its shortcut. */
-export async function saveAssetHashes(cacheDir: string, hashes: AssetHashes): Promise<void> {
-  await writeFileAtomically(fileOf(cacheDir), JSON.stringify(Object.fromEntries(hashes))).catch(() => undefined);
+/**
+ * Notes the hashes of the files this build used (`used`, absolute paths): an
+ * image deleted or no longer shown leaves the record. A record that cannot be
+ * written only costs the next build its shortcut.
+ */
+export async function saveAssetHashes(cacheDir: string, hashes: AssetHashes, used: Set<string>): Promise<void> {
+  const kept = [...hashes].filter(([file]) => used.has(file));
+  await writeFileAtomically(fileOf(cacheDir), JSON.stringify(Object.fromEntries(kept))).catch(() => undefined);
 }

@@ -7,32 +7,31 @@
 // only when that hash differs; the others are linked from the last build,
 // which is exactly what rendering them again would write. The record holds
 // only while the output folder is exactly as that build left it, and the
-// tool and the config's files are the same.
+// tool and the config's files are the same. It is kept in shards
+// (files/sharded-record.ts): an edit rewrites those of the pages it rendered.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { PageInputs } from '../model.js';
 import type { PageLinks } from '../check/links.js';
-import { writeFileAtomically } from '../files/replace-file.js';
+import { loadRecord, saveRecord, type LoadedRecord } from '../files/sharded-record.js';
 
 /** A page as the record keeps it: its inputs and its links and ids (a set as an array). */
 export interface KeptPage extends PageInputs {
   links: Omit<PageLinks, 'ids' | 'targets'> & { ids: string[] };
 }
 
-interface RecordFile {
-  version: typeof RECORD_VERSION;
+/** What the record holds beyond its pages. */
+interface RecordMeta {
   /** The tool, the output folder, the config's files: a change of any renders every page. */
   global: string;
   /** The output folder as the build left it (outputSignature): a folder touched since keeps nothing. */
   output: string;
-  pages: Record<string, KeptPage>;
 }
 
-const RECORD_VERSION = 1;
+/** The last build's pages as read, by URL: what the next record is saved against (only the shards that changed are written). */
+export type KeptRecord = LoadedRecord<RecordMeta, KeptPage>;
 
-const recordFileOf = (cacheDir: string) => path.join(cacheDir, 'kept-pages.json');
+const RECORD_VERSION = 2;
+const RECORD_NAME = 'kept-pages';
 
 /** What every page depends on beyond its own inputs, as one hash. */
 export function globalKeyOf(parts: { toolHash: string; outDir: string; configFiles: string }): string {
@@ -42,15 +41,8 @@ export function globalKeyOf(parts: { toolHash: string; outDir: string; configFil
 }
 
 /** The pages of the last build that may be kept, by URL; none when its record does not hold for this build. */
-export function loadKeptPages(cacheDir: string, global: string, output: () => string): Map<string, KeptPage> {
-  let record: RecordFile;
-  try {
-    record = JSON.parse(readFileSync(recordFileOf(cacheDir), 'utf8')) as RecordFile;
-  } catch {
-    return new Map();
-  }
-  if (record.version !== RECORD_VERSION || record.global !== global || record.output !== output()) return new Map();
-  return new Map(Object.entries(record.pages));
+export function loadKeptPages(cacheDir: string, global: string, output: () => string): KeptRecord | undefined {
+  return loadRecord<RecordMeta, KeptPage>(cacheDir, RECORD_NAME, (meta) => meta.global === global && meta.output === output());
 }
 
 /** A page's links as the record keeps them. */
@@ -65,9 +57,6 @@ export function pageLinksOf(kept: KeptPage): PageLinks {
 }
 
 /** Notes the pages of a successful build, after its output is in place; a record that cannot be written only costs the next build its shortcut. */
-export async function saveKeptPages(cacheDir: string, global: string, output: string, pages: Map<string, KeptPage>): Promise<void> {
-  const record: RecordFile = { version: RECORD_VERSION, global, output, pages: Object.fromEntries(pages) };
-  await mkdir(cacheDir, { recursive: true })
-    .then(() => writeFileAtomically(recordFileOf(cacheDir), JSON.stringify(record)))
-    .catch(() => undefined);
+export async function saveKeptPages(cacheDir: string, meta: RecordMeta, pages: Map<string, KeptPage>, last: KeptRecord | undefined): Promise<void> {
+  await saveRecord(cacheDir, RECORD_NAME, meta, pages, last).catch(() => undefined);
 }

@@ -61,7 +61,7 @@ import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
 import { buildInputs, outputSignature, recordBuild, unchangedBuild } from './unchanged-build.js';
-import { globalKeyOf, loadKeptPages, saveKeptPages } from './kept-pages.js';
+import { globalKeyOf, loadKeptPages, saveKeptPages, type KeptPage } from './kept-pages.js';
 import { loadAssetHashes, saveAssetHashes } from './asset-hashes.js';
 import { statSignature } from '../files/bundle-cache.js';
 
@@ -195,7 +195,8 @@ export class BuildSession {
       const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
       writer = writerFor(policy.output, outDir, memos.output, search.files);
       const globalKey = globalKeyOf({ toolHash: toolCodeHash(this.root), outDir, configFiles });
-      const last = recorded ? { outDir, pages: loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) } : undefined;
+      const lastRecord = recorded ? loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) : undefined;
+      const last = recorded ? { outDir, pages: lastRecord?.entries ?? new Map<string, KeptPage>() } : undefined;
       const stream = new PageStream(writer, routes, config.blog.feed.limit, sources, policy.incremental ? memos.links : undefined, last);
       const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
@@ -243,8 +244,8 @@ export class BuildSession {
         const output = outputSignature(outDir);
         await Promise.all([
           recordBuild(cacheDir!, outDir, inputs, output, summary),
-          saveKeptPages(cacheDir!, globalKey, output, stream.record),
-          saveAssetHashes(cacheDir!, assetHashes),
+          saveKeptPages(cacheDir!, { global: globalKey, output }, stream.record, lastRecord),
+          saveAssetHashes(cacheDir!, assetHashes, prepared.assets.usedFiles()),
         ]);
       }
       const deferred = config.search && policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };

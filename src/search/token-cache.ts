@@ -2,18 +2,18 @@
 // the page's content, with the segmenter's memo: an index is then rebuilt
 // from the cut of each page, and an edit cuts only the page it changed
 // (without loading the segmenter unless it brings a title or heading not
-// seen before). One file for all locales, rewritten only when a page was cut
-// or left the site; it keeps the pages of the last build alone.
+// seen before). One record for all locales, in shards (files/sharded-record.ts)
+// of which only those holding a page cut or gone are written; it keeps the
+// pages of the last build alone.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SearchDocument } from '../model.js';
+import { loadRecord, saveRecord, type LoadedRecord } from '../files/sharded-record.js';
 import { contentOf, sectionTokens } from './section-tokens.js';
 import { knownRuns, rememberRuns } from './segmenter.js';
 
-interface Stored {
+/** What the record holds beyond each page's tokens: the tool's version, the segmenter's memo. */
+interface Meta {
   salt: string;
-  pages: Record<string, string[]>;
   runs: [string, string[]][];
 }
 
@@ -23,19 +23,18 @@ export class TokenCache {
   private cut = 0;
 
   private constructor(
-    private readonly file: string | undefined,
+    private readonly dir: string | undefined,
     private readonly salt: string,
-    stored: Stored | undefined,
+    /** The record as last read or written: only the shards that differ from it are written. */
+    private stored: LoadedRecord<Meta, string[]> | undefined,
   ) {
-    this.pages = new Map(stored ? Object.entries(stored.pages) : []);
-    if (stored) rememberRuns(stored.runs);
+    this.pages = new Map(stored?.entries);
+    if (stored) rememberRuns(stored.meta.runs);
   }
 
   /** The cache in `dir` (none: in memory only); one of another version of the tool (`salt`) is not read. */
   static async open(dir: string | undefined, salt: string): Promise<TokenCache> {
-    const file = dir && path.join(dir, 'tokens.json');
-    const stored = file ? await readFile(file, 'utf8').then(JSON.parse, () => undefined) : undefined;
-    return new TokenCache(file, salt, stored?.salt === salt ? (stored as Stored) : undefined);
+    return new TokenCache(dir, salt, dir ? loadRecord<Meta, string[]>(dir, RECORD_NAME, (meta) => meta.salt === salt) : undefined);
   }
 
   /** `doc`'s section tokens, cut now if its content is new. */
@@ -57,13 +56,13 @@ export class TokenCache {
     const keys = new Set(documents.flatMap((docs) => docs.map(contentKeyOf)));
     const gone = [...this.pages.keys()].filter((key) => !keys.has(key));
     for (const key of gone) this.pages.delete(key);
-    if (!this.file || (!this.cut && !gone.length)) return;
+    if (!this.dir || (!this.cut && !gone.length)) return;
     this.cut = 0;
-    const stored: Stored = { salt: this.salt, pages: Object.fromEntries(this.pages), runs: [...knownRuns()] };
-    await mkdir(path.dirname(this.file), { recursive: true });
-    await writeFile(this.file, JSON.stringify(stored));
+    this.stored = await saveRecord(this.dir, RECORD_NAME, { salt: this.salt, runs: [...knownRuns()] }, this.pages, this.stored);
   }
 }
+
+const RECORD_NAME = 'tokens';
 
 /** A page's content as a short key: the token cache's, and what an index notes of each page (index-update.ts). */
 export const contentKeyOf = (doc: SearchDocument) => createHash('sha1').update(contentOf(doc)).digest('base64');

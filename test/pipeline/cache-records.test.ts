@@ -1,0 +1,81 @@
+// The cache's records that a build after an edit reads and writes: the
+// sharded record (kept pages, search tokens) writes only the shards whose
+// entries changed and reads back exactly what was saved; the images' hashes
+// keep only the files the build used.
+import assert from 'node:assert/strict';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { loadRecord, saveRecord } from '../../src/files/sharded-record.js';
+import { loadAssetHashes, saveAssetHashes } from '../../src/pipeline/asset-hashes.js';
+import { tempDir } from '../helpers/site.js';
+
+const shardFiles = (dir: string) => new Set(readdirSync(path.join(dir, 'pages')));
+const pages = (count: number) => new Map(Array.from({ length: count }, (_, i) => [`/docs/page-${i}`, { hash: `h${i}`, links: [`/docs/page-${i + 1}`] }]));
+
+describe('a sharded record', () => {
+  it('reads back what was saved, and nothing when its meta is not taken', async () => {
+    const dir = tempDir();
+    const entries = pages(300);
+    await saveRecord(dir, 'pages', { global: 'g1' }, entries);
+    const loaded = loadRecord<{ global: string }, unknown>(dir, 'pages', (meta) => meta.global === 'g1');
+    assert.deepEqual(loaded?.meta, { global: 'g1' });
+    assert.deepEqual(loaded?.entries, entries);
+    assert.equal(
+      loadRecord(dir, 'pages', () => false),
+      undefined,
+    );
+  });
+
+  it('writes only the shards whose entries changed, and removes the files no longer named', async () => {
+    const dir = tempDir();
+    await saveRecord(dir, 'pages', {}, pages(300));
+    const last = loadRecord<object, { hash: string; links: string[] }>(dir, 'pages', () => true)!;
+    const before = shardFiles(dir);
+    const next = new Map(last.entries);
+    next.set('/docs/page-7', { hash: 'edited', links: [] });
+    next.delete('/docs/page-8');
+    await saveRecord(dir, 'pages', {}, next, last);
+    const after = shardFiles(dir);
+    const added = [...after].filter((f) => !before.has(f));
+    const removed = [...before].filter((f) => !after.has(f));
+    // The edited page's shard and the removed page's (one shard if they share it).
+    assert.ok(added.length >= 1 && added.length <= 2, `${added.length} shards written`);
+    assert.equal(removed.length, added.length);
+    assert.deepEqual(loadRecord(dir, 'pages', () => true)?.entries, next);
+  });
+
+  it('saved again from the record it gave, holds after a change is undone', async () => {
+    const dir = tempDir();
+    const first = await saveRecord(dir, 'pages', {}, pages(50));
+    const edited = new Map(first.entries);
+    edited.set('/docs/page-3', { hash: 'edited', links: [] });
+    const second = await saveRecord(dir, 'pages', {}, edited, first);
+    const undone = new Map(second.entries);
+    undone.set('/docs/page-3', first.entries.get('/docs/page-3')!);
+    await saveRecord(dir, 'pages', {}, undone, second);
+    assert.deepEqual(loadRecord(dir, 'pages', () => true)?.entries, pages(50));
+  });
+
+  it('is not read at all when one of its shards is missing', async () => {
+    const dir = tempDir();
+    await saveRecord(dir, 'pages', {}, pages(20));
+    rmSync(path.join(dir, 'pages', [...shardFiles(dir)][0]!));
+    assert.equal(
+      loadRecord(dir, 'pages', () => true),
+      undefined,
+    );
+  });
+});
+
+describe('the record of images’ hashes', () => {
+  it('keeps only the images the build used', async () => {
+    const dir = tempDir();
+    const hashes = new Map([
+      ['/site/docs/shown.png', { signature: '1', hash: 'aaaa' }],
+      ['/site/docs/deleted.png', { signature: '2', hash: 'bbbb' }],
+    ]);
+    await saveAssetHashes(dir, hashes, new Set(['/site/docs/shown.png']));
+    assert.deepEqual([...loadAssetHashes(dir)], [['/site/docs/shown.png', { signature: '1', hash: 'aaaa' }]]);
+  });
+});
