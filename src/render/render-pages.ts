@@ -232,7 +232,8 @@ export function renderPages(params: {
     const last = params.kept?.inputsOf(route.url);
     // Kept as the last build made it: the same inputs, and each file its bodies linked still at the URL it had.
     const same = last && last.key === (last.readsCards ? withCards(baseKey, cards()) : baseKey);
-    if (same && last.assets.every(([file, url]) => params.registry.urlOf(file) === url) && params.kept!.keep(route)) {
+    // A file with no URL (linked but missing) was noted as undefined, which the record's JSON reads back as null.
+    if (same && last.assets.every(([file, url]) => params.registry.urlOf(file) === (url ?? undefined)) && params.kept!.keep(route)) {
       for (const slot of route.contents) {
         const id = contentId(route.locale, slot.sitePath, docId);
         if (!usedContents.has(id)) noteImages(last.assets);
