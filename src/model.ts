@@ -5,6 +5,7 @@
 export type * from './model/assets.js';
 export type * from './model/config.js';
 export type * from './model/content.js';
+export type * from './model/docs-client.js';
 export type * from './model/docs-config.js';
 export type * from './model/examples-config.js';
 export type * from './model/plugins.js';

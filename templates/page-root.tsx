@@ -30,6 +30,12 @@ function recording(context: ContentContextValue): { context: ContentContextValue
         record.eager.push(eager);
         return eager;
       },
+      // Recorded only when the page's code reads it (useDoc…): most pages send none of it.
+      get doc() {
+        const doc = context.doc;
+        if (doc) record.doc = doc;
+        return doc;
+      },
     },
   };
 }

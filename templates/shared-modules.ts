@@ -29,6 +29,8 @@ import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
 import useBaseUrl from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
+import { docsClient, useLocaleCode } from './theme/docs-client.js';
+import { DOCS_CLIENT_FACTORY } from '../src/shared/docs-client.js';
 import { mdxComponents } from './mdx/components.js';
 import { MDXProvider, useMDXComponents } from './mdx/provider.js';
 
@@ -74,6 +76,8 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
+  // What `@docusaurus/plugin-content-docs/client` and `@docusaurus/useGlobalData`, written per bundle (src/render/site-imports.ts), are made with.
+  [DOCS_CLIENT_FACTORY]: esModule({ docsClient, useLocaleCode }),
   // Docusaurus sites import its router's hooks from react-router-dom too.
   'react-router-dom': router(),
   'react-router': router(),

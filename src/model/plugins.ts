@@ -55,3 +55,12 @@ export interface SitePlugin {
 export interface PluginHtmlTags {
   headTags: HeadTagConfig[];
 }
+
+/** What `useGlobalData()` gives a site's code: plugin name → instance id → the data it set. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+/** The global data of each locale (Docusaurus builds each locale apart, each with its own URLs), by locale code. */
+export interface SiteGlobalData {
+  defaultLocale: string;
+  byLocale: Record<string, GlobalData>;
+}

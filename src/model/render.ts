@@ -4,6 +4,7 @@
 
 import type { ClientBundle, KatexAssets } from './assets.js';
 import type { Diagnostic } from './content.js';
+import type { DocClientContext } from './docs-client.js';
 import type { DocCard, PageLink, SidebarItem, SiteData } from './site-data.js';
 import type { FoundLink } from './stages.js';
 import type { ContentContextValue, PageAssets, PageModule, TemplatesBundle } from './templates.js';
@@ -62,6 +63,8 @@ export interface LocaleRenderContext {
   files: Map<string, string>;
   /** Cards for <DocCardList /> on a doc, by doc id. */
   docCards: (docId: string) => DocCard[];
+  /** What the docs client's page hooks give a doc's body, by the doc's site path (src/content/doc-client-context.ts). */
+  docClient: (sitePath: string) => DocClientContext | undefined;
   /** A doc page's part of the sidebar, when the sidebar is too large to send whole (`SiteData.docsSidebarUrl`). */
   sidebarOf?: (url: string) => SidebarItem[];
   /** The blog sidebar's posts, when they are too many to send with every page: blog pages carry them. */

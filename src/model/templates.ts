@@ -2,6 +2,7 @@
 // template module exports and what the renderer passes to it.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { HeadTagConfig } from './config.js';
+import type { DocClientContext } from './docs-client.js';
 import type { PageData } from './content.js';
 import type { DocCard, SiteData } from './site-data.js';
 
@@ -24,6 +25,8 @@ export interface ContentContextValue {
    */
   eagerImage?(sized: boolean): boolean;
   docCards: DocCard[];
+  /** On a doc's body: what `@docusaurus/plugin-content-docs/client`'s useDoc, useDocsVersion and useDocsSidebar give it. */
+  doc?: DocClientContext;
   /** Takes what a page's `<Layout>` (`@theme/Layout`) asks of the page around it: its title, description, wrapper class. */
   onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean }): void;
   /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */

@@ -1,7 +1,8 @@
 // The small decisions of session.ts, kept apart so that its build method reads
 // as the list of stages.
 import { docsI18nFolder } from '../config/docs-versions.js';
-import type { BuildResult, Diagnostic, LocaleModel, PageChange, ResolvedConfig, Route, SearchIndexFile, SiteMarkdownPlugins } from '../model.js';
+import type { BuildResult, Diagnostic, LocaleModel, PageChange, ResolvedConfig, Route, SearchIndexFile, SiteGlobalData, SiteMarkdownPlugins } from '../model.js';
+import type { LocalePluginsRun } from '../site-plugins/lifecycle.js';
 import { docsGlobalData } from '../content/docs-global-data.js';
 import path from 'node:path';
 import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
@@ -105,18 +106,17 @@ export function markdownPluginsOf(config: ResolvedConfig, absPath: string): Site
 }
 
 /**
- * The global data the site's own code reads (useGlobalData, usePluginData): its plugins', and, on a site read
- * from a Docusaurus config, the docs plugin's, as Docusaurus sets it. One set for every page, so the default
- * locale's URLs (Docusaurus builds each locale apart, with its own).
+ * The global data the site's own code reads (useGlobalData, usePluginData), in each locale: its plugins', and,
+ * on a site read from a Docusaurus config, the docs plugin's, as Docusaurus sets it, with the locale's URLs.
  */
-export function siteGlobalData(
-  config: ResolvedConfig,
-  locales: LocaleModel[],
-  plugins: { globalData: Record<string, Record<string, unknown>> } | undefined,
-): Record<string, Record<string, unknown>> {
-  const model = locales.find((m) => m.locale.code === config.defaultLocale.code) ?? locales[0];
-  if (config.format !== 'docusaurus' || !model) return plugins?.globalData ?? {};
-  return { ...plugins?.globalData, [DOCS_PLUGIN]: docsGlobalData(config, model) };
+export function siteGlobalData(config: ResolvedConfig, locales: LocaleModel[], runs: LocalePluginsRun[] | undefined): SiteGlobalData {
+  const byLocale = Object.fromEntries(
+    locales.map((model) => {
+      const plugins = runs?.find((r) => r.locale === model.locale.code)?.globalData ?? {};
+      return [model.locale.code, config.format === 'docusaurus' ? { ...plugins, [DOCS_PLUGIN]: docsGlobalData(config, model) } : plugins];
+    }),
+  );
+  return { defaultLocale: config.defaultLocale.code, byLocale };
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';

@@ -29,6 +29,7 @@ import type {
   ResolvedConfig,
   SearchIndexFile,
   SearchStageParams,
+  SiteGlobalData,
   SourceFile,
   StartedSearch,
 } from '../model.js';
@@ -167,7 +168,7 @@ export class BuildSession {
       const { reactPages, notFoundPage } = content.tree;
       const sitePages = new Map([...reactPages, ...(notFoundPage ? [['404', notFoundPage] as const] : [])]);
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(sitePages), ...(plugins?.pages.compiled ?? [])]);
-      const globalData = siteGlobalData(config, model.locales, plugins);
+      const globalData = siteGlobalData(config, model.locales, plugins?.runs);
       const { modules, islands, frame } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
@@ -286,7 +287,7 @@ export class BuildSession {
     templates: LoadedTemplates,
     salt: string,
     plugins: SitePluginsResult | undefined,
-    globalData: Record<string, Record<string, unknown>>,
+    globalData: SiteGlobalData,
   ) {
     const cache = this.compile!.cache;
     const codeOf = pageCodeOf((c: Compiled) => cache.code(c), plugins?.pages.code);

@@ -54,9 +54,11 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
         loader: 'js',
       }));
       const fromEntry = new Set<string>(ENTRY_SHARED_MODULES);
-      b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@mdx-js\/react|@theme(?:-original|-init)?|@docusaurus)(?:\/.+)?$/ }, (args) => {
+      b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@mdx-js\/react|@theme(?:-original|-init)?|@docusaurus|tongsite)(?:\/.+)?$/ }, (args) => {
         // The site's code gets the site's context (site-imports.ts), which wraps the theme's hook.
         if (args.path === '@docusaurus/useDocusaurusContext' && args.namespace !== SITE_CONTEXT_NS) return undefined;
+        // The docs client is made over the bundle's global data (site-imports.ts).
+        if (args.path === '@docusaurus/plugin-content-docs/client') return undefined;
         // The site's own override is its code, bundled; the theme's is tongsite's module.
         const target = themeTarget(args.path, params.theme, params.provided);
         if (target) return 'file' in target ? undefined : { path: target.shared, namespace: shim };

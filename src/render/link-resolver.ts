@@ -52,6 +52,8 @@ export function createResolver(params: {
     return mirror === undefined ? undefined : params.assets.urlOf(mirror);
   };
   const isStatic = (url: string) => params.staticFiles.has(decodeURIComponent(url.replace(/[?#].*$/, '').slice(baseUrl.length)));
+  /** A locale's own base URL (`/zh-CN/`), other than the site's. */
+  const localeBase = locale.urlPrefix ? `${baseUrl}${locale.urlPrefix.slice(1)}/` : undefined;
   /** `/img/x.png` in content means the site's /img/x.png, wherever the site is served (Docusaurus adds the base URL too). */
   const withBase = (url: string) => (url.startsWith(baseUrl) ? url : `${baseUrl}${url.slice(1)}`);
 
@@ -84,6 +86,9 @@ export function createResolver(params: {
           url = resolved ? `${resolved}${hash}` : href;
         } else if (href.startsWith(ASSET_LINK)) {
           url = asset(href.slice(ASSET_LINK.length).replace(/[?#].*$/, ''), sitePath) ?? href;
+        } else if (localeBase && (href.startsWith(localeBase) || href === localeBase.slice(0, -1))) {
+          // Already under the locale's base (a path of the docs' global data): kept, as Docusaurus' withBaseUrl keeps it.
+          url = hrefOf(href.startsWith(localeBase) ? href : localeBase);
         } else if (href.startsWith('/') && !href.startsWith('//')) {
           const based = withBase(href);
           url = isStatic(based) ? based : hrefOf(`${baseUrl}${locale.urlPrefix.slice(1)}${locale.urlPrefix ? '/' : ''}${based.slice(baseUrl.length)}`);

@@ -24,6 +24,7 @@ import { styleText } from '../shared/inline-styles.js';
 import { createResolver } from './link-resolver.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsOf } from '../content/doc-cards.js';
+import { docClientContexts } from '../content/doc-client-context.js';
 import { sidebarLinkCount, sidebarParts, WHOLE_BLOG_SIDEBAR_POSTS, WHOLE_SIDEBAR_LINKS } from '../content/sidebar-parts.js';
 
 /** The module the search box imports on first use (templates/search/use-search-engine.ts). */
@@ -167,6 +168,7 @@ export async function prepareLocales(params: {
       resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
       files,
       docCards: docCardsOf(m.sidebar, descriptions),
+      docClient: docClientContexts(m, config.baseUrl),
       ...(large && { sidebarOf: sidebarParts(m.sidebar) }),
       ...(manyPosts && { blogSidebarPosts: m.site.blogSidebar.items }),
     });

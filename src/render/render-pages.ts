@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type {
   AssetLookup,
@@ -133,21 +134,23 @@ export function renderPages(params: {
     return content;
   };
   /** What a body is rendered from: the templates, its locale, its module and scripts, the page that shows it whole. */
-  const contentKey = (locale: string, sitePath: string, url: string) => {
+  const contentKey = (locale: string, sitePath: string, docId: string | undefined, url: string) => {
     const module = params.modules.get(sitePath);
     // A page hydrated whole brings its BrowserOnly elements to life with the rest: no islands of its own.
     const script = params.islands.get(sitePath);
     const islandScript = module?.hydrates ? undefined : script;
     const pageScript = module?.hydrates ? script : undefined;
     const ctx = params.locales.get(locale)!;
-    const rest = `${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}\0${url}`;
+    // A body hydrated whole may read its doc's values (useDoc…): they are part of what it is made from.
+    const doc = pageScript && docId ? ctx.docClient(sitePath) : undefined;
+    const rest = `${module?.key ?? ''}\0${islandScript ?? ''}\0${pageScript ?? ''}\0${url}${doc ? `\0${hashOf(JSON.stringify(doc))}` : ''}`;
     // The key of the memo (serve --watch), and the one a page record holds, where the cards come apart (page-inputs.ts).
     return { module, islandScript, pageScript, key: `${params.templates.key}\0${ctx.key}\0${rest}`, keyButCards: `${params.templates.key}\0${ctx.keyButCards}\0${rest}` };
   };
   const renderedContent = (locale: string, sitePath: string, docId: string | undefined, url: string): RenderedContent => {
     const id = contentId(locale, sitePath, docId);
     const ctx = params.locales.get(locale)!;
-    const { module, islandScript, pageScript, key } = contentKey(locale, sitePath, url);
+    const { module, islandScript, pageScript, key } = contentKey(locale, sitePath, docId, url);
     const known = memo.contents.get(id);
     // A remembered body holds while each image it linked still has the URL it had (same content).
     if (known?.key === key && known.assets.every(([file, url]) => params.registry.urlOf(file) === url)) return known;
@@ -170,6 +173,9 @@ export function renderPages(params: {
               get docCards() {
                 readsCards = true;
                 return docId ? ctx.docCards(docId) : [];
+              },
+              get doc() {
+                return docId ? ctx.docClient(sitePath) : undefined;
               },
               // The page's <Layout>, then the <Head> inside it: what is said last wins, as in Docusaurus' head.
               onLayout: (props) => {
@@ -224,7 +230,7 @@ export function renderPages(params: {
     const baseKey = params.kept
       ? pageKey(
           chrome,
-          route.contents.map((slot) => [slot.target, contentKey(route.locale, slot.sitePath, slotUrl(slot)).keyButCards]),
+          route.contents.map((slot) => [slot.target, contentKey(route.locale, slot.sitePath, docId, slotUrl(slot)).keyButCards]),
           route.page,
         )
       : '';
@@ -307,3 +313,5 @@ function firstUse(file: string, component: string): { line?: number; column?: nu
   const offset = text.search(new RegExp(`<${component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`));
   return offset < 0 ? {} : positionAt(text, offset);
 }
+
+const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');

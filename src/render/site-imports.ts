@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
-import type { Compiled, Diagnostic, SiteTheme, SourceFile } from '../model.js';
+import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
+import { DOCS_CLIENT_EXPORTS, DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { assetImportsPlugin, type HintedDetail } from './asset-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
@@ -73,13 +74,20 @@ export default function MDXPartial(props = {}) { return MDXContent({ ...props, c
 /**
  * `@docusaurus/useGlobalData` with the site's data in it, as Docusaurus'
  * (packages/docusaurus/src/client/exports/useGlobalData.ts): the hook,
- * `useAllPluginInstancesData` and `usePluginData`, `failfast` throwing its errors.
+ * `useAllPluginInstancesData` and `usePluginData`, `failfast` throwing its
+ * errors. Each locale has its own (its URLs): the hook gives the page's.
  */
-function globalDataModule(data: Record<string, Record<string, unknown>>): string {
-  return `const globalData = ${JSON.stringify(data)};
-export default function useGlobalData() { return globalData; }
+function globalDataModule(data: SiteGlobalData | undefined): string {
+  const locales = Object.values(data?.byLocale ?? {}).map((d) => JSON.stringify(d));
+  // Written once when every locale has the same.
+  const pick = locales.every((json) => json === locales[0])
+    ? `const globalData = ${locales[0] ?? '{}'};\nexport default function useGlobalData() { return globalData; }`
+    : `import { useLocaleCode } from ${JSON.stringify(DOCS_CLIENT_FACTORY)};
+const byLocale = ${JSON.stringify(data!.byLocale)};
+export default function useGlobalData() { return byLocale[useLocaleCode()] ?? byLocale[${JSON.stringify(data!.defaultLocale)}]; }`;
+  return `${pick}
 export function useAllPluginInstancesData(name, options = {}) {
-  const all = globalData[name];
+  const all = useGlobalData()[name];
   if (!all && options.failfast) throw new Error('Docusaurus plugin global data not found for "' + name + '" plugin.');
   return all;
 }
@@ -91,11 +99,24 @@ export function usePluginData(name, id = 'default', options = {}) {
 `;
 }
 
+/** `@docusaurus/plugin-content-docs/client`: the templates' hooks, made over this bundle's global data. */
+function docsClientModule(): string {
+  return [
+    `import useGlobalData from '@docusaurus/useGlobalData';`,
+    `import { docsClient } from ${JSON.stringify(DOCS_CLIENT_FACTORY)};`,
+    'const hooks = docsClient(useGlobalData);',
+    ...DOCS_CLIENT_EXPORTS.map((name) => `export const ${name} = hooks.${name};`),
+  ].join('\n');
+}
+
 /** Where the site's `useDocusaurusContext` is made; its own import of the theme's hook is resolved as any other. */
 export const SITE_CONTEXT_NS = 'tongsite-site-context';
 
 /** Where `@docusaurus/useGlobalData` is made, from the site's plugins' data. */
 const GLOBAL_DATA_NS = `${PAGE_NS}-global-data`;
+
+/** Where `@docusaurus/plugin-content-docs/client` is made (docsClientModule). */
+export const DOCS_CLIENT_NS = `${PAGE_NS}-docs-client`;
 
 /** Where the module of the page's MDX components is made (mdxComponentsModule). */
 const COMPONENTS_NS = `${PAGE_NS}-components`;
@@ -105,7 +126,7 @@ const COMPONENTS_NS = `${PAGE_NS}-components`;
  * the build's data (site config, global data) or gather the site's files (each
  * an input of its own), and render the same in the browser as in the build.
  */
-export const TONGSITE_MODULE_NAMESPACES: readonly string[] = [SITE_CONTEXT_NS, GLOBAL_DATA_NS, COMPONENTS_NS];
+export const TONGSITE_MODULE_NAMESPACES: readonly string[] = [SITE_CONTEXT_NS, GLOBAL_DATA_NS, DOCS_CLIENT_NS, COMPONENTS_NS];
 
 /**
  * `@docusaurus/useDocusaurusContext` for the site's code: the theme's hook
@@ -182,8 +203,8 @@ export interface SiteCode {
   shared: Record<string, unknown>;
   /** The site's swizzled components (src/theme). */
   theme: SiteTheme;
-  /** The site's plugins' global data: `@docusaurus/useGlobalData` gives it (plugin name → id → data). */
-  globalData?: Record<string, Record<string, unknown>>;
+  /** The global data of each locale: `@docusaurus/useGlobalData` gives the page's (plugin name → id → data). */
+  globalData?: SiteGlobalData;
   /** The site config the site's code reads from `useDocusaurusContext()` (ResolvedConfig.siteConfig). */
   siteConfig?: Record<string, unknown>;
 }
@@ -228,7 +249,11 @@ function siteImportsPlugin(params: SiteCode): Plugin {
       b.onResolve({ filter: /^(?:react-router(?:-dom)?|@mdx-js\/react)$/ }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
       // Global data is the site's (its plugins' setGlobalData): a module of its own, in the bundles that import it, on both sides.
       b.onResolve({ filter: /^@docusaurus\/useGlobalData$/ }, () => ({ path: 'useGlobalData', namespace: GLOBAL_DATA_NS }));
-      b.onLoad({ filter: /.*/, namespace: GLOBAL_DATA_NS }, () => ({ contents: globalDataModule(params.globalData ?? {}), resolveDir: params.siteDir, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: GLOBAL_DATA_NS }, () => ({ contents: globalDataModule(params.globalData), resolveDir: params.siteDir, loader: 'js' }));
+      // The docs client's hooks read this global data; the module that makes them is the templates' (shared).
+      b.onResolve({ filter: /^@docusaurus\/plugin-content-docs\/client$/ }, () => ({ path: 'docs-client', namespace: DOCS_CLIENT_NS }));
+      b.onLoad({ filter: /.*/, namespace: DOCS_CLIENT_NS }, () => ({ contents: docsClientModule(), resolveDir: params.siteDir, loader: 'js' }));
+      b.onResolve({ filter: new RegExp(`^${DOCS_CLIENT_FACTORY}$`) }, (args) => (args.path in params.shared ? { path: args.path, external: true } : undefined));
       // The context is the whole site config and the global data, in the bundles that read it; the hook it wraps is the theme's.
       b.onResolve({ filter: /^@docusaurus\/useDocusaurusContext$/ }, (args) =>
         args.namespace === SITE_CONTEXT_NS ? undefined : { path: 'useDocusaurusContext', namespace: SITE_CONTEXT_NS },

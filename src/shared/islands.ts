@@ -1,4 +1,5 @@
 // Names the build and the browser agree on for islands (templates/islands.tsx).
+import type { DocClientContext } from '../model.js';
 
 /** The global through which the client's entry hands its React and ReactDOM, by specifier, to a page's island bundle (src/render/island-bundles.ts). */
 export const ISLAND_SHARED_GLOBAL = '__tongsiteShared';
@@ -36,6 +37,8 @@ export interface RecordedContent {
   size: Record<string, [number, number] | 0>;
   eager: boolean[];
   docCards: { label: string; url: string; description?: string; count?: number }[];
+  /** The docs client's values of a doc's body (useDoc, useDocsVersion, useDocsSidebar), when its code read them. */
+  doc?: DocClientContext;
 }
 
 /** The key of a resolved link or source in RecordedContent: its value and its position in the source. */

@@ -11,8 +11,6 @@ export interface SitePluginsResult {
   pages: PluginPages;
   headTags: HeadTagConfig[];
   clientModules: string[];
-  /** The default locale's global data (one per site: the bundles that read it are shared by the locales). */
-  globalData: Record<string, Record<string, unknown>>;
   diagnostics: Diagnostic[];
 }
 
@@ -29,7 +27,6 @@ export async function runSitePlugins(config: ResolvedConfig, models: LocaleModel
     pages,
     headTags: tags.headTags,
     clientModules: pluginClientModules(config.sitePlugins),
-    globalData: first?.globalData ?? {},
     diagnostics: [...runs.flatMap((r) => r.diagnostics), ...pages.diagnostics, ...tags.diagnostics],
   };
 }

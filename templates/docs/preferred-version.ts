@@ -25,7 +25,8 @@ function read(pluginId: string, stored: boolean): string | null {
   }
 }
 
-function save(pluginId: string, name: string, stored: boolean): void {
+/** Saves the reader's pick of a version of an instance, for this visit and, when `stored`, the next ones. */
+export function savePreferredVersion(pluginId: string, name: string, stored: boolean): void {
   chosen.set(pluginId, name);
   if (stored)
     try {
@@ -42,7 +43,7 @@ const useStored = () => useSite().docsVersionPersistence !== 'none';
 /** Saves the reader's pick of a version of an instance (the dropdown, the banner's link to the latest version). */
 export function useSavePreferredVersion(): (pluginId: string, name: string) => void {
   const stored = useStored();
-  return useCallback((pluginId: string, name: string) => save(pluginId, name, stored), [stored]);
+  return useCallback((pluginId: string, name: string) => savePreferredVersion(pluginId, name, stored), [stored]);
 }
 
 const subscribe = (listener: () => void) => {
@@ -58,13 +59,17 @@ export const versionsOf = (versions: DocsVersionLink[] | undefined, pluginId: st
  * is rendered for the latest version first, then follows the reader's choice).
  */
 export function usePreferredVersion(versions: DocsVersionLink[] | undefined, pluginId = DEFAULT_DOCS_ID): DocsVersionLink | undefined {
-  const stored = useStored();
-  const name = useSyncExternalStore(
+  const name = usePreferredVersionName(pluginId, useStored());
+  return name === null ? undefined : versionsOf(versions, pluginId)?.find((v) => v.name === name);
+}
+
+/** The name of the instance's preferred version, whether built or not; null on the server and while hydrating. */
+export function usePreferredVersionName(pluginId: string, stored: boolean): string | null {
+  return useSyncExternalStore(
     subscribe,
     () => read(pluginId, stored),
     () => null,
   );
-  return name === null ? undefined : versionsOf(versions, pluginId)?.find((v) => v.name === name);
 }
 
 /** The preferred version of every instance, by id (search scopes each instance to one version). */

@@ -1,5 +1,6 @@
-import { createElement, useEffect, useState } from 'react';
-import { useContent } from '../context.js';
+import { createElement, useContext, useEffect, useState } from 'react';
+import { ContentContext, SiteContext } from '../context.js';
+import { FramePageContext } from '../frame.js';
 
 /** What `useLocation()` gives: the page's path, query and hash. */
 export interface Location {
@@ -18,8 +19,12 @@ const here = (): Location => ({ pathname: decodeURI(window.location.pathname), s
  * browser's as the reader moves.
  */
 export function useLocation(): Location {
-  const { pageUrl, site } = useContent();
-  const [location, setLocation] = useState<Location>({ pathname: pageUrl ?? site.baseUrl, search: '', hash: '', state: undefined });
+  // In a page's content, or in the frame around it (the site's Navbar, Footer or Root).
+  const content = useContext(ContentContext);
+  const framed = useContext(FramePageContext);
+  const site = useContext(SiteContext);
+  const pathname = content?.pageUrl ?? (framed ? decodeURI(framed.url) : (content?.site ?? site)?.baseUrl) ?? '/';
+  const [location, setLocation] = useState<Location>({ pathname, search: '', hash: '', state: undefined });
   useEffect(() => {
     const update = () => setLocation(here());
     update();

@@ -129,6 +129,25 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
     assert.doesNotMatch(buildOutput, /front matter `tags` is not used/);
   });
 
+  it('gives a doc’s own components the docs plugin’s hooks, with each locale’s URLs', () => {
+    // plugin-content-docs/src/client: useDoc (doc.tsx, the metadata of docs.ts), useDocsVersion and useDocsSidebar
+    // (docsVersion.tsx, docsSidebar.tsx), useActiveDocContext, useVersions and useDocVersionSuggestions over the
+    // global data (index.ts, docsClientUtils.ts), which each locale builds with its own URLs (globalData.ts).
+    const dir = buildFixture();
+    const note = (url: string) => text(page(dir, url), /<aside class="reading-note">(.*?)<\/aside>/);
+    const en = note('/docs/next/guides/setup');
+    assert.equal(
+      en,
+      '“Setting up” (/guides/setup, hardware and safety, 1 sections) in Canary of the guide sidebar, next: The dimmer' +
+        'Version current of current/2.0/1.0; this page is also in current, 2.0; preferred: none' +
+        'This guide in the latest release',
+    );
+    assert.match(page(dir, '/docs/next/guides/setup'), /<a href="\/docs\/guides\/setup" class="reading-note__latest">/);
+    // The Chinese page reads the Chinese URLs: a path already under /zh-CN/ is kept, as Docusaurus' withBaseUrl keeps it.
+    assert.equal(note('/zh-CN/docs/next/guides/setup'), en);
+    assert.match(page(dir, '/zh-CN/docs/next/guides/setup'), /<a href="\/zh-CN\/docs\/guides\/setup" class="reading-note__latest">/);
+  });
+
   it('keeps noIndex versions out of the sitemap and marks their pages noindex', () => {
     // version.ts, getVersionNoIndex; theme-classic's DocVersionRoot adds the robots meta.
     const dir = buildFixture();
@@ -269,6 +288,11 @@ describe('versioned docs in the browser', () => {
     await page.click('.navbar__items--right .version-dropdown a:text-is("Canary")');
     await page.waitForURL(`${suite.origin}/docs/next/guides/setup`);
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), 'current');
+    // The guide's own component, hydrated, reads the choice through useDocsPreferredVersion, in either locale.
+    await page.waitForSelector('.reading-note__versions:has-text("preferred: current")');
+    await open('/zh-CN/docs/next/guides/setup');
+    await page.waitForSelector('.reading-note__versions:has-text("preferred: current")');
+    assert.equal(await page.getAttribute('.reading-note__latest', 'href'), '/zh-CN/docs/guides/setup');
     await open('/');
     assert.equal(await guideHref(), '/docs/next/');
     assert.equal(await dropdownLabel(), 'Canary');

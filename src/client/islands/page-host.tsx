@@ -30,6 +30,7 @@ function recordedContent(site: SiteData, record: RecordedContent, pageUrl: strin
     },
     eagerImage: () => record.eager[image++] ?? false,
     docCards: record.docCards,
+    ...(record.doc && { doc: record.doc }),
     pageUrl,
   };
 }
