@@ -12,16 +12,18 @@ import path from 'node:path';
 import { writeFileAtomically } from './replace-file.js';
 
 /** How many shards a record has: the first byte of a key's hash. Fixed, so that a new key moves no other. */
-const SHARDS = 256;
+export const SHARDS = 256;
 
-interface Manifest<M> {
+export interface Manifest<M> {
   version: typeof MANIFEST_VERSION;
   meta: M;
   /** Each shard's file name, by its number; empty for a shard without entries. */
   shards: string[];
+  /** Each shard's keys, by its number, in a record read shard by shard (lazy-record.ts). */
+  keys?: string[][];
 }
 
-const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 1;
 /** A shard's file; another process's file being written (replace-file.ts) is left alone. */
 const SHARD_FILE = /^[0-9a-f]{20}\.json$/;
 
@@ -32,9 +34,9 @@ export interface LoadedRecord<M, V> {
   shards: string[];
 }
 
-const shardOf = (key: string) => createHash('sha1').update(key).digest()[0]! % SHARDS;
-const manifestOf = (dir: string, name: string) => path.join(dir, `${name}.json`);
-const shardDirOf = (dir: string, name: string) => path.join(dir, name);
+export const shardOf = (key: string) => createHash('sha1').update(key).digest()[0]! % SHARDS;
+export const manifestOf = (dir: string, name: string) => path.join(dir, `${name}.json`);
+export const shardDirOf = (dir: string, name: string) => path.join(dir, name);
 
 /**
  * The record `name` of `dir`, when there is one that `accept` takes by its
@@ -80,19 +82,30 @@ export async function saveRecord<M, V>(dir: string, name: string, meta: M, entri
     shards.map(async (shard, i) => {
       if (!changed[i]) return last!.shards[i]!;
       if (!shard.length) return '';
-      shard.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-      const text = JSON.stringify(Object.fromEntries(shard));
-      const file = `${createHash('sha1').update(text).digest('hex').slice(0, 20)}.json`;
-      if (!last?.shards.includes(file)) await writeFileAtomically(path.join(shardDir, file), text);
-      return file;
+      return writeShard(shardDir, shard, last?.shards);
     }),
   );
-  await writeFileAtomically(manifestOf(dir, name), JSON.stringify({ version: MANIFEST_VERSION, meta, shards: files } satisfies Manifest<M>));
-  const named = new Set(files);
+  await commitManifest(dir, name, { version: MANIFEST_VERSION, meta, shards: files });
+  return { meta, entries: new Map(entries), shards: files };
+}
+
+/** Writes a shard's entries, sorted, as a file named by their hash (unless `existing` names it already); gives the name. */
+export async function writeShard<V>(shardDir: string, shard: [string, V][], existing: string[] = []): Promise<string> {
+  shard.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const text = JSON.stringify(Object.fromEntries(shard));
+  const file = `${createHash('sha1').update(text).digest('hex').slice(0, 20)}.json`;
+  if (!existing.includes(file)) await writeFileAtomically(path.join(shardDir, file), text);
+  return file;
+}
+
+/** Replaces the manifest, then removes the shard files it no longer names. */
+export async function commitManifest<M>(dir: string, name: string, manifest: Manifest<M>): Promise<void> {
+  await writeFileAtomically(manifestOf(dir, name), JSON.stringify(manifest));
+  const named = new Set(manifest.shards);
+  const shardDir = shardDirOf(dir, name);
   await Promise.all(
     readdirSync(shardDir)
       .filter((file) => SHARD_FILE.test(file) && !named.has(file))
       .map((file) => rm(path.join(shardDir, file), { force: true })),
   );
-  return { meta, entries: new Map(entries), shards: files };
 }

@@ -2,12 +2,12 @@
 // the page's content, with the segmenter's memo: an index is then rebuilt
 // from the cut of each page, and an edit cuts only the page it changed
 // (without loading the segmenter unless it brings a title or heading not
-// seen before). One record for all locales, in shards (files/sharded-record.ts)
-// of which only those holding a page cut or gone are written; it keeps the
-// pages of the last build alone.
+// seen before). One record for all locales, in shards read as their pages are
+// asked for (files/lazy-record.ts), of which only those holding a page cut or
+// gone are written; it keeps the pages of the last build alone.
 import { createHash } from 'node:crypto';
 import type { SearchDocument } from '../model.js';
-import { loadRecord, saveRecord, type LoadedRecord } from '../files/sharded-record.js';
+import { LazyRecord } from '../files/lazy-record.js';
 import { contentOf, sectionTokens } from './section-tokens.js';
 import { knownRuns, rememberRuns } from './segmenter.js';
 
@@ -19,46 +19,42 @@ interface Meta {
 
 /** Each page's section tokens, cut once per content. */
 export class TokenCache {
-  private readonly pages: Map<string, string[]>;
-  private cut = 0;
+  /** The pages cut since the record was read or written (all of them without a record). */
+  private readonly cut = new Map<string, string[]>();
 
   private constructor(
     private readonly dir: string | undefined,
     private readonly salt: string,
-    /** The record as last read or written: only the shards that differ from it are written. */
-    private stored: LoadedRecord<Meta, string[]> | undefined,
+    /** The record as last read or written: its shards are read as their pages are asked for. */
+    private stored: LazyRecord<Meta, string[]> | undefined,
   ) {
-    this.pages = new Map(stored?.entries);
     if (stored) rememberRuns(stored.meta.runs);
   }
 
   /** The cache in `dir` (none: in memory only); one of another version of the tool (`salt`) is not read. */
   static async open(dir: string | undefined, salt: string): Promise<TokenCache> {
-    return new TokenCache(dir, salt, dir ? loadRecord<Meta, string[]>(dir, RECORD_NAME, (meta) => meta.salt === salt) : undefined);
+    return new TokenCache(dir, salt, dir ? LazyRecord.open<Meta, string[]>(dir, RECORD_NAME, (meta) => meta.salt === salt) : undefined);
   }
 
   /** `doc`'s section tokens, cut now if its content is new. */
   readonly tokensOf = (doc: SearchDocument): string[] => {
     const key = contentKeyOf(doc);
-    let tokens = this.pages.get(key);
-    if (!tokens) {
-      this.pages.set(key, (tokens = sectionTokens(doc)));
-      this.cut++;
-    }
+    let tokens = this.storedTokens(key);
+    if (!tokens) this.cut.set(key, (tokens = sectionTokens(doc)));
     return tokens;
   };
 
   /** The cut of a content key (contentKeyOf) this cache holds, if any: the last build's tokens of a page since edited. */
-  readonly storedTokens = (key: string): string[] | undefined => this.pages.get(key);
+  readonly storedTokens = (key: string): string[] | undefined => this.cut.get(key) ?? this.stored?.get(key);
 
-  /** Keeps the pages of `documents` alone and, when that or a cut changed what is held, writes the file. */
+  /** Keeps the pages of `documents` alone and, when that or a cut changed what is held, writes the record. */
   async save(documents: SearchDocument[][]): Promise<void> {
     const keys = new Set(documents.flatMap((docs) => docs.map(contentKeyOf)));
-    const gone = [...this.pages.keys()].filter((key) => !keys.has(key));
-    for (const key of gone) this.pages.delete(key);
-    if (!this.dir || (!this.cut && !gone.length)) return;
-    this.cut = 0;
-    this.stored = await saveRecord(this.dir, RECORD_NAME, { salt: this.salt, runs: [...knownRuns()] }, this.pages, this.stored);
+    for (const key of this.cut.keys()) if (!keys.has(key)) this.cut.delete(key);
+    const gone = this.stored ? [...this.stored.keys].some((key) => !keys.has(key)) : false;
+    if (!this.dir || (!this.cut.size && !gone)) return;
+    this.stored = await LazyRecord.save(this.dir, RECORD_NAME, { salt: this.salt, runs: [...knownRuns()] }, this.stored, this.cut, (key) => keys.has(key));
+    this.cut.clear();
   }
 }
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { LazyRecord } from '../../src/files/lazy-record.js';
 import { loadRecord, saveRecord } from '../../src/files/sharded-record.js';
 import { loadAssetHashes, saveAssetHashes } from '../../src/pipeline/asset-hashes.js';
 import { tempDir } from '../helpers/site.js';
@@ -65,6 +66,41 @@ describe('a sharded record', () => {
       loadRecord(dir, 'pages', () => true),
       undefined,
     );
+  });
+});
+
+describe('a record read shard by shard', () => {
+  const tokens = (count: number) => new Map(Array.from({ length: count }, (_, i) => [`key-${i}`, [`token${i} word`]]));
+
+  it('reads back what was saved, gives nothing for a key it does not hold, and none when its meta is not taken', async () => {
+    const dir = tempDir();
+    await LazyRecord.save(dir, 'tokens', { salt: 's' }, undefined, tokens(300), () => true);
+    const record = LazyRecord.open<{ salt: string }, string[]>(dir, 'tokens', (meta) => meta.salt === 's')!;
+    assert.equal(record.keys.size, 300);
+    assert.deepEqual(record.get('key-17'), ['token17 word']);
+    assert.equal(record.get('key-300'), undefined);
+    assert.equal(
+      LazyRecord.open(dir, 'tokens', () => false),
+      undefined,
+    );
+  });
+
+  it('writes only the shards that gain or lose a key, and holds every other key as it was', async () => {
+    const dir = tempDir();
+    const first = await LazyRecord.save(dir, 'tokens', {}, undefined, tokens(300), () => true);
+    const last = LazyRecord.open<object, string[]>(dir, 'tokens', () => true)!;
+    const before = new Set(readdirSync(path.join(dir, 'tokens')));
+    // An edited page: its old content's key goes, its new one comes.
+    await LazyRecord.save(dir, 'tokens', {}, last, new Map([['key-new', ['new words']]]), (key) => key !== 'key-5');
+    const after = new Set(readdirSync(path.join(dir, 'tokens')));
+    const added = [...after].filter((f) => !before.has(f));
+    assert.ok(added.length >= 1 && added.length <= 2, `${added.length} shards written`);
+    const reread = LazyRecord.open<object, string[]>(dir, 'tokens', () => true)!;
+    const expected = new Map([...tokens(300)].filter(([key]) => key !== 'key-5'));
+    expected.set('key-new', ['new words']);
+    assert.deepEqual(new Set(reread.keys), new Set(expected.keys()));
+    for (const [key, value] of expected) assert.deepEqual(reread.get(key), value, key);
+    assert.equal(first.keys.size, 300);
   });
 });
 
