@@ -106,7 +106,8 @@ async function openDocs(browser, origin, prefix, awake) {
 
 // Run in the page: with `queries` of one, focus → its results shown; else keystroke → results rendered for each
 // letter of each. A React-controlled input takes its value through the native setter; results are rendered for a
-// query when the listbox says which query they answer (data-query), which a MutationObserver sees.
+// query when a list of results on show says which query it answers (data-query), which a MutationObserver sees:
+// the box's own list, or the one the early entry shows before the client has come (early-results.ts).
 async function measure({ ready, queries }) {
   const input = document.querySelector('.navbar__search-input');
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -117,7 +118,7 @@ async function measure({ ready, queries }) {
   // The list is read anew each time: hydration may replace the server's element.
   const answered = (query) =>
     new Promise((resolve) => {
-      const done = () => document.querySelector('.search-dropdown__list')?.dataset.query === query;
+      const done = () => [...document.querySelectorAll('.search-dropdown__list')].some((list) => list.dataset.query === query && !list.closest('[hidden]'));
       if (done()) return resolve();
       const observer = new MutationObserver(() => {
         if (!done()) return;

@@ -1,34 +1,79 @@
 // The search box before the React client has come (a plain form until then):
 // at the reader's first reach for it (focus, hover) its index and code start
-// loading beside the client (start-search.ts), and what they type is prepared
-// (the shards and text its results need fetched), so that the box answers as
-// soon as it is hydrated instead of starting all of it then.
+// loading (start-search.ts), and what they type is answered here, in the
+// box's dropdown markup (early-results.ts), as soon as the index holds it:
+// the first results need no React. The client, which a first interaction in
+// the box leaves asleep meanwhile (inline-scripts.ts), is woken once they are
+// shown; once hydrated, the box takes the engine already started and shows
+// its own results in place of these.
 import type { SiteData } from '../model.js';
+import { CLIENT_WAKE_EVENT, EARLY_SEARCH_ATTRIBUTE, SEARCH_BOX_SELECTOR } from '../shared/page-data.js';
+import { hideEarlyResults } from '../../templates/search/early-host.js';
 import { startSearch } from '../../templates/search/start-search.js';
 
-const BOX = '.navbar__search';
-/** The suggestions the box shows (SearchBox.tsx): the text of the pages they would show is fetched too. */
-const SUGGESTIONS = 8;
+type EarlyResults = typeof import('../../templates/search/early-results.js');
 
 export function installEarlySearch(site: SiteData, win: Window): void {
   if (!site.searchIndexUrl) return;
   const doc = win.document;
-  // Once hydrated, the box loads and prepares its queries itself.
+  // Once hydrated, the box loads and answers its queries itself.
   const hydrated = () => doc.getElementById('__tongsite')?.hasAttribute('data-hydrated') ?? false;
-  const inBox = (event: Event) => !hydrated() && event.target instanceof Element && event.target.closest(BOX) !== null;
-  const reach = (event: Event) => {
-    if (inBox(event)) startSearch(site)?.catch(() => undefined);
+  const boxOf = (event: Event) => (!hydrated() && event.target instanceof Element ? event.target.closest(SEARCH_BOX_SELECTOR) : null);
+  let view: Promise<EarlyResults> | undefined;
+  // The client sleeps while the first results are fetched (the loader holds it at an interaction in the box):
+  // woken once they are shown, or the search failed, or it is loaded and nothing is typed.
+  const wake = () => win.dispatchEvent(new Event(CLIENT_WAKE_EVENT));
+  const start = (form: Element) => {
+    const engine = startSearch(site);
+    engine?.then(() => !form.querySelector('input')?.value.trim() && wake(), wake);
+    view ??= import('../../templates/search/early-results.js');
+    view.catch(wake);
+    return engine;
   };
+  const reach = (event: Event) => {
+    const form = boxOf(event);
+    if (form) start(form);
+  };
+  /** Shows the results of what is typed in `input`; false when a later keystroke or the hydrated box has taken over. */
+  const answer = async (form: Element, input: HTMLInputElement): Promise<boolean> => {
+    const query = input.value;
+    const [engine, results] = await Promise.all([start(form), view]);
+    if (!engine || !results) return false;
+    const options = results.earlyOptions(site);
+    await engine.prepare(query, options);
+    // A later keystroke answers for itself; the hydrated box shows its own results.
+    if (hydrated() || input.value !== query || doc.activeElement !== input) return false;
+    results.showEarlyResults(form, query, engine.search(query, options), site);
+    return true;
+  };
+  doc.documentElement.setAttribute(EARLY_SEARCH_ATTRIBUTE, '');
   win.addEventListener('focusin', reach, { capture: true, passive: true });
   win.addEventListener('pointerover', reach, { passive: true });
   win.addEventListener(
     'input',
     (event) => {
+      const form = boxOf(event);
       const input = event.target;
-      if (!inBox(event) || !(input instanceof HTMLInputElement) || !input.value.trim()) return;
-      startSearch(site)
-        ?.then((engine) => engine.prepare(input.value, { limit: SUGGESTIONS }))
-        .catch(() => undefined);
+      if (!form || !(input instanceof HTMLInputElement)) return;
+      if (input.value.trim()) answer(form, input).then((shown) => shown && wake(), wake);
+      else hideEarlyResults(form);
+    },
+    { capture: true, passive: true },
+  );
+  // Leaving the box, or Escape in it, takes the early results away, as the box does with its own.
+  win.addEventListener(
+    'focusout',
+    (event) => {
+      const form = boxOf(event);
+      if (form && !form.contains((event as FocusEvent).relatedTarget as Node | null)) hideEarlyResults(form);
+    },
+    { capture: true, passive: true },
+  );
+  win.addEventListener(
+    'keydown',
+    (event) => {
+      const form = boxOf(event);
+      if (form && event.key === 'Escape') hideEarlyResults(form);
     },
     { capture: true, passive: true },
   );

@@ -5,7 +5,7 @@
 // renderer allows each in the page's Content-Security-Policy by its hash.
 import type { SiteData } from '../model.js';
 import { LIVE_RELOAD_ATTRIBUTE } from './live-update.js';
-import { CLICK_REPLAY_ATTRIBUTE, CLIENT_SCRIPT_ID, HYDRATING_ATTRIBUTE } from './page-data.js';
+import { CLICK_REPLAY_ATTRIBUTE, CLIENT_SCRIPT_ID, CLIENT_WAKE_EVENT, EARLY_SEARCH_ATTRIBUTE, HYDRATING_ATTRIBUTE, SEARCH_BOX_SELECTOR } from './page-data.js';
 
 /**
  * Shows "Your site did not load properly" when the page is served outside the
@@ -40,6 +40,10 @@ export function themeScript(site: SiteData): string {
  * reader's first interaction (a pointer down, a key, a focus, a touch) or
  * when the pointer rests on an internal link for 65 ms (so that the click
  * that follows is a client navigation, as Docusaurus prefetches on hover).
+ * A first interaction in the search box, which the early entry answers
+ * (EARLY_SEARCH_ATTRIBUTE), wakes it once the first results are shown
+ * (CLIENT_WAKE_EVENT), or WAKE_AT_THE_LATEST after: parsing and hydrating
+ * React on the same thread would hold them up by hundreds of milliseconds.
  * A click on a button inside the page before the client hydrates (a sidebar
  * category, the mobile menu) that no early code handled is marked
  * CLICK_REPLAY_ATTRIBUTE, and the client clicks it again once hydrated; from
@@ -48,7 +52,10 @@ export function themeScript(site: SiteData): string {
  * `"search"`: the search code's chunks, which the search box preloads on first
  * use), so that this text, and its hash, is one per site.
  */
-const CLIENT_LOADER = `(function(){var d=document,s=!1,c,r,K=${JSON.stringify(CLICK_REPLAY_ATTRIBUTE)};function conf(){var e;if(!c&&(e=d.getElementById(${JSON.stringify(CLIENT_SCRIPT_ID)})))c=JSON.parse(e.textContent);return c}function go(){if(s||!conf())return;s=!0;var h=d.head;c.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var t=d.createElement('script');t.type='module';t.src=c.entry;h.appendChild(t)}function soon(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)}function link(e){var a=e.target.closest&&e.target.closest('a[href]');return a&&a.origin===location.origin&&!a.hasAttribute('download')}['pointerdown','keydown','focusin','touchstart'].forEach(function(n){addEventListener(n,go,{capture:!0,passive:!0})});addEventListener('pointerover',function(e){if(!s&&link(e)){clearTimeout(r);r=setTimeout(go,65)}},{passive:!0});addEventListener('pointerout',function(e){if(link(e))clearTimeout(r)},{passive:!0});addEventListener('click',function(e){var p=d.getElementById('__tongsite'),b=e.target.closest&&e.target.closest('button'),o;if(e.defaultPrevented||!b||!p||!p.contains(b)||p.hasAttribute(${JSON.stringify(HYDRATING_ATTRIBUTE)}))return;if(o=p.querySelector('['+K+']'))o.removeAttribute(K);b.setAttribute(K,'')});d.addEventListener('DOMContentLoaded',function(){if(!conf()||!(c.eager||/[?&]_highlight=/.test(location.search)||d.querySelector('script[${LIVE_RELOAD_ATTRIBUTE}]')))return;setTimeout(go,3000);if(d.readyState==='complete')soon();else addEventListener('load',soon)})})()`;
+/** How long a first interaction in the search box may leave the client asleep if the early entry never says (ms). */
+const WAKE_AT_THE_LATEST = 3000;
+
+const CLIENT_LOADER = `(function(){var d=document,s=!1,w=!1,c,r,K=${JSON.stringify(CLICK_REPLAY_ATTRIBUTE)};function conf(){var e;if(!c&&(e=d.getElementById(${JSON.stringify(CLIENT_SCRIPT_ID)})))c=JSON.parse(e.textContent);return c}function go(){if(s||!conf())return;s=!0;var h=d.head;c.preload.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var t=d.createElement('script');t.type='module';t.src=c.entry;h.appendChild(t)}function soon(){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)}function link(e){var a=e.target.closest&&e.target.closest('a[href]');return a&&a.origin===location.origin&&!a.hasAttribute('download')}function held(e){var t=e.target;return d.documentElement.hasAttribute(${JSON.stringify(EARLY_SEARCH_ATTRIBUTE)})&&t.closest&&t.closest(${JSON.stringify(SEARCH_BOX_SELECTOR)})}['pointerdown','keydown','focusin','touchstart'].forEach(function(n){addEventListener(n,function(e){if(s)return;if(!held(e))return go();if(w)return;w=!0;addEventListener(${JSON.stringify(CLIENT_WAKE_EVENT)},go);setTimeout(go,${WAKE_AT_THE_LATEST})},{capture:!0,passive:!0})});addEventListener('pointerover',function(e){if(!s&&link(e)){clearTimeout(r);r=setTimeout(go,65)}},{passive:!0});addEventListener('pointerout',function(e){if(link(e))clearTimeout(r)},{passive:!0});addEventListener('click',function(e){var p=d.getElementById('__tongsite'),b=e.target.closest&&e.target.closest('button'),o;if(e.defaultPrevented||!b||!p||!p.contains(b)||p.hasAttribute(${JSON.stringify(HYDRATING_ATTRIBUTE)}))return;if(o=p.querySelector('['+K+']'))o.removeAttribute(K);b.setAttribute(K,'')});d.addEventListener('DOMContentLoaded',function(){if(!conf()||!(c.eager||/[?&]_highlight=/.test(location.search)||d.querySelector('script[${LIVE_RELOAD_ATTRIBUTE}]')))return;setTimeout(go,3000);if(d.readyState==='complete')soon();else addEventListener('load',soon)})})()`;
 
 /**
  * Until the client has hydrated the page, the colour mode toggle and the

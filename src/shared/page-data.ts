@@ -21,3 +21,14 @@ export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 /** Marks the control the reader clicked before the client loaded, for the client to click again once it has hydrated. */
 export const CLICK_REPLAY_ATTRIBUTE = 'data-tongsite-click';
+
+/** The search form of the navbar (SearchBox.tsx), which the early entry answers before the client has come. */
+export const SEARCH_BOX_SELECTOR = '.navbar__search';
+
+/**
+ * Set on the page's <html> by the early entry when it answers the search box itself: a first interaction
+ * in the box then leaves the client asleep until the early entry sends CLIENT_WAKE_EVENT (its first answer
+ * shown, or its search failed), so that loading and hydrating React does not hold up the first results.
+ */
+export const EARLY_SEARCH_ATTRIBUTE = 'data-early-search';
+export const CLIENT_WAKE_EVENT = 'tongsite:wake-client';

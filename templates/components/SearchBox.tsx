@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { EARLY_RESULTS, hideEarlyResults } from '../search/early-host.js';
 import { resultHref } from '../search/result-href.js';
 import { useHighlightOnArrival } from '../search/use-highlight-on-arrival.js';
 import { useSearchShortcut } from '../search/use-search-shortcut.js';
@@ -10,6 +11,8 @@ import { useSite, useT } from '../context.js';
 
 /** At most this many suggestions under the search box (SPEC §9). */
 const MAX_SUGGESTIONS = 8;
+/** The early entry's results element: React renders it empty and never looks into it (early-host.ts). */
+const EARLY_HOST = { __html: '' };
 
 /** An excerpt with its matched terms in `<mark>`: text only, so a query can never inject markup. */
 export function Excerpt({ parts }: { parts: ExcerptPart[] }) {
@@ -51,6 +54,11 @@ export function SearchBox() {
   const hits = results?.hits ?? [];
   useEffect(() => setActive(-1), [results]);
   const showPanel = open && query.trim() !== '' && results !== null;
+  // The results the early entry showed before hydration stay until the box shows its own, or the box is
+  // emptied (read from the input: on the first render, `query` is not yet what was typed before hydration).
+  useLayoutEffect(() => {
+    if (showPanel || !input.current?.value.trim()) hideEarlyResults(form.current);
+  }, [showPanel, query]);
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const allResults = site.searchUrl && `${site.searchUrl}?q=${encodeURIComponent(query.trim())}`;
@@ -89,6 +97,7 @@ export function SearchBox() {
       } else {
         input.current?.blur();
       }
+      hideEarlyResults(form.current);
     }
   };
 
@@ -131,7 +140,9 @@ export function SearchBox() {
         }}
         onBlur={(event) => {
           // Keep the panel while focus moves into it (a click on a suggestion).
-          if (!form.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          if (form.current?.contains(event.relatedTarget as Node | null)) return;
+          setOpen(false);
+          hideEarlyResults(form.current);
         }}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -181,6 +192,8 @@ export function SearchBox() {
           )
         )}
       </div>
+      {/* Always empty: set so that hydration leaves what the early entry wrote there. */}
+      <div className={EARLY_RESULTS} dangerouslySetInnerHTML={EARLY_HOST} />
     </form>
   );
 }

@@ -6,9 +6,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { DocsVersionLink } from '../../src/model.js';
 import { useSite } from '../context.js';
+import { preferredVersionKey } from '../search/version-skip.js';
 
 export const DEFAULT_DOCS_ID = 'default';
-export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
 const listeners = new Set<() => void>();
 /** This visit's choices, by instance: what Docusaurus keeps in React state, and all it keeps under versionPersistence 'none'. */

@@ -350,17 +350,25 @@ describe('versioned docs in the browser', () => {
   it('searches the docs of the version read, and pages outside the docs', async () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
-    /** The paths of the search box's hits for a query typed on a page. */
-    const hitsOn = async (url: string, query: string) => {
+    /** The paths of the search box's hits for a query typed on a page; `early`: before the client has come (early-results.ts). */
+    const hitsOn = async (url: string, query: string, early = false) => {
       await page.goto(suite.origin + url);
-      await wakeClient(page);
+      if (!early) await wakeClient(page);
       await page.fill('.navbar__search-input', query);
-      await page.waitForSelector(`.search-dropdown__list[data-query="${query}"]`, { state: 'attached' });
-      const hrefs = await page.$$eval('.search-hit a', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-      return hrefs.sort();
+      // Read as they appear: the early ones give way to the box's own once the client they wake has hydrated.
+      const list = `${early ? '.search-early ' : ''}.search-dropdown__list[data-query="${query}"]`;
+      const hrefs = await page.waitForFunction(
+        (list) => {
+          const shown = document.querySelector(list);
+          return shown && [...shown.querySelectorAll('.search-hit a')].map((a) => new URL((a as HTMLAnchorElement).href).pathname);
+        },
+        list,
+      );
+      return ((await hrefs.jsonValue()) as string[]).sort();
     };
     // "switch" is in the setup guide of 2.0 and of the next release.
     assert.deepEqual(await hitsOn('/docs/next/', 'switch'), ['/docs/next/guides/setup']);
+    assert.deepEqual(await hitsOn('/docs/next/', 'switch', true), ['/docs/next/guides/setup'], 'the same before the client has come');
     assert.deepEqual(await hitsOn('/docs/', 'switch'), ['/docs/guides/setup']);
     // Outside the docs: the latest version's.
     assert.deepEqual(await hitsOn('/', 'switch'), ['/docs/guides/setup']);

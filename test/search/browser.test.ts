@@ -80,11 +80,12 @@ describe('search in the browser', () => {
     await en.page.close();
   });
 
-  it('starts the index and what a query typed needs at the first focus, while the client is still coming, and answers once it has', async () => {
+  it('answers the first query before the React client has come, which the focus in the box wakes only once the results are shown', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const searchRequests: string[] = [];
-    page.on('request', (r) => /search-index.*\.json/.test(r.url()) && searchRequests.push(new URL(r.url()).pathname));
-    // The React client's entry is held back: whatever search fetches meanwhile, the early entry asked for.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The React client's entry is held back: whatever is shown meanwhile, the early entry showed.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/js\/entry-[^/]+\.js$/, async (route) => {
@@ -93,15 +94,47 @@ describe('search in the browser', () => {
     });
     await page.goto(`${server.origin}/docs/`);
     await page.waitForLoadState('load');
-    const index = page.waitForResponse(/\/search-index\.json/);
+    // When the results appear, is the client's entry asked for yet? (The loader adds its script when it wakes it.)
+    const shown = page.evaluate(
+      () =>
+        new Promise<{ query: string; titles: string[]; clientAsked: boolean }>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const list = document.querySelector<HTMLElement>('.search-early .search-dropdown__list');
+            if (!list) return;
+            observer.disconnect();
+            const titles = [...list.querySelectorAll('.search-hit__title')].map((t) => t.textContent ?? '');
+            resolve({ query: list.dataset.query ?? '', titles, clientAsked: document.querySelector('script[src*="/entry-"]') !== null });
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
     await box(page).focus();
     await page.keyboard.type('门限');
-    await index;
-    assert.equal(await page.evaluate(() => document.getElementById('__tongsite')!.hasAttribute('data-hydrated')), false, 'the client is held back');
-    assert.ok(searchRequests.includes('/search-index.json'), `the index is fetched before the client comes: ${searchRequests.join(', ') || 'nothing'}`);
+    const early = await shown;
+    assert.equal(early.query, '门限');
+    assert.ok(early.titles.length > 0 && early.titles.every((t) => t.includes('门限')), `suggestions before the client: ${early.titles.join(', ')}`);
+    assert.equal(early.clientAsked, false, 'the focus in the box leaves the client asleep until the first results are shown');
+    assert.equal(await page.evaluate(() => document.getElementById('__tongsite')!.hasAttribute('data-hydrated')), false);
+    // Escape or leaving the box takes them away; typing on answers again.
+    const earlyShown = () => page.evaluate(() => document.querySelector('.search-early')!.childElementCount > 0);
+    const earlyGone = () => page.waitForFunction(() => document.querySelector('.search-early')!.childElementCount === 0);
+    await page.keyboard.press('Escape');
+    await earlyGone();
+    await page.keyboard.type('签名');
+    await page.waitForSelector('.search-early .search-dropdown__list[data-query="门限签名"]');
+    const typedOn = await page.locator('.search-early .search-hit__title').allTextContents();
+    assert.equal(typedOn[0], '门限签名');
+    await box(page).blur();
+    await earlyGone();
+    await box(page).focus();
+    // The client was asked for at the first results; once hydrated, the box shows its own suggestions (options of its listbox) in their place.
+    await page.waitForFunction(() => document.querySelector('script[src*="/entry-"]') !== null);
     release();
     await page.waitForFunction(() => !document.querySelector('.search-dropdown')?.hasAttribute('hidden'));
-    assert.ok((await options(page).count()) > 0, 'the query typed before the client came has its suggestions');
+    assert.equal(await page.getByRole('listbox').getAttribute('data-query'), '门限签名');
+    assert.deepEqual(await options(page).locator('.search-hit__title').allTextContents(), typedOn);
+    assert.equal(await earlyShown(), false, 'the early suggestions are gone');
+    assert.deepEqual(errors, [], 'hydration takes the box without a mismatch');
     await page.close();
   });
 
