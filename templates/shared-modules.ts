@@ -23,7 +23,7 @@ import Tabs from './theme/Tabs.js';
 import Head from './theme/Head.js';
 import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
 import { Redirect, useHistory, useLocation } from './theme/router.js';
-import { useColorMode, useThemeConfig } from './theme/theme-common.js';
+import { PageMetadata, useColorMode, useThemeConfig } from './theme/theme-common.js';
 import ThemedImage from './theme/ThemedImage.js';
 import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
@@ -72,7 +72,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/Translate': esModule(Object.assign(Translate, { translate })),
   '@docusaurus/isInternalUrl': esModule(isInternalUrl),
   '@docusaurus/router': router(),
-  '@docusaurus/theme-common': esModule({ useColorMode, useThemeConfig }),
+  '@docusaurus/theme-common': esModule({ PageMetadata, useColorMode, useThemeConfig }),
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),

@@ -27,8 +27,11 @@ export interface ContentContextValue {
   docCards: DocCard[];
   /** On a doc's body: what `@docusaurus/plugin-content-docs/client`'s useDoc, useDocsVersion and useDocsSidebar give it. */
   doc?: DocClientContext;
-  /** Takes what a page's `<Layout>` (`@theme/Layout`) asks of the page around it: its title, description, wrapper class. */
-  onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean }): void;
+  /**
+   * Takes what a page's `<Layout>` (`@theme/Layout`) asks of the page around it: its title, description, wrapper
+   * class; theme-common's `<PageMetadata>` its keywords and social image (an absolute URL) too.
+   */
+  onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean; keywords?: string[]; image?: string }): void;
   /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */
   islandScript?: string;
   /** The path of the page this content is rendered for, decoded: what `useLocation()` gives at build time. */

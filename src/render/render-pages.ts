@@ -299,6 +299,8 @@ export function renderPages(params: {
 function withLayout(page: Extract<PageData, { kind: 'sitePage' | 'notFound' }>, layout: LayoutRequest | undefined): void {
   if (layout?.title) page.title = layout.title;
   if (layout?.description) page.description = layout.description;
+  if (layout?.keywords?.length) page.keywords = layout.keywords;
+  if (layout?.image) page.image = layout.image;
   if (layout?.wrapperClassName && page.kind === 'sitePage') page.wrapperClassName = layout.wrapperClassName;
 }
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useContent } from '../context.js';
+import { createElement, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { ContentContext, useContent } from '../context.js';
+import Head from './Head.js';
 
 type ColorMode = 'light' | 'dark';
 
@@ -34,4 +35,36 @@ export function useColorMode() {
 export function useThemeConfig() {
   const { site } = useContent();
   return { navbar: site.navbar, footer: site.footer, colorMode: site.colorMode, announcementBar: site.announcementBar };
+}
+
+/**
+ * `import { PageMetadata } from '@docusaurus/theme-common'`: the page's title,
+ * description, keywords and social image (an absolute URL, as useBaseUrl's
+ * `absolute` makes it), as the page's `<Layout>` and `<Head>` give them; its
+ * children are a `<Head>`'s.
+ */
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
+  const content = useContext(ContentContext);
+  const site = content?.site;
+  const absolute =
+    image && site && !/^[a-z][a-z0-9+.-]*:/i.test(image) ? `${site.url}${image.startsWith(site.baseUrl) ? image : `${site.baseUrl}${image.replace(/^\//, '')}`}` : image;
+  content?.onLayout?.({
+    ...(title && { title }),
+    ...(description && { description }),
+    ...(keywords && { keywords: Array.isArray(keywords) ? keywords : [keywords] }),
+    ...(absolute && { image: absolute }),
+  });
+  return createElement(Head, null, children);
 }

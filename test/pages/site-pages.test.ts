@@ -11,6 +11,9 @@ import { all, maybeOne, one, textOf, titleOf } from '../helpers/html.js';
 import { config, makeSite, page, tongsite } from '../helpers/site.js';
 import { buildPagesFixture } from './fixture.js';
 
+/** The fixture's url (test/fixtures/pages-site/site.config.ts). */
+const SITE_URL = 'https://pages.example.org';
+
 describe('the route of a page file', () => {
   it('is its path, with index the folder and no extension', () => {
     assert.equal(pageRoutePath('index.tsx'), '/');
@@ -50,6 +53,15 @@ describe('the pages of src/pages', () => {
     assert.equal(textOf(one(page(build, '/hello/'), '.translated')), 'Hi Ada', 'the message as written where code.json has none');
     assert.equal(one(hello, '#__main').properties.className?.toString(), 'hello-wrapper');
     assert.equal(one(hello, '#__main a').properties.href, '/fr/about', 'a link of the page is a page of its locale');
+  });
+
+  it('takes the description, keywords and social image of theme-common’s PageMetadata', () => {
+    // packages/docusaurus-theme-common/src/utils/metadataUtils.tsx: the image made absolute with useBaseUrl.
+    const showcase = page(build, '/showcase/');
+    assert.equal(titleOf(showcase), 'Showcase | Pages Fixture');
+    assert.equal(one(showcase, 'meta[name="description"]').properties.content, 'What people made with the fixture');
+    assert.equal(one(showcase, 'meta[name="keywords"]').properties.content, 'showcase,gallery');
+    assert.equal(one(showcase, 'meta[property="og:image"]').properties.content, `${SITE_URL}/img/showcase-card.png`);
   });
 
   it('lays out a Markdown page with its title, its table of contents, and its translation', () => {
