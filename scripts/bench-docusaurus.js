@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildTool } from './build-tool.js';
 import { measureCommand } from './measure-process.js';
+import { H3_SYMLINKS, restoreSymlinks } from './site-symlinks.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const corpus = path.resolve(root, '..', 'shared', 'corpus');
@@ -52,7 +53,8 @@ const newerSharp = (pkg) => (pkg.overrides = { ...pkg.overrides, sharp: '^0.34.5
  */
 const SITES = {
   'ts-jest': { from: 'docusaurus-sites/ts-jest', site: 'website', prepare: (dir) => editPackage(dir, newerSharp), lockFirst: true, npm: ['ci'] },
-  h3: { from: 'docusaurus-sites/h3', site: 'website', npm: ['install', '--legacy-peer-deps'] },
+  // Three directory symlinks held as text files (site-symlinks.js): each cold copy gets them back.
+  h3: { from: 'docusaurus-sites/h3', site: 'website', npm: ['install', '--legacy-peer-deps'], symlinks: H3_SYMLINKS },
   'fury-site': {
     from: 'docusaurus-sites/fury-site',
     site: '.',
@@ -128,6 +130,7 @@ function coldCopy(installed, work, spec) {
   const siteDir = path.join(work, spec.site);
   // Unlinked in the copy only: the installed site keeps its files.
   for (const cache of ['.docusaurus', 'build', '.tongsite-cache', 'node_modules/.cache']) rmSync(path.join(siteDir, cache), { recursive: true, force: true });
+  restoreSymlinks(siteDir, spec.symlinks);
   return siteDir;
 }
 

@@ -10,8 +10,9 @@
 // The sites are test data outside the repository (/work/sites, prepared by
 // /work/sites/install.sh, or DIR given by --from); never copy them in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { H3_SYMLINKS, restoreSymlinks } from './site-symlinks.js';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,10 +22,8 @@ const SITES = {
   'tongsuo-docs-latest': { dir: 'tongsuo-docs-latest', site: '.' },
   'fury-site': { dir: 'fury-site', site: '.' },
   'glasskube-dev': { dir: 'glasskube-dev', site: '.' },
-  // The repository has three directory symlinks (versioned_docs/version-3.x/{community,comparisons,highlights} →
-  // ../../docs/…); the corpus holds each as a text file of its target, as git writes them with core.symlinks=false.
-  // Docusaurus' reference build had them as links (its 83 routes include their 14 docs): the copy gets them back.
-  h3: { dir: 'h3', site: 'website', symlinks: ['versioned_docs/version-3.x/community', 'versioned_docs/version-3.x/comparisons', 'versioned_docs/version-3.x/highlights'] },
+  // Three directory symlinks held as text files (site-symlinks.js): the copy gets them back.
+  h3: { dir: 'h3', site: 'website', symlinks: H3_SYMLINKS },
   'ts-jest': { dir: 'ts-jest', site: 'website' },
   // The reference build ran with TYPEDOC=0 (bench/real-sites/README.md).
   trpc: { dir: 'trpc', site: 'www', env: { TYPEDOC: '0' } },
@@ -79,13 +78,7 @@ function buildSite(name, o) {
   const cp = spawnSync('cp', ['-al', installed, copy]);
   if (cp.status !== 0) return { name, skipped: `cp -al failed: ${cp.stderr}` };
   const siteDir = path.join(copy, spec.site);
-  for (const link of spec.symlinks ?? []) {
-    const file = path.join(siteDir, link);
-    const target = readFileSync(file, 'utf8').trim();
-    // Unlinking the copy's entry leaves the installed file (the other hard link) as it is.
-    rmSync(file);
-    symlinkSync(target, file);
-  }
+  restoreSymlinks(siteDir, spec.symlinks);
   const started = process.hrtime.bigint();
   const run = spawnSync(process.execPath, [path.join(root, 'bin', 'tongsite.js'), 'build'], {
     cwd: siteDir,
