@@ -45,6 +45,22 @@ async function buildCli() {
 }
 
 /**
+ * acorn-jsx require()s acorn where MDX imports it: the two resolve to acorn's
+ * CommonJS and ES builds, and the worker parsed acorn twice (220 KB each).
+ * Both get the ES build: acorn-jsx only reads the parser's token types from it.
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(build) {
+    build.onResolve({ filter: /^acorn$/ }, async (args) => {
+      if (args.kind !== 'require-call' || args.pluginData === 'one-acorn') return undefined;
+      const resolved = await build.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir, pluginData: 'one-acorn' });
+      return resolved.errors.length ? undefined : { path: resolved.path };
+    });
+  },
+};
+
+/**
  * The compile worker with its packages (MDX, shiki, KaTeX and the two hundred
  * small modules they import) bundled in: each worker of a build then loads a
  * few files instead of resolving and reading hundreds, a quarter of a second
@@ -63,6 +79,7 @@ async function buildCompileWorker() {
     chunkNames: 'compile-chunks/[name]-[hash]',
     // CommonJS packages bundled into an ES module still call require() (for Node's own modules).
     banner: { js: "import { createRequire as __tongsiteCreateRequire } from 'node:module'; const require = __tongsiteCreateRequire(import.meta.url);" },
+    plugins: [oneAcorn],
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -1,4 +1,15 @@
-import { bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric, type RegexEngine } from 'shiki';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import {
+  bundledLanguagesInfo,
+  createCssVariablesTheme,
+  createHighlighter,
+  type BundledLanguage,
+  type BundledTheme,
+  type HighlighterGeneric,
+  type RegexEngine,
+  type WebAssemblyInstantiator,
+} from 'shiki';
 import { codeHtml, type BlockOptions } from './code-html.js';
 import { JAVASCRIPT_LANGUAGES, THEME_OPTIONS } from './highlight-settings.js';
 
@@ -39,14 +50,30 @@ export class BoundedMap<K, V> extends Map<K, V> {
   }
 }
 
+/** Node's WebAssembly.instantiate (the project's types have no DOM library, where TypeScript declares it). */
+const { instantiate } = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: unknown): Promise<{ instance: { exports: object } }> } }).WebAssembly;
+
 type Shiki = HighlighterGeneric<BundledLanguage, BundledTheme>;
 type Engine = Exclude<EngineChoice, 'auto'>;
 
-/** A fresh engine of the kind; its code (and Oniguruma's WebAssembly) loads on first use only. */
+/**
+ * A fresh engine of the kind; its code (and Oniguruma's WebAssembly) loads on
+ * first use only. The WebAssembly is read from shiki's onig.wasm and handed
+ * over as an instantiator: `shiki/wasm` holds the same bytes as base64 of
+ * gzip, decoded through atob, a callback per byte and a DecompressionStream,
+ * and shiki given bytes or a module first asks whether they are a `Response`,
+ * which makes Node load its fetch implementation (undici) into the worker:
+ * together 200-300 ms of CPU per worker.
+ */
 async function engineOf(kind: Engine): Promise<RegexEngine> {
   if (kind === 'javascript') return (await import('shiki/engine/javascript')).createJavaScriptRegexEngine();
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
-  return createOnigurumaEngine(import('shiki/wasm'));
+  // Called once a thread: shiki keeps the instance for every engine after.
+  const instantiator: WebAssemblyInstantiator = async (imports) => {
+    const wasm = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+    return (await instantiate(wasm, imports)).instance.exports as Awaited<ReturnType<WebAssemblyInstantiator>>;
+  };
+  return createOnigurumaEngine({ instantiator });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import katex from 'katex';
-import { visit } from 'unist-util-visit';
+import { type BuildVisitor, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { warning } from '../../diagnostics/build-error.js';
 import { COMPONENTS, dataOf } from '../compile-data.js';
@@ -14,17 +13,32 @@ const hasClass = (node: Element, name: string) => {
 };
 
 /**
+ * KaTeX (half a megabyte of code) loads on a page's first formula: a compile
+ * worker of a site without math never parses it.
+ */
+let katexLoaded: Promise<typeof import('katex').default> | undefined;
+const loadKatex = () => (katexLoaded ??= import('katex').then((m) => m.default));
+
+/** The node a formula's <code> is in. */
+type CodeParent = NonNullable<Parameters<BuildVisitor<Root, 'element'>>[2]>;
+
+/**
  * Renders remark-math's nodes with KaTeX at build time into <TongsiteMath html>,
  * so the page ships KaTeX's HTML and MathML but no KaTeX code. A formula KaTeX
  * cannot parse is a warning at its line, rendered as KaTeX's red error text.
  */
 export function rehypeMath() {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const data = dataOf(file);
+    const formulas: [Element, number, CodeParent, boolean][] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined || node.tagName !== 'code') return;
       const inline = hasClass(node, 'math-inline');
-      if (!inline && !hasClass(node, 'math-display')) return;
+      if (inline || hasClass(node, 'math-display')) formulas.push([node, index, parent, inline]);
+    });
+    if (!formulas.length) return;
+    const katex = await loadKatex();
+    for (const [node, index, parent, inline] of formulas) {
       const tex = toString(node);
       const place = node.position?.start;
       let html: string;
@@ -51,9 +65,9 @@ export function rehypeMath() {
       // Display math arrives as <pre><code class="math-display">: replace the <pre>.
       if (!inline && parent.type === 'element' && parent.tagName === 'pre') {
         Object.assign(parent, replacement, { tagName: undefined, properties: undefined });
-        return;
+        continue;
       }
       parent.children[index] = replacement as unknown as Element;
-    });
+    }
   };
 }
