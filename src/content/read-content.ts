@@ -4,7 +4,8 @@ import { warning } from '../diagnostics/build-error.js';
 import { authorScriptWarnings } from './author-scripts.js';
 import type { ContentTree, Diagnostic, Entry, ResolvedConfig, SourceFile } from '../model.js';
 import { parseEntry } from './front-matter.js';
-import { scanContent, type ScanMemo } from './scan.js';
+import { importedPartials } from './imported-partials.js';
+import { readText, scanContent, type ScanMemo } from './scan.js';
 
 /** Parsed files by site path, with the text parsed: a file whose text is the same is not parsed again. */
 export type ParseMemo = Map<string, { text: string; entry?: Entry; diagnostics: Diagnostic[] }>;
@@ -46,6 +47,17 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
     ...versioned,
   ]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
+  }
+  // Markdown imported from elsewhere in the site (and by the site's React pages) is compiled as a partial, as Docusaurus compiles it.
+  const pageCode = [...tree.reactPages.values(), ...(tree.notFoundPage ? [tree.notFoundPage] : [])];
+  for (const file of importedPartials(
+    [...sources.values(), ...pageCode],
+    config.siteDir,
+    (sitePath) => sources.has(sitePath),
+    (absPath) => readText(absPath, memo.scan, diagnostics),
+  )) {
+    tree.partials.set(file.sitePath, file);
+    sources.set(file.sitePath, file);
   }
   // Script in content is only worth a word where a Content-Security-Policy would block it.
   if (config.contentSecurityPolicy) diagnostics.push(...authorScriptWarnings([...sources.values()]));

@@ -34,7 +34,7 @@ function walk(dir: string, prefix = ''): string[] {
 export type ScanMemo = Map<string, { signature: string; text: string; problems: Diagnostic[] }>;
 
 /** A file's text; what is wrong with its encoding goes to `problems`. */
-function readText(absPath: string, memo: ScanMemo | undefined, problems: Diagnostic[]): string {
+export function readText(absPath: string, memo: ScanMemo | undefined, problems: Diagnostic[]): string {
   const signature = memo && (fileSignature(absPath) ?? 'missing');
   const known = memo?.get(absPath);
   if (known && known.signature === signature) {

@@ -151,7 +151,7 @@ const UNSUPPORTED = 'tongsite-unsupported-import';
 /** Marks esbuild errors about an imported Markdown file that was not compiled (not a page, not a partial). */
 const UNCOMPILED: HintedDetail = {
   code: 'unsupported-import',
-  hint: 'an imported Markdown file is a page of docs/ or blog/, or a partial (a name starting with `_`) under docs/, blog/ or src/',
+  hint: 'an imported Markdown file is compiled when a Markdown or React page imports it by its path (`@site/…`, `./…`, `../…`) in an import at the start of a line',
 };
 
 /**

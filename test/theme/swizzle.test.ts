@@ -29,6 +29,13 @@ describe('swizzled theme components', () => {
     assert.deepEqual(badges, ['a wick', 'lamp oil']);
   });
 
+  it('compiles Markdown a page imports from outside the content folders, and what that imports', () => {
+    // Docusaurus' MDX fallback loader compiles every imported .md/.mdx no content plugin includes (snippets/).
+    const text = textOf(site.page('/docs.html'));
+    assert.match(text, /A full lantern burns for about eight hours\./);
+    assert.match(text, /Trim the wick to keep the flame low\./);
+  });
+
   it('wraps the theme’s admonition in the site’s, in the page and in the partial', () => {
     const frames = all(site.page('/docs/intro.html'), '.lantern-frame');
     assert.deepEqual(
