@@ -53,6 +53,32 @@ const docsOptions = {
 
 const isFalse: Check = (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }]);
 
+/** The options of a blog instance (BlogUserOptions). */
+const blogOptions = {
+  path: string,
+  routeBasePath: string,
+  postsPerPage: either('a positive integer or "ALL"', positiveInteger, oneOf('ALL')),
+  showReadingTime: boolean,
+  sidebarTitle: localized,
+  sidebarCount: either('a whole number or "ALL"', positiveInteger, oneOf(0, 'ALL')),
+  title: localized,
+  description: localized,
+  authorsMapPath: string,
+  authorPages: boolean,
+  include: arrayOf(string),
+  exclude: arrayOf(string),
+  showLastUpdateTime: boolean,
+  showLastUpdateAuthor: boolean,
+  feed: object({
+    types: arrayOf(oneOf('rss', 'atom', 'json')),
+    title: string,
+    description: string,
+    copyright: string,
+    limit: either('a positive integer or false', positiveInteger, isFalse),
+  }),
+  editUrl: string,
+};
+
 const footerItem = object({ label: localized, to: string, href: string, html: localized });
 
 const stringRecord = recordOf(string, 'an object of strings');
@@ -106,31 +132,8 @@ export const configSchema: Check = object(
     docsPlugins: arrayOf(object({ id: string, ...docsOptions }, ['id'])),
     docsVersionPersistence: oneOf('localStorage', 'none'),
     pages: object({ path: string }),
-    blog: object({
-      enabled: boolean,
-      path: string,
-      routeBasePath: string,
-      postsPerPage: either('a positive integer or "ALL"', positiveInteger, oneOf('ALL')),
-      showReadingTime: boolean,
-      sidebarTitle: localized,
-      sidebarCount: either('a whole number or "ALL"', positiveInteger, oneOf(0, 'ALL')),
-      title: localized,
-      description: localized,
-      authorsMapPath: string,
-      authorPages: boolean,
-      include: arrayOf(string),
-      exclude: arrayOf(string),
-      showLastUpdateTime: boolean,
-      showLastUpdateAuthor: boolean,
-      feed: object({
-        types: arrayOf(oneOf('rss', 'atom', 'json')),
-        title: string,
-        description: string,
-        copyright: string,
-        limit: either('a positive integer or false', positiveInteger, isFalse),
-      }),
-      editUrl: string,
-    }),
+    blog: object({ enabled: boolean, ...blogOptions }),
+    blogPlugins: arrayOf(object({ id: string, ...blogOptions }, ['id'])),
     navbar: object({
       title: localized,
       logo: object({ src: string, alt: localized }, ['src']),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DocsInstance, DocsUserOptions, DocsVersioningOptions, LocaleInfo, ResolvedConfig } from '../model.js';
+import type { BlogInstance, BlogUserOptions, DocsInstance, DocsUserOptions, DocsVersioningOptions, LocaleInfo, ResolvedConfig } from '../model.js';
 import { CURRENT_VERSION, DEFAULT_DOCS_ID, resolveDocsVersions } from './docs-versions.js';
 import type { LocalizedString, UserConfig } from './define-config.js';
 
@@ -114,25 +114,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     docs: { ...resolveDocsInstance(DEFAULT_DOCS_ID, user.docs, dirs), enabled: user.docs?.enabled ?? true },
     docsPlugins: (user.docsPlugins ?? []).map((options) => resolveDocsInstance(options.id, options, dirs)),
     docsVersionPersistence: user.docsVersionPersistence ?? 'localStorage',
-    blog: {
-      enabled: user.blog?.enabled ?? true,
-      routeBasePath: trimSlashes(user.blog?.routeBasePath ?? 'blog'),
-      postsPerPage: user.blog?.postsPerPage ?? 10,
-      showReadingTime: user.blog?.showReadingTime ?? true,
-      sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
-      sidebarCount: user.blog?.sidebarCount ?? 5,
-      ...(user.blog?.title !== undefined && { title: user.blog.title }),
-      ...(user.blog?.description !== undefined && { description: user.blog.description }),
-      ...(user.blog?.authorsMapPath !== undefined && { authorsMapPath: path.resolve(siteDir, user.blog.path ?? 'blog', user.blog.authorsMapPath) }),
-      authorPages: user.blog?.authorPages ?? false,
-      // The content plugins' default (packages/docusaurus-utils/src/globUtils.ts: every Markdown file).
-      include: user.blog?.include ?? ['**/*.{md,mdx}'],
-      ...(user.blog?.exclude !== undefined && { exclude: user.blog.exclude }),
-      showLastUpdateTime: user.blog?.showLastUpdateTime ?? false,
-      showLastUpdateAuthor: user.blog?.showLastUpdateAuthor ?? false,
-      feed: { ...user.blog?.feed, types: user.blog?.feed?.types ?? ['rss', 'atom'], limit: user.blog?.feed?.limit ?? 20 },
-      ...(user.blog?.editUrl !== undefined && { editUrl: user.blog.editUrl.replace(/\/+$/, '') }),
-    },
+    blog: { ...resolveBlogInstance(DEFAULT_BLOG_ID, user.blog, siteDir), enabled: user.blog?.enabled ?? true },
+    blogPlugins: (user.blogPlugins ?? []).map((options) => resolveBlogInstance(options.id, options, siteDir)),
     navbar: user.navbar ?? {},
     footer: user.footer ?? {},
     ...(user.announcementBar !== undefined && { announcementBar: user.announcementBar }),
@@ -173,4 +156,34 @@ export function localize(value: LocalizedString | undefined, locale: string, def
   if (value === undefined) return '';
   if (typeof value === 'string') return value;
   return value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '';
+}
+
+/** The id of the preset's blog, as Docusaurus names a plugin instance without one (DEFAULT_PLUGIN_ID, packages/docusaurus-utils/src/constants.ts). */
+export const DEFAULT_BLOG_ID = 'default';
+
+/** One blog instance's options with Docusaurus' defaults (packages/docusaurus-plugin-content-blog/src/options.ts, DEFAULT_OPTIONS). */
+function resolveBlogInstance(id: string, options: BlogUserOptions | undefined, siteDir: string): BlogInstance {
+  const dir = path.resolve(siteDir, options?.path ?? 'blog');
+  return {
+    id,
+    dir,
+    // getPluginI18nPath (packages/docusaurus-utils/src/i18nUtils.ts): the plugin's name, `-<id>` for an instance other than the default.
+    i18nFolder: `docusaurus-plugin-content-blog${id === DEFAULT_BLOG_ID ? '' : `-${id}`}`,
+    routeBasePath: trimSlashes(options?.routeBasePath ?? 'blog'),
+    postsPerPage: options?.postsPerPage ?? 10,
+    showReadingTime: options?.showReadingTime ?? true,
+    sidebarTitle: options?.sidebarTitle ?? 'Recent posts',
+    sidebarCount: options?.sidebarCount ?? 5,
+    ...(options?.title !== undefined && { title: options.title }),
+    ...(options?.description !== undefined && { description: options.description }),
+    ...(options?.authorsMapPath !== undefined && { authorsMapPath: path.resolve(dir, options.authorsMapPath) }),
+    authorPages: options?.authorPages ?? false,
+    // The content plugins' default (packages/docusaurus-utils/src/globUtils.ts: every Markdown file).
+    include: options?.include ?? ['**/*.{md,mdx}'],
+    ...(options?.exclude !== undefined && { exclude: options.exclude }),
+    showLastUpdateTime: options?.showLastUpdateTime ?? false,
+    showLastUpdateAuthor: options?.showLastUpdateAuthor ?? false,
+    feed: { ...options?.feed, types: options?.feed?.types ?? ['rss', 'atom'], limit: options?.feed?.limit ?? 20 },
+    ...(options?.editUrl !== undefined && { editUrl: options.editUrl.replace(/\/+$/, '') }),
+  };
 }

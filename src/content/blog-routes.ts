@@ -2,7 +2,8 @@
 // the archive, by Docusaurus' rules (packages/docusaurus-plugin-content-blog/src/routes.ts,
 // buildAllRoutes, and blogUtils.ts, paginateBlogPosts).
 import { localize } from '../config/resolve-config.js';
-import type { Author, AuthorItem, ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
+import type { Author, AuthorItem, BlogInstance, ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
+import { type BlogPosts, blogSidebarOf } from './blog-instances.js';
 import { translate } from '../shared/translate.js';
 import { editUrlOf, headFields, tocOf } from './doc-page-fields.js';
 import { lastUpdateFields } from './last-update.js';
@@ -17,35 +18,46 @@ const firstParagraph = (post: PostRecord) => {
 
 const withDescription = (description: string | undefined) => (description ? { description } : {});
 
-export function blogRoutes(
-  params: { config: ResolvedConfig; locale: LocaleInfo; strings: Record<string, string>; posts: PostRecord[]; listed: PostRecord[]; authors?: Map<string, Author> | undefined },
-  kit: RouteKit,
-): Route[] {
-  const { config, locale, strings: s, listed } = params;
+/**
+ * The pages of one blog instance in one locale. Another instance than the default one has its own
+ * route keys, and its pages carry its sidebar (SiteData's is the default blog's).
+ */
+export function blogRoutes(params: { config: ResolvedConfig; locale: LocaleInfo; strings: Record<string, string>; blog: BlogPosts }, given: RouteKit): Route[] {
+  const { config, locale, strings: s } = params;
+  const { blog, posts: allPosts, authors: blogAuthors, messages } = params.blog;
+  const listed = allPosts.filter((p) => !p.unlisted);
+  const own = blog !== config.blog;
+  const sidebar = own ? blogSidebarOf(config, locale, params.blog) : undefined;
+  const kit: RouteKit = {
+    ...given,
+    route: (key, page, contents, sitePath) => ({
+      ...given.route(own ? `blog(${blog.id}):${key}` : key, sidebar ? { ...page, blogSidebar: sidebar.items, blogSidebarTitle: sidebar.title } : page, contents, sitePath),
+      blogId: blog.id,
+    }),
+  };
   const { base, route, local, formatDate } = kit;
   const lang = locale.htmlLang;
   const routes: Route[] = [];
   // An author with a page is linked to it (theme-classic's Blog/Components/Author: `page?.permalink || url`).
-  const authorsUrl = local(config.blog.routeBasePath, 'authors');
-  const withPage = (author: Author): Author =>
-    config.blog.authorPages && author.pageSlug !== undefined ? { ...author, pageUrl: hrefOf(joinUrl(authorsUrl, author.pageSlug)) } : author;
+  const authorsUrl = local(blog.routeBasePath, 'authors');
+  const withPage = (author: Author): Author => (blog.authorPages && author.pageSlug !== undefined ? { ...author, pageUrl: hrefOf(joinUrl(authorsUrl, author.pageSlug)) } : author);
   const summary = (post: PostRecord): PostSummary => ({
     url: post.url,
     title: post.title,
     date: post.date,
     formattedDate: formatDate(post.date),
-    ...(config.blog.showReadingTime && { readingMinutes: post.readingMinutes }),
+    ...(blog.showReadingTime && { readingMinutes: post.readingMinutes }),
     authors: post.authors.map(withPage),
     tags: post.tags,
     ...(post.description !== undefined && { description: post.description }),
     truncated: post.truncated,
   });
   const listedAt = new Map(listed.map((post, i) => [post, i]));
-  for (const post of params.posts) {
+  for (const post of allPosts) {
     const i = listedAt.get(post) ?? -1;
     const newer = i > 0 ? listed[i - 1] : undefined;
     const older = i >= 0 ? listed[i + 1] : undefined;
-    const editUrl = editUrlOf(post.entry, config.blog.editUrl, post.defaultSitePath);
+    const editUrl = editUrlOf(post.entry, blog.editUrl, post.defaultSitePath);
     routes.push(
       route(
         `post:${post.key}`,
@@ -72,9 +84,10 @@ export function blogRoutes(
       ),
     );
   }
-  const text = (value: ResolvedConfig['blog']['title']) => (value === undefined ? undefined : localize(value, locale.code, config.defaultLocale.code));
-  const blogTitle = text(config.blog.title) || s['tongsite.blog.title']!;
-  const blogDescription = text(config.blog.description);
+  const text = (value: BlogInstance['title']) => (value === undefined ? undefined : localize(value, locale.code, config.defaultLocale.code));
+  // The list pages' title and description, translated by the blog's options.json (translations.ts, translateListPage).
+  const blogTitle = messages.title || text(blog.title) || s['tongsite.blog.title']!;
+  const blogDescription = messages.description || text(blog.description);
   // paginateBlogPosts: `postsPerPage: 'ALL'` is one page of every post; a list with no post is still one page.
   // An author's pages are numbered below `authors/` (routes.ts passes authorsBasePath as their pageBasePath).
   const paginate = (
@@ -84,7 +97,7 @@ export function blogRoutes(
     make: (page: { posts: PostSummary[]; url: string; paginator: Paginator }) => PageData,
     pageBasePath = 'page',
   ) => {
-    const size = config.blog.postsPerPage === 'ALL' ? Math.max(1, posts.length) : config.blog.postsPerPage;
+    const size = blog.postsPerPage === 'ALL' ? Math.max(1, posts.length) : blog.postsPerPage;
     const totalPages = Math.max(1, Math.ceil(posts.length / size));
     const urlOf = (n: number) => (n === 1 ? firstUrl : hrefOf(joinUrl(firstUrl, pageBasePath, String(n))));
     for (let n = 1; n <= totalPages; n++) {
@@ -98,7 +111,7 @@ export function blogRoutes(
       routes.push(route(`${keyBase}:${n}`, { ...page, hasMath: slice.some((p) => p.compiled.hasMath) }, contents));
     }
   };
-  paginate(listed, local(config.blog.routeBasePath), 'blogList', ({ posts, url, paginator }) => ({
+  paginate(listed, local(blog.routeBasePath), 'blogList', ({ posts, url, paginator }) => ({
     ...base(url, blogTitle, withDescription(blogDescription)),
     kind: 'blogList',
     heading: blogTitle,
@@ -116,7 +129,7 @@ export function blogRoutes(
   // createTagsRoutes: no tag, no tags page.
   if (tags.size) {
     const tagRefs = [...tags.values()].map(({ tag, posts }) => ({ ...tag, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label, lang));
-    const tagsUrl = local(config.blog.routeBasePath, 'tags');
+    const tagsUrl = local(blog.routeBasePath, 'tags');
     routes.push(route('blogTags', { ...base(tagsUrl, s['theme.tags.tagsPageTitle']!), kind: 'blogTags', tags: tagRefs }));
     for (const { tag, posts } of tags.values()) {
       const nPosts = translate(s['theme.blog.post.plurals']!, { count: posts.length }, lang);
@@ -132,9 +145,9 @@ export function blogRoutes(
     }
   }
   // createArchiveRoute: only when some post is listed.
-  if (listed.length) routes.push(archiveRoute(config, s, listed, kit));
+  if (listed.length) routes.push(archiveRoute(blog, s, listed, kit));
   // createAuthorsRoutes (Docusaurus 3.5+): a list when the authors file has an author, a page for each author with `page`.
-  if (config.blog.authorPages && params.authors?.size) {
+  if (blog.authorPages && blogAuthors?.size) {
     const postsOf = (key: string) => listed.filter((post) => post.authors.some((a) => a.key === key));
     const itemOf = (author: Author): AuthorItem => ({
       name: author.name,
@@ -143,7 +156,7 @@ export function blogRoutes(
       ...(author.pageSlug !== undefined && { pageUrl: hrefOf(joinUrl(authorsUrl, author.pageSlug)) }),
       count: postsOf(author.key).length,
     });
-    const authors = [...params.authors.values()];
+    const authors = [...blogAuthors.values()];
     routes.push(route('blogAuthors', { ...base(authorsUrl, s['theme.blog.authorsList.pageTitle']!), kind: 'blogAuthors', authors: authors.map(itemOf) }));
     for (const author of authors) {
       const item = itemOf(author);
@@ -164,7 +177,7 @@ export function blogRoutes(
   return routes;
 }
 
-function archiveRoute(config: ResolvedConfig, s: Record<string, string>, listed: PostRecord[], kit: RouteKit): Route {
+function archiveRoute(blog: BlogInstance, s: Record<string, string>, listed: PostRecord[], kit: RouteKit): Route {
   const years = new Map<string, { url: string; title: string; date: string; formattedDate: string }[]>();
   for (const post of listed) {
     const year = post.date.slice(0, 4);
@@ -174,7 +187,7 @@ function archiveRoute(config: ResolvedConfig, s: Record<string, string>, listed:
     else years.set(year, [entry]);
   }
   return kit.route('blogArchive', {
-    ...kit.base(kit.local(config.blog.routeBasePath, 'archive'), s['theme.blog.archive.title']!),
+    ...kit.base(kit.local(blog.routeBasePath, 'archive'), s['theme.blog.archive.title']!),
     kind: 'blogArchive',
     years: [...years].map(([year, posts]) => ({ year, posts })),
   });

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Author, Compiled, Diagnostic, Entry, FileHistory, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
+import type { Author, BlogInstance, Compiled, Diagnostic, Entry, FileHistory, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { parseDataFile, unparsable } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
@@ -86,6 +86,8 @@ function undatedPostDate(file: SourceFile, history: FileHistory | undefined): st
  */
 export function buildPosts(params: {
   config: ResolvedConfig;
+  /** The blog instance the posts are of. */
+  blog: BlogInstance;
   locale: LocaleInfo;
   posts: Map<string, SourceFile>;
   translations: Map<string, SourceFile> | undefined;
@@ -98,7 +100,7 @@ export function buildPosts(params: {
   diagnostics: Diagnostic[];
 }): PostRecord[] {
   const { config, locale } = params;
-  const base = joinUrl(config.baseUrl, locale.urlPrefix, config.blog.routeBasePath);
+  const base = joinUrl(config.baseUrl, locale.urlPrefix, params.blog.routeBasePath);
   const records: PostRecord[] = [];
   for (const [key, defaultFile] of params.posts) {
     const file = params.translations?.get(key) ?? defaultFile;
@@ -166,6 +168,7 @@ export function buildPosts(params: {
     const description = fm.string(entry, 'description');
     records.push({
       key,
+      blogId: params.blog.id,
       entry,
       compiled,
       defaultSitePath: defaultFile.sitePath,

@@ -5,6 +5,7 @@
 // production builds; tongsite reads the real history every time, once per
 // build (git-history.ts).
 import type { DocRecord, Entry, FileHistory, ResolvedConfig } from '../model.js';
+import { blogInstances } from './blog-instances.js';
 
 function frontMatterLastUpdate(entry: Entry): { at?: number; by?: string } {
   const value = entry.frontMatter.last_update;
@@ -30,7 +31,7 @@ export function lastUpdateOf(entry: Entry, docs: LastUpdateOptions, history: Fil
 /** Whether the model needs git's history: docs or posts that show their last update, or posts that carry no date. */
 export function needsHistory(config: ResolvedConfig, undatedPosts: boolean): boolean {
   const shows = (o: LastUpdateOptions) => o.showLastUpdateTime || o.showLastUpdateAuthor;
-  return shows(config.docs) || config.docsPlugins.some(shows) || (config.blog.enabled && shows(config.blog)) || undatedPosts;
+  return shows(config.docs) || config.docsPlugins.some(shows) || blogInstances(config).some(shows) || undatedPosts;
 }
 
 /** Made once per language and process: making one takes tens of milliseconds. */

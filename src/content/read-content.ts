@@ -36,6 +36,7 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   diagnostics.push(...tree.problems);
   const sources = new Map<string, SourceFile>();
   const versioned = [...tree.versionedDocs.values()].flatMap((v) => [v.docs, ...v.translatedDocs.values()]);
+  const otherBlogs = [...tree.blogPlugins.values()].flatMap((b) => [b.posts, ...b.translatedPosts.values()]);
   for (const map of [
     tree.docs,
     tree.posts,
@@ -45,6 +46,7 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
     ...tree.translatedPosts.values(),
     ...tree.translatedPages.values(),
     ...versioned,
+    ...otherBlogs,
   ]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
   }

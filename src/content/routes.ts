@@ -1,4 +1,5 @@
-import type { Author, ContentSlot, LocaleInfo, PageData, PostRecord, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import type { ContentSlot, LocaleInfo, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
+import type { BlogPosts } from './blog-instances.js';
 import { dateFormatter } from './blog.js';
 import { docRoutes } from './doc-routes.js';
 import { blogRoutes } from './blog-routes.js';
@@ -15,8 +16,8 @@ export function buildRoutes(params: {
   locale: LocaleInfo;
   site: SiteData;
   versions: VersionModel[];
-  posts: PostRecord[];
-  authors?: Map<string, Author> | undefined;
+  /** Each blog's posts in this locale (none when the config switches the blog off: Docusaurus' `blog: false`). */
+  blogs: BlogPosts[];
   /** The site path of the site's swizzled NotFound, which the 404 page renders. */
   notFound?: string | undefined;
 }): Route[] {
@@ -50,10 +51,7 @@ export function buildRoutes(params: {
 
   routes.push(...docRoutes({ config, site, versions: params.versions, route, base, untranslated, home: local('/') }));
 
-  // Blog: none when the config switches it off (Docusaurus' `blog: false`).
-  const listed = params.posts.filter((p) => !p.unlisted);
-  if (config.blog.enabled)
-    routes.push(...blogRoutes({ config, locale, strings: s, posts: params.posts, listed, authors: params.authors }, { base, route, untranslated, local, formatDate }));
+  for (const blog of params.blogs) routes.push(...blogRoutes({ config, locale, strings: s, blog }, { base, route, untranslated, local, formatDate }));
 
   // The search plugin's results page, where it has one (ResolvedConfig.search).
   const searchPage = searchPageUrl(config, locale.urlPrefix);

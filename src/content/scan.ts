@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { fileSignature } from '../files/file-signature.js';
-import type { ContentTree, Diagnostic, DocsVersion, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
+import type { BlogInstance, BlogTree, ContentTree, Diagnostic, DocsVersion, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
+import { blogInstances, localizedBlogDir } from './blog-instances.js';
 import { decodeContent } from './decode-text.js';
 import { builtVersions, instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { isHiddenName } from './urls.js';
@@ -72,8 +73,8 @@ function markdownIn(root: string, siteDir: string, memo: ScanMemo | undefined, p
  * its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it (the content
  * plugins' Globby call, packages/docusaurus-utils/src/globUtils.ts).
  */
-function postsIn(config: ResolvedConfig, root: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
-  const { include, exclude } = config.blog;
+function postsIn(config: ResolvedConfig, blog: BlogInstance, root: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
+  const { include, exclude } = blog;
   const matches = (rel: string, globs: string[]) => globs.some((glob) => minimatch(rel, glob, { dot: true }));
   const files = walk(root).filter((rel) => MARKDOWN.test(rel) && matches(rel, include) && !(exclude ? matches(rel, exclude) : isExcluded(rel)));
   return readSources(root, config.siteDir, files, memo, problems);
@@ -136,10 +137,24 @@ function splitHidden(files: string[]): { staticFiles: string[]; hiddenStaticFile
   return { staticFiles: files.filter((f) => !isHidden(f)), hiddenStaticFiles: files.filter(isHidden) };
 }
 
-/** The blog's authors file: the one `authorsMapPath` names, else authors.yml (or .yaml, .json) in the blog folder. */
-function authorsFile(config: ResolvedConfig): string | undefined {
-  const candidates = config.blog.authorsMapPath ? [config.blog.authorsMapPath] : ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(config.blogDir, n));
+/** A blog's authors file: the one `authorsMapPath` names, else authors.yml (or .yaml, .json) in the blog's folder. */
+function authorsFile(blog: BlogInstance): string | undefined {
+  const candidates = blog.authorsMapPath ? [blog.authorsMapPath] : ['authors.yml', 'authors.yaml', 'authors.json'].map((n) => path.join(blog.dir, n));
   return candidates.find(existsSync);
+}
+
+/** One blog's posts, authors file and translated posts. */
+function blogTree(config: ResolvedConfig, blog: BlogInstance, memo: ScanMemo | undefined, problems: Diagnostic[]): BlogTree {
+  const authorsPath = authorsFile(blog);
+  const translatedPosts = new Map<string, Map<string, SourceFile>>();
+  for (const locale of config.locales) {
+    if (!locale.isDefault) translatedPosts.set(locale.code, postsIn(config, blog, localizedBlogDir(config, locale, blog), memo, problems));
+  }
+  return {
+    posts: postsIn(config, blog, blog.dir, memo, problems),
+    ...(authorsPath && { authors: { absPath: authorsPath, sitePath: path.relative(config.siteDir, authorsPath), text: readText(authorsPath, memo, problems) } }),
+    translatedPosts,
+  };
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
@@ -206,13 +221,11 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   const categoryRels = docFiles.filter((rel) => CATEGORY_FILE.test(rel));
   const problems: Diagnostic[] = [];
   const translatedDocs = new Map<string, Map<string, SourceFile>>();
-  const translatedPosts = new Map<string, Map<string, SourceFile>>();
   const translatedPages = new Map<string, Map<string, SourceFile>>();
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
     translatedDocs.set(locale.code, config.docs.enabled ? markdownIn(dirs.docs, siteDir, memo, problems) : new Map());
-    translatedPosts.set(locale.code, config.blog.enabled ? postsIn(config, dirs.blog, memo, problems) : new Map());
     translatedPages.set(
       locale.code,
       markdownIn(
@@ -224,23 +237,22 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
       ),
     );
   }
-  const authorsPath = config.blog.enabled ? authorsFile(config) : undefined;
+  const blog = config.blog.enabled ? blogTree(config, config.blog, memo, problems) : { posts: new Map(), translatedPosts: new Map() };
   const categories = readSources(config.docsDir, siteDir, categoryRels, memo, problems);
-  const localized = config.locales.filter((l) => !l.isDefault).flatMap((l) => [localizedDirs(config, l).docs, localizedDirs(config, l).blog, localizedDirs(config, l).pages]);
+  const localized = config.locales
+    .filter((l) => !l.isDefault)
+    .flatMap((l) => [localizedDirs(config, l).docs, ...blogInstances(config).map((b) => localizedBlogDir(config, l, b)), localizedDirs(config, l).pages]);
   const versionDirs = builtVersions(config).map((v) => v.dir);
   return {
-    partials: partialsIn([...versionDirs, ...(config.blog.enabled ? [config.blogDir] : []), path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
+    partials: partialsIn([...versionDirs, ...blogInstances(config).map((b) => b.dir), path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
     versionedDocs: versionedDocsIn(config, memo, problems),
     problems,
     docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
     ...defaultCurrentTags(config, memo, problems),
-    posts: config.blog.enabled ? postsIn(config, config.blogDir, memo, problems) : new Map(),
-    ...(authorsPath && {
-      authors: { absPath: authorsPath, sitePath: path.relative(siteDir, authorsPath), text: readText(authorsPath, memo, problems) },
-    }),
+    ...blog,
+    blogPlugins: new Map(config.blogPlugins.map((b) => [b.id, blogTree(config, b, memo, problems)])),
     translatedDocs,
-    translatedPosts,
     ...pagesIn(config, memo, problems),
     ...notFoundIn(siteDir, memo, problems),
     translatedPages,

@@ -3,8 +3,9 @@ import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { mermaidEntryFile } from '../assets/mermaid-assets.js';
 import { localize } from '../config/resolve-config.js';
-import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, PostRecord, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
+import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
+import { type BlogPosts, blogSidebarOf, blogUrlOf } from './blog-instances.js';
 import { imagesLoadLazily } from './lazy-images.js';
 import { uiLocaleOf } from './ui-locale.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
@@ -26,7 +27,8 @@ export function buildSiteData(params: {
   locale: LocaleInfo;
   translations: Translations;
   sidebar: SidebarItem[];
-  posts: PostRecord[];
+  /** Each blog's posts in this locale, the default blog's first. */
+  blogs: BlogPosts[];
   versions: VersionModel[];
 }): SiteData {
   const { config, locale, translations: t } = params;
@@ -90,8 +92,7 @@ export function buildSiteData(params: {
   };
   const items = (config.navbar.items ?? []).flatMap((item) => (item.type === 'localeDropdown' ? [] : (navItem(item) ?? [])));
   const footerLabel = (label: string) => t.footer[`link.item.label.${label}`] || label;
-  const listed = params.posts.filter((p) => !p.unlisted);
-  const sidebarCount = config.blog.sidebarCount === 'ALL' ? listed.length : config.blog.sidebarCount;
+  const defaultBlog = params.blogs.find((b) => b.blog === config.blog);
   const bar = config.announcementBar;
   return {
     title: text(config.title),
@@ -144,15 +145,12 @@ export function buildSiteData(params: {
     }),
     colorMode: config.colorMode,
     docsSidebar: params.sidebar,
-    blogSidebar: {
-      title: t.blog['sidebar.title'] || text(config.blog.sidebarTitle),
-      items: listed.slice(0, sidebarCount).map((p) => ({ label: p.title, url: hrefOf(p.url) })),
-    },
+    blogSidebar: defaultBlog ? blogSidebarOf(config, locale, defaultBlog) : { title: text(config.blog.sidebarTitle), items: [] },
     docsHomeUrl: hrefOf(docsHomeUrl),
     ...(versions && { docsVersions: versions }),
     ...(versions && config.docsVersionPersistence === 'none' && { docsVersionPersistence: 'none' as const }),
     blogUrl: localUrl(config.blog.routeBasePath),
-    feeds: feedsOf(config, localUrl(config.blog.routeBasePath), text(config.title), listed.length > 0),
+    feeds: params.blogs.flatMap((blog) => feedsOf(config, locale, blog, text(config.title))),
     searchBox: config.search !== undefined,
     ...(config.search?.page && { searchUrl: searchPageUrl(config, locale.urlPrefix)! }),
     katex: 'selfHost' in config.katex ? { href: katexAssets(config.baseUrl).href } : config.katex,
@@ -164,11 +162,15 @@ export function buildSiteData(params: {
 
 const FEED_FILES = { rss: ['rss.xml', 'RSS Feed'], atom: ['atom.xml', 'Atom Feed'], json: ['feed.json', 'JSON Feed'] } as const;
 
-/** The feeds Docusaurus' blog plugin writes and links (its injectHtmlTags): none without a blog, a post, or a feed type. */
-function feedsOf(config: ResolvedConfig, blogUrl: string, siteTitle: string, hasPosts: boolean): SiteData['feeds'] {
-  if (!config.blog.enabled || !hasPosts) return [];
-  const feedTitle = config.blog.feed.title ?? siteTitle;
-  return config.blog.feed.types.map((type) => ({ type, url: `${blogUrl}/${FEED_FILES[type][0]}`, title: `${feedTitle} ${FEED_FILES[type][1]}` }));
+/**
+ * The feeds each blog instance's plugin writes and links from every page (its injectHtmlTags,
+ * packages/docusaurus-plugin-content-blog/src/feed.ts createFeedHtmlHeadTags): none without a listed post or a feed type.
+ */
+function feedsOf(config: ResolvedConfig, locale: LocaleInfo, { blog, posts }: BlogPosts, siteTitle: string): SiteData['feeds'] {
+  if (!posts.some((p) => !p.unlisted)) return [];
+  const blogUrl = blogUrlOf(config, locale, blog);
+  const feedTitle = blog.feed.title ?? siteTitle;
+  return blog.feed.types.map((type) => ({ type, url: `${blogUrl}/${FEED_FILES[type][0]}`, title: `${feedTitle} ${FEED_FILES[type][1]}`, blogId: blog.id }));
 }
 
 /**

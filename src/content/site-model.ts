@@ -20,6 +20,7 @@ import path from 'node:path';
 import { builtVersions, configOfInstance, instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
 import { error, warning } from '../diagnostics/build-error.js';
 import { buildPosts, parseAuthors } from './blog.js';
+import { type BlogPosts, blogInstances, blogTreeOf } from './blog-instances.js';
 import { buildDocs } from './docs.js';
 import { lastUpdateOf } from './last-update.js';
 import { withPartialHeadings } from './partial-headings.js';
@@ -33,7 +34,7 @@ import { sitePageRoutes } from './site-pages.js';
 import { parseTagsFile } from './tags.js';
 import { joinUrl } from './urls.js';
 import { buildSiteData } from './site-data.js';
-import { docsVersionMessages, loadTranslations } from './translations.js';
+import { blogMessages, docsVersionMessages, loadTranslations } from './translations.js';
 import { uiLocaleWarnings } from './ui-locale.js';
 import { unusedFrontMatter } from './unused-front-matter.js';
 
@@ -70,7 +71,8 @@ export function buildSiteModel(params: {
       return [version, (code: string) => byLocale.get(code) ?? own];
     }),
   );
-  const authors = parseAuthors(tree.authors, diagnostics);
+  const blogs = blogInstances(config).map((blog) => ({ blog, files: blogTreeOf(config, tree, blog) }));
+  const authorsOf = new Map(blogs.map(({ blog, files }) => [blog, parseAuthors(files.authors, diagnostics)]));
   const locales = config.locales.map((locale): LocaleModel => {
     const translations = loadTranslations(config, locale, diagnostics);
     const common = { config, locale, entries: params.entries, compiled: params.compiled };
@@ -103,17 +105,23 @@ export function buildSiteModel(params: {
     // The first instance's latest version gives the site's shared sidebar: the default one's, unless it is switched off.
     const latest = versions.find((v) => v.version.isLast);
     const docs = versions.flatMap((v) => v.docs);
-    const posts = buildPosts({ ...common, posts: tree.posts, translations: tree.translatedPosts.get(locale.code), authors, history: params.history, diagnostics });
-    for (const post of posts) {
-      post.compiled = withPartialHeadings(post.compiled, params.compiled);
-      const lastUpdate = lastUpdateOf(post.entry, config.blog, params.history);
-      if (lastUpdate) post.lastUpdate = lastUpdate;
-    }
+    const blogPosts = blogs.map(({ blog, files }): BlogPosts => {
+      const authors = authorsOf.get(blog);
+      const translations = files.translatedPosts.get(locale.code);
+      const posts = buildPosts({ ...common, blog, posts: files.posts, translations, authors, history: params.history, diagnostics });
+      for (const post of posts) {
+        post.compiled = withPartialHeadings(post.compiled, params.compiled);
+        const lastUpdate = lastUpdateOf(post.entry, blog, params.history);
+        if (lastUpdate) post.lastUpdate = lastUpdate;
+      }
+      return { blog, posts, authors, messages: blogMessages(config, locale, blog, diagnostics) };
+    });
+    const posts = blogPosts.flatMap((b) => b.posts);
     const sidebars = latest?.sidebars ?? new Map<string, SidebarItem[]>();
     const sidebar = sidebars.values().next().value ?? [];
-    const site = buildSiteData({ config, locale, translations, sidebar, posts, versions });
+    const site = buildSiteData({ config, locale, translations, sidebar, blogs: blogPosts, versions });
     const pages = sitePageRoutes({ config, locale, tree, entries: params.entries, compiled: params.compiled });
-    const routes = [...buildRoutes({ config, locale, site, versions, posts, authors, notFound: tree.notFoundPage?.sitePath }), ...pages];
+    const routes = [...buildRoutes({ config, locale, site, versions, blogs: blogPosts, notFound: tree.notFoundPage?.sitePath }), ...pages];
     return { locale, site, docs, versions, posts, sidebar, sidebars, routes };
   });
   linkAlternates(locales.flatMap((l) => l.routes));
@@ -218,6 +226,7 @@ function translationsWithoutSource(tree: ContentTree): Diagnostic[] {
     ...orphans(tree.translatedDocs, tree.docs, 'doc'),
     ...[...tree.versionedDocs.values()].flatMap((v) => orphans(v.translatedDocs, v.docs, 'doc')),
     ...orphans(tree.translatedPosts, tree.posts, 'post'),
+    ...[...tree.blogPlugins.values()].flatMap((b) => orphans(b.translatedPosts, b.posts, 'post')),
     ...orphans(tree.translatedPages, tree.pages, 'page'),
   ];
 }

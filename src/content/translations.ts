@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, LocaleInfo, ResolvedConfig } from '../model.js';
+import type { BlogInstance, Diagnostic, LocaleInfo, ResolvedConfig } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { localizedDirs } from './scan.js';
 
@@ -56,4 +56,9 @@ export function loadTranslations(config: ResolvedConfig, locale: LocaleInfo, dia
     footer: readMessages(files.footer, diagnostics),
     blog: readMessages(files.blog, diagnostics),
   };
+}
+
+/** A blog instance's options translated (`i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/options.json`): `title`, `description`, `sidebar.title`. */
+export function blogMessages(config: ResolvedConfig, locale: LocaleInfo, blog: BlogInstance, diagnostics: Diagnostic[]): Record<string, string> {
+  return readMessages(path.join(localizedDirs(config, locale).base, blog.i18nFolder, 'options.json'), diagnostics);
 }

@@ -56,5 +56,7 @@ function unusedIn(kind: 'doc' | 'post', files: Map<string, SourceFile>, entries:
 export function unusedFrontMatter(tree: ContentTree, entries: Map<string, Entry>, showLastUpdate: { docs: boolean; posts: boolean }): Diagnostic[] {
   const docKeys = showLastUpdate.docs ? DOC_KEYS : { ...DOC_KEYS, ...LAST_UPDATE_OFF };
   const postKeys = showLastUpdate.posts ? POST_KEYS : { ...POST_KEYS, ...POST_LAST_UPDATE_OFF };
-  return [...unusedIn('doc', tree.docs, entries, docKeys), ...unusedIn('post', tree.posts, entries, postKeys)];
+  // Every blog's posts, by site path (two blogs may hold files of the same relative path).
+  const posts = new Map([tree.posts, ...[...tree.blogPlugins.values()].map((b) => b.posts)].flatMap((files) => [...files.values()].map((f) => [f.sitePath, f] as const)));
+  return [...unusedIn('doc', tree.docs, entries, docKeys), ...unusedIn('post', posts, entries, postKeys)];
 }

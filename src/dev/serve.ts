@@ -56,7 +56,8 @@ function watchedPaths(configFile: string, config: ResolvedConfig | undefined): s
   const paths = [configFile, path.join(toolRoot(), 'templates')];
   if (config) {
     paths.push(config.siteDir);
-    for (const dir of [config.docsDir, ...config.docsPlugins.map((i) => i.dir), config.blogDir]) if (!dir.startsWith(config.siteDir + path.sep)) paths.push(dir);
+    for (const dir of [config.docsDir, ...config.docsPlugins.map((i) => i.dir), config.blogDir, ...config.blogPlugins.map((b) => b.dir)])
+      if (!dir.startsWith(config.siteDir + path.sep)) paths.push(dir);
   }
   return paths;
 }

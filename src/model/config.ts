@@ -117,6 +117,37 @@ export interface RedirectsConfig {
   createRedirects?: (path: string) => string | string[] | undefined;
 }
 
+/** The options of one blog instance (Docusaurus' plugin-content-blog options, in tongsite's names). */
+export interface BlogUserOptions {
+  path?: string;
+  routeBasePath?: string;
+  /** Posts per list page, or 'ALL' for one page. */
+  postsPerPage?: number | 'ALL';
+  showReadingTime?: boolean;
+  sidebarTitle?: LocalizedString;
+  /** How many posts the blog sidebar lists: a number (0: no sidebar) or 'ALL'. */
+  sidebarCount?: number | 'ALL';
+  /** The title of the blog's list pages (default: "Blog", translated), and their description for search engines. */
+  title?: LocalizedString;
+  description?: LocalizedString;
+  /** The authors file, from the blog folder (default authors.yml). */
+  authorsMapPath?: string;
+  /**
+   * Author pages as Docusaurus 3.5+ makes them: /blog/authors lists the authors of the authors file, and
+   * each author whose entry has `page: true` (or `page: {permalink}`) gets a page of their posts. Default
+   * false; a Docusaurus site gets it when its installed blog plugin is 3.5 or later.
+   */
+  authorPages?: boolean;
+  /** Docusaurus' `include`/`exclude`: globs of the blog folder's posts (default every .md/.mdx; `exclude` replaces the `_` rule). */
+  include?: string[];
+  exclude?: string[];
+  /** Each post shows when (and by whom) it was last changed, as the docs options of the same names. */
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
+  feed?: BlogFeedConfig;
+  editUrl?: string;
+}
+
 export interface UserConfig {
   title: LocalizedString;
   tagline?: LocalizedString;
@@ -152,37 +183,15 @@ export interface UserConfig {
   docsVersionPersistence?: 'localStorage' | 'none';
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
-  blog?: {
+  blog?: BlogUserOptions & {
     /** false: the site has no blog (Docusaurus' `blog: false`): no post, list, tag or archive page, no feed. */
     enabled?: boolean;
-    path?: string;
-    routeBasePath?: string;
-    /** Posts per list page, or 'ALL' for one page. */
-    postsPerPage?: number | 'ALL';
-    showReadingTime?: boolean;
-    sidebarTitle?: LocalizedString;
-    /** How many posts the blog sidebar lists: a number (0: no sidebar) or 'ALL'. */
-    sidebarCount?: number | 'ALL';
-    /** The title of the blog's list pages (default: "Blog", translated), and their description for search engines. */
-    title?: LocalizedString;
-    description?: LocalizedString;
-    /** The authors file, from the blog folder (default authors.yml). */
-    authorsMapPath?: string;
-    /**
-     * Author pages as Docusaurus 3.5+ makes them: /blog/authors lists the authors of the authors file, and
-     * each author whose entry has `page: true` (or `page: {permalink}`) gets a page of their posts. Default
-     * false; a Docusaurus site gets it when its installed blog plugin is 3.5 or later.
-     */
-    authorPages?: boolean;
-    /** Docusaurus' `include`/`exclude`: globs of the blog folder's posts (default every .md/.mdx; `exclude` replaces the `_` rule). */
-    include?: string[];
-    exclude?: string[];
-    /** Each post shows when (and by whom) it was last changed, as the docs options of the same names. */
-    showLastUpdateTime?: boolean;
-    showLastUpdateAuthor?: boolean;
-    feed?: BlogFeedConfig;
-    editUrl?: string;
   };
+  /**
+   * More blog instances beside `blog` (Docusaurus' `plugins: [['@docusaurus/plugin-content-blog', {id, …}]]`),
+   * each with its own folder, route base, list, tag, archive and author pages, sidebar and feeds.
+   */
+  blogPlugins?: (BlogUserOptions & { id: string })[];
   navbar?: {
     title?: LocalizedString;
     logo?: { src: string; alt?: LocalizedString };
@@ -262,6 +271,32 @@ export interface UserConfig {
   redirects?: RedirectsConfig[];
 }
 
+/** One blog instance, its defaults filled in and its paths absolute. */
+export interface BlogInstance {
+  /** The plugin's `id` (`default` for the preset's blog). */
+  id: string;
+  /** The folder of its posts. */
+  dir: string;
+  /** Its translations' folder under each locale's i18n folder: docusaurus-plugin-content-blog, with `-<id>` for another instance (getPluginI18nPath). */
+  i18nFolder: string;
+  routeBasePath: string;
+  postsPerPage: number | 'ALL';
+  showReadingTime: boolean;
+  sidebarTitle: LocalizedString;
+  sidebarCount: number | 'ALL';
+  title?: LocalizedString;
+  description?: LocalizedString;
+  /** Absolute; the file need not exist. */
+  authorsMapPath?: string;
+  authorPages: boolean;
+  include: string[];
+  exclude?: string[];
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
+  editUrl?: string;
+}
+
 /** The config every stage reads: defaults filled in, paths absolute. */
 export interface ResolvedConfig {
   configFile: string;
@@ -289,25 +324,10 @@ export interface ResolvedConfig {
   /** The other docs instances, in the config's order. */
   docsPlugins: DocsInstance[];
   docsVersionPersistence: 'localStorage' | 'none';
-  blog: {
-    enabled: boolean;
-    routeBasePath: string;
-    postsPerPage: number | 'ALL';
-    showReadingTime: boolean;
-    sidebarTitle: LocalizedString;
-    sidebarCount: number | 'ALL';
-    title?: LocalizedString;
-    description?: LocalizedString;
-    /** Absolute; the file need not exist. */
-    authorsMapPath?: string;
-    authorPages: boolean;
-    include: string[];
-    exclude?: string[];
-    showLastUpdateTime: boolean;
-    showLastUpdateAuthor: boolean;
-    feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
-    editUrl?: string;
-  };
+  /** The preset's blog (`id` `default`; `dir` is `blogDir`). */
+  blog: BlogInstance & { enabled: boolean };
+  /** The other blog instances, in the config's order. */
+  blogPlugins: BlogInstance[];
   navbar: NonNullable<UserConfig['navbar']>;
   footer: NonNullable<UserConfig['footer']>;
   announcementBar?: UserConfig['announcementBar'];
@@ -348,7 +368,12 @@ export interface ResolvedConfig {
   clientModules: string[];
   redirects: RedirectsConfig[];
   /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
-  markdownPlugins: { docs?: SiteMarkdownPlugins; blog?: SiteMarkdownPlugins; docsPlugins?: Record<string, SiteMarkdownPlugins> };
+  markdownPlugins: {
+    docs?: SiteMarkdownPlugins;
+    blog?: SiteMarkdownPlugins;
+    docsPlugins?: Record<string, SiteMarkdownPlugins>;
+    blogPlugins?: Record<string, SiteMarkdownPlugins>;
+  };
   /** Which format the config was written in: tongsite's site.config.ts, or a Docusaurus config read as it is. */
   format: 'tongsite' | 'docusaurus';
   /** What loading the config found to say (a Docusaurus option tongsite does not do), given with every build. */

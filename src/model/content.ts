@@ -158,6 +158,8 @@ interface PageBase {
   hasMath: boolean;
   /** On blog pages, the blog sidebar's posts when there are too many to send with every page (`SiteData.blogSidebar` then lists none). */
   blogSidebar?: PageLink[];
+  /** On the pages of a blog other than the default one: its sidebar's title (`SiteData.blogSidebar` is the default blog's). */
+  blogSidebarTitle?: string;
   /**
    * Set when this page has no translation in its locale and shows the default
    * locale's text: that original's locale and URL (its canonical URL, linked
@@ -260,6 +262,8 @@ export interface Route {
   kind: PageKind;
   /** The content file behind the page, when there is one. */
   sitePath?: string;
+  /** On a blog's pages, the id of its blog instance (whose feeds list its posts). */
+  blogId?: string;
   /** Build the page's data; content HTML is filled in by the renderer. */
   page: PageData;
   /** Compiled modules whose rendered HTML this page needs (body, or excerpts). */

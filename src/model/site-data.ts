@@ -140,8 +140,8 @@ export interface SiteData {
   /** 'none' (themeConfig.docs.versionPersistence): the reader's version choice holds for this visit only, never stored. */
   docsVersionPersistence?: 'none';
   blogUrl: string;
-  /** The blog's feeds, each linked from every page's head: none when the site has no blog or no post, or the config asks for none. */
-  feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string }[];
+  /** Each blog's feeds, each linked from every page's head: none of a blog with no post, or whose config asks for none. */
+  feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string; blogId: string }[];
   /** Whether the navbar has the search box: not on a site read from a Docusaurus config that configures no search plugin. */
   searchBox: boolean;
   /** The search results page; none when the site's search plugin routes none (the box's dropdown then lists every result). */

@@ -25,6 +25,8 @@ export interface ContentTree {
   /** Translated files per locale code, keyed like `docs` / `posts`. */
   translatedDocs: Map<string, Map<string, SourceFile>>;
   translatedPosts: Map<string, Map<string, SourceFile>>;
+  /** The posts of each blog instance other than the default one, by its id. */
+  blogPlugins: Map<string, BlogTree>;
   /** Markdown pages of `src/pages` (default locale), keyed by path relative to it. */
   pages: Map<string, SourceFile>;
   /** React pages of `src/pages` (`.js`, `.jsx`, `.ts`, `.tsx`), keyed like `pages`: one module for every locale. */
@@ -39,6 +41,13 @@ export interface ContentTree {
   hiddenStaticFiles: string[];
   /** The docs of each version but the default instance's `current` (versioned_docs/version-<name>/, another instance's folders), by versionKey. */
   versionedDocs: Map<string, VersionDocsTree>;
+}
+
+/** One blog instance's files, laid out as a ContentTree's `posts`, `authors` and `translatedPosts`. */
+export interface BlogTree {
+  posts: Map<string, SourceFile>;
+  authors?: SourceFile;
+  translatedPosts: Map<string, Map<string, SourceFile>>;
 }
 
 /** One docs version's files, laid out as a ContentTree's `docs`, `categories` and `translatedDocs`. */
@@ -91,6 +100,8 @@ export interface FileHistory {
 export interface PostRecord {
   /** Path relative to the blog folder: the same in every locale. */
   key: string;
+  /** The id of its blog instance (`default`: the preset's blog). */
+  blogId: string;
   entry: Entry;
   compiled: Compiled;
   defaultSitePath: string;

@@ -1,45 +1,48 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData, RenderedPage, ResolvedConfig, Route, SiteData } from '../model.js';
+import { DEFAULT_BLOG_ID } from '../config/resolve-config.js';
+import { blogUrlOf, feedKey } from '../content/blog-instances.js';
+import type { BlogInstance, PageData, RenderedPage, ResolvedConfig, Route, SiteData } from '../model.js';
 
 import { escapeXml as xml } from '../shared/escape.js';
 
 type PostPage = Extract<PageData, { kind: 'blogPost' }>;
 
 /**
- * The URLs of each locale's feed posts, newest first: the newest listed posts,
- * as many as the feed's limit (default 20). Known from the routes, before any page renders, so that a build keeps
+ * The URLs of the feed posts of each locale's blogs (by feedKey), newest first: the newest listed posts,
+ * as many as the blog's feed limit (default 20). Known from the routes, before any page renders, so that a build keeps
  * the rendered bodies of these posts alone.
  */
-export function feedPostUrls(routes: Route[], limit: number | false): Map<string, string[]> {
-  const byLocale = new Map<string, Route[]>();
+export function feedPostUrls(routes: Route[], limit: (blogId: string) => number | false): Map<string, string[]> {
+  const byFeed = new Map<string, { blogId: string; posts: Route[] }>();
   for (const route of routes) {
     if (route.page.kind !== 'blogPost' || route.page.unlisted) continue;
-    byLocale.set(route.locale, [...(byLocale.get(route.locale) ?? []), route]);
+    const blogId = route.blogId ?? DEFAULT_BLOG_ID;
+    const key = feedKey(route.locale, blogId);
+    byFeed.set(key, { blogId, posts: [...(byFeed.get(key)?.posts ?? []), route] });
   }
   return new Map(
-    [...byLocale].map(([locale, posts]) => [
-      locale,
-      posts
-        .sort((a, b) => ((a.page as PostPage).post.date < (b.page as PostPage).post.date ? 1 : -1))
-        .slice(0, limit === false ? undefined : limit)
-        .map((route) => route.url),
-    ]),
+    [...byFeed].map(([key, { blogId, posts }]) => {
+      const max = limit(blogId);
+      const newest = posts.sort((a, b) => ((a.page as PostPage).post.date < (b.page as PostPage).post.date ? 1 : -1));
+      return [key, newest.slice(0, max === false ? undefined : max).map((route) => route.url)];
+    }),
   );
 }
 
-/** One locale's feeds: output path (from the site's root) → text. */
+/** One locale's feeds of one blog: output path (from the site's root) → text. */
 export type BlogFeedFiles = [string, string][];
 
 /**
  * The feeds of one locale's blog that the config asks for (RSS 2.0, Atom, JSON Feed), of its feed
  * posts rendered, newest first; titled as Docusaurus' feedOptions say (packages/docusaurus-plugin-content-blog/src/feed.ts).
  */
-export function blogFeeds(config: ResolvedConfig, site: SiteData, pages: RenderedPage[]): BlogFeedFiles {
+export function blogFeeds(config: ResolvedConfig, blog: BlogInstance, site: SiteData, pages: RenderedPage[]): BlogFeedFiles {
   const posts = pages.flatMap((p) => (p.page.kind === 'blogPost' ? [p.page] : []));
   const abs = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
-  const { feed } = config.blog;
+  const { feed } = blog;
+  const blogUrl = blogUrlOf(config, site.locale, blog);
   const title = feed.title ?? `${site.title} ${site.strings['tongsite.blog.title']}`;
   const description = feed.description ?? title;
   const rights = feed.copyright ? { rss: `<copyright>${xml(feed.copyright)}</copyright>\n`, atom: `<rights>${xml(feed.copyright)}</rights>\n` } : { rss: '', atom: '' };
@@ -48,10 +51,10 @@ export function blogFeeds(config: ResolvedConfig, site: SiteData, pages: Rendere
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>${xml(title)}</title>
-<link>${abs(site.blogUrl)}</link>
+<link>${abs(blogUrl)}</link>
 <description>${xml(description)}</description>
 <language>${xml(site.locale.htmlLang)}</language>
-${rights.rss}<atom:link href="${abs(`${site.blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+${rights.rss}<atom:link href="${abs(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
 ${posts
   .map(
     (p) => `<item>
@@ -68,11 +71,11 @@ ${p.post.description ? `<description>${xml(p.post.description)}</description>\n`
 `;
   const atom = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(site.locale.htmlLang)}">
-<id>${abs(site.blogUrl)}</id>
+<id>${abs(blogUrl)}</id>
 <title>${xml(title)}</title>
 <updated>${updated}</updated>
-<link rel="alternate" href="${abs(site.blogUrl)}"/>
-<link rel="self" href="${abs(`${site.blogUrl}/atom.xml`)}"/>
+<link rel="alternate" href="${abs(blogUrl)}"/>
+<link rel="self" href="${abs(`${blogUrl}/atom.xml`)}"/>
 <subtitle>${xml(description)}</subtitle>
 ${rights.atom}${posts
   .map(
@@ -93,7 +96,7 @@ ${p.post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}
     {
       version: 'https://jsonfeed.org/version/1',
       title,
-      home_page_url: `${config.url}${site.blogUrl}`,
+      home_page_url: `${config.url}${blogUrl}`,
       description,
       items: posts.map((p) => ({
         id: `${config.url}${p.url}`,
@@ -110,11 +113,11 @@ ${p.post.tags.map((t) => `<category term="${xml(t.label)}"/>`).join('')}
     4,
   )}\n`;
   const texts = { rss, atom, json };
-  const dir = decodeURIComponent(site.blogUrl).slice(config.baseUrl.length);
-  return site.feeds.map((f) => [`${dir}/${f.url.slice(site.blogUrl.length + 1)}`, texts[f.type]]);
+  const dir = decodeURIComponent(blogUrl).slice(config.baseUrl.length);
+  return site.feeds.filter((f) => f.blogId === blog.id).map((f) => [`${dir}/${f.url.slice(blogUrl.length + 1)}`, texts[f.type]]);
 }
 
-/** Feeds of the previous build per locale, with what they were made from. */
+/** Feeds of the previous build per locale and blog (feedKey), with what they were made from. */
 export type FeedsMemo = Map<string, { inputs: string[]; feeds: BlogFeedFiles }>;
 
 /**
@@ -125,23 +128,32 @@ export type FeedsMemo = Map<string, { inputs: string[]; feeds: BlogFeedFiles }>;
  * while a hash of the same inputs is the same (an edit of a doc leaves the
  * feeds as they were).
  */
-export function rememberedBlogFeeds(config: ResolvedConfig, site: SiteData, siteJson: string, pages: RenderedPage[], memo: FeedsMemo, cacheDir?: string): BlogFeedFiles {
+export function rememberedBlogFeeds(
+  config: ResolvedConfig,
+  blog: BlogInstance,
+  site: SiteData,
+  siteJson: string,
+  pages: RenderedPage[],
+  memo: FeedsMemo,
+  cacheDir?: string,
+): BlogFeedFiles {
   const inputs = [siteJson, ...pages.map((p) => p.data)];
-  const known = memo.get(site.locale.code);
+  const key = feedKey(site.locale.code, blog.id);
+  const known = memo.get(key);
   if (known && known.inputs.length === inputs.length && known.inputs.every((input, i) => input === inputs[i])) return known.feeds;
-  const stored = cacheDir ? storedFeeds(cacheDir, site.locale.code, inputs) : undefined;
-  const feeds = stored?.feeds ?? blogFeeds(config, site, pages);
+  const stored = cacheDir ? storedFeeds(cacheDir, key, inputs) : undefined;
+  const feeds = stored?.feeds ?? blogFeeds(config, blog, site, pages);
   if (stored && !stored.feeds) stored.save(feeds);
-  memo.set(site.locale.code, { inputs, feeds });
+  memo.set(key, { inputs, feeds });
   return feeds;
 }
 
-/** A locale's feeds on disk under the hash of their inputs: the feeds when the hash is the one stored, and how to store new ones. */
-function storedFeeds(cacheDir: string, locale: string, inputs: string[]) {
+/** A locale's feeds of a blog (feedKey) on disk under the hash of their inputs: the feeds when the hash is the one stored, and how to store new ones. */
+function storedFeeds(cacheDir: string, feed: string, inputs: string[]) {
   const hash = createHash('sha1');
   for (const input of inputs) hash.update(input).update('\0');
   const key = hash.digest('hex');
-  const file = path.join(cacheDir, 'feeds', `${locale}.json`);
+  const file = path.join(cacheDir, 'feeds', `${feed}.json`);
   let feeds: BlogFeedFiles | undefined;
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { key: string; feeds: BlogFeedFiles };

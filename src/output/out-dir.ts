@@ -27,7 +27,15 @@ export function outDirProblems(outDir: string, config: ResolvedConfig, cwd = pro
   const elsewhere = 'choose a folder of its own for the output, such as build/ beside the config (the default)';
   // The site folder itself may hold the output (Docusaurus writes build/ beside
   // docs/ and blog/); the folders of sources inside it may not.
-  const sources = [config.docsDir, ...config.docsPlugins.map((i) => i.dir), config.blogDir, config.i18nDir, config.staticDir, path.join(config.siteDir, 'src')];
+  const sources = [
+    config.docsDir,
+    ...config.docsPlugins.map((i) => i.dir),
+    config.blogDir,
+    ...config.blogPlugins.map((b) => b.dir),
+    config.i18nDir,
+    config.staticDir,
+    path.join(config.siteDir, 'src'),
+  ];
   const guarded: [string, string, 'whole' | 'not-inside'][] = [
     [config.configFile, 'the site config', 'whole'],
     [config.siteDir, "the site's sources", 'whole'],

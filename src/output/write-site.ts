@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rememberedBlogFeeds, type FeedsMemo } from './feeds.js';
+import { blogInstances, feedKey } from '../content/blog-instances.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
 import { rememberedSitemapXml, type SitemapMemo } from './sitemap.js';
 import { mermaidFiles } from '../assets/mermaid-assets.js';
@@ -31,7 +32,7 @@ export async function writeSite(params: {
   writer: Writer;
   config: ResolvedConfig;
   routes: Route[];
-  /** Each locale's feed posts, rendered, newest first (feedPostUrls). */
+  /** The feed posts of each locale's blogs, by feedKey, rendered, newest first (feedPostUrls). */
   feedPages: Map<string, RenderedPage[]>;
   /** The images the pages link: output path → source file. */
   images: Map<string, string>;
@@ -44,7 +45,11 @@ export async function writeSite(params: {
   const { writer, config, prepared } = params;
   await Promise.all([
     ...[...prepared.locales.values()].flatMap(({ site, siteJson }) => {
-      const feeds = site.feeds.length ? rememberedBlogFeeds(config, site, siteJson, params.feedPages.get(site.locale.code) ?? [], params.memo.feeds, params.cacheDir) : [];
+      const feeds = blogInstances(config).flatMap((blog) => {
+        if (!site.feeds.some((f) => f.blogId === blog.id)) return [];
+        const pages = params.feedPages.get(feedKey(site.locale.code, blog.id)) ?? [];
+        return rememberedBlogFeeds(config, blog, site, siteJson, pages, params.memo.feeds, params.cacheDir);
+      });
       return feeds.map(([file, text]) => writer.write(file, text));
     }),
     ...(prepared.katex ? [writer.write(prepared.katex.css.file, prepared.katex.css.text), ...prepared.katex.fonts.map(([out, from]) => writer.copy(from, out))] : []),

@@ -33,8 +33,8 @@ export class PageStream {
   constructor(
     private readonly writer: Writer,
     routes: Route[],
-    /** How many posts a feed holds (the blog's feed limit). */
-    feedLimit: number | false,
+    /** How many posts a blog's feeds hold (its feed limit), by the blog's id. */
+    feedLimit: (blogId: string) => number | false,
     private readonly sources: Map<string, SourceFile>,
     /** Kept by a long-lived process: an unchanged page's links are not read again. */
     private readonly linkMemo: LinkScanMemo | undefined,
@@ -87,7 +87,7 @@ export class PageStream {
     await Promise.all(this.writes);
   }
 
-  /** Each locale's feed posts, rendered, newest first. */
+  /** Each locale's feed posts of each blog (by feedKey), rendered, newest first. */
   feeds(): Map<string, RenderedPage[]> {
     return new Map([...this.feedUrls].map(([locale, urls]) => [locale, urls.flatMap((url) => this.feedPages.get(url) ?? [])]));
   }

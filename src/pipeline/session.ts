@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config/load-config.js';
 import { rememberedSiteModel } from '../content/model-memo.js';
 import { hasUndatedPosts } from '../content/blog.js';
+import { blogOf } from '../content/blog-instances.js';
 import { gitHistory } from '../content/git-history.js';
 import { needsHistory } from '../content/last-update.js';
 import { readContent } from '../content/read-content.js';
@@ -198,7 +199,7 @@ export class BuildSession {
       const globalKey = globalKeyOf({ toolHash: toolCodeHash(this.root), outDir, configFiles });
       const lastRecord = recorded ? loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) : undefined;
       const last = recorded ? { outDir, pages: lastRecord?.entries ?? new Map<string, KeptPage>() } : undefined;
-      const stream = new PageStream(writer, routes, config.blog.feed.limit, sources, policy.incremental ? memos.links : undefined, last);
+      const stream = new PageStream(writer, routes, (id) => blogOf(config, id).feed.limit, sources, policy.incremental ? memos.links : undefined, last);
       const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
       // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the
@@ -266,7 +267,14 @@ export class BuildSession {
 
   /** Git's history of the site's files, read only when the model needs it (docs' last update, undated posts) and --no-git is not given. */
   private async history(config: ResolvedConfig, tree: ContentTree, entries: Map<string, Entry>): ReturnType<typeof gitHistory> {
-    if (this.options.git === false || !needsHistory(config, hasUndatedPosts(tree.posts, entries))) return { diagnostics: [] };
+    if (
+      this.options.git === false ||
+      !needsHistory(
+        config,
+        [tree.posts, ...[...tree.blogPlugins.values()].map((b) => b.posts)].some((posts) => hasUndatedPosts(posts, entries)),
+      )
+    )
+      return { diagnostics: [] };
     return gitHistory(config.siteDir, config.configFile);
   }
 

@@ -18,6 +18,7 @@ import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle } from '../assets/client-bundle.js';
 import { buildStyles } from '../assets/styles.js';
 import { localizedDirs } from '../content/scan.js';
+import { blogInstances, localizedBlogDir } from '../content/blog-instances.js';
 import { inlineScripts } from '../shared/inline-scripts.js';
 import { allowScripts, allowStyles } from './content-security-policy.js';
 import { styleText } from '../shared/inline-styles.js';
@@ -92,7 +93,7 @@ export async function prepareLocales(params: {
       const dirs = localizedDirs(config, l);
       return [
         [sitePathOf(config, dirs.docs), sitePathOf(config, config.docsDir)],
-        [sitePathOf(config, dirs.blog), sitePathOf(config, config.blogDir)],
+        ...blogInstances(config).map((blog) => [sitePathOf(config, localizedBlogDir(config, l, blog)), sitePathOf(config, blog.dir)]),
       ] as [string, string][];
     });
   const files = new Map([...params.sources].map(([sitePath, file]) => [sitePath, file.absPath]));

@@ -256,7 +256,7 @@ export function renderPages(params: {
     const skeleton = !rememberPages ? '' : known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
     const page = withBodiesToFill(route.page);
     if (page.kind === 'doc' && ctx.sidebarOf && !page.sidebar) page.sidebar = ctx.sidebarOf(page.url);
-    if (BLOG_KINDS.has(page.kind) && ctx.blogSidebarPosts) page.blogSidebar = ctx.blogSidebarPosts;
+    if (BLOG_KINDS.has(page.kind) && ctx.blogSidebarPosts && !page.blogSidebar) page.blogSidebar = ctx.blogSidebarPosts;
     const bodies: string[] = [];
     const found: FoundLink[] = [];
     const inputs: PageInputs = { key: baseKey, assets: [] };

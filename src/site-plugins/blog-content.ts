@@ -29,9 +29,9 @@ export function postMetadata(config: ResolvedConfig, post: PostRecord, posts: Po
   };
 }
 
-/** The blog's content: its posts newest first, each with its metadata and Markdown body (its list pages and tags are not given). */
+/** The default blog's content: its posts newest first, each with its metadata and Markdown body (its list pages and tags are not given). */
 export function blogContent(config: ResolvedConfig, model: LocaleModel, options: Record<string, unknown>) {
-  const { posts } = model;
+  const posts = model.posts.filter((post) => post.blogId === config.blog.id);
   const code = model.locale.code;
   const defaultCode = config.defaultLocale.code;
   return {

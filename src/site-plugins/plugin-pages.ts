@@ -27,7 +27,12 @@ function markdownOf(config: ResolvedConfig, model: LocaleModel): (absPath: strin
     const post = model.posts.find((p) => p.entry.source.absPath === absPath);
     if (post)
       return {
-        metadata: postMetadata(config, post, model.posts),
+        // Its neighbours are of its own blog.
+        metadata: postMetadata(
+          config,
+          post,
+          model.posts.filter((p) => p.blogId === post.blogId),
+        ),
         frontMatter: post.entry.frontMatter,
         ...(post.compiled.contentTitle && { contentTitle: post.compiled.contentTitle }),
       };

@@ -23,7 +23,7 @@ export function AuthorCard({ author, heading: Heading }: { author: AuthorItem; h
 /** /blog/authors (Docusaurus 3.5+, theme-classic's BlogAuthorsListPage): every author of the authors file. */
 export function BlogAuthorsPage({ page }: { page: Of<'blogAuthors'> }) {
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar}>
+    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
       <h1>{page.title}</h1>
       <ul className="clean-list blog-authors">
         {page.authors.map((author) => (

@@ -3,8 +3,23 @@ import type { PageLink, TocItem } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 import { TocDesktop } from '../docs/Toc.js';
 
-/** Blog pages: the sidebar of all posts (the page's own list when the site sends none), the page, and (on a post) its TOC. */
-export function BlogLayout({ url, toc = [], posts, children }: { url: string; toc?: TocItem[]; posts: PageLink[] | undefined; children: ReactNode }) {
+/**
+ * Blog pages: the sidebar of all posts (the page's own list when the site sends none, or when the page is of
+ * another blog than the default one, with its title), the page, and (on a post) its TOC.
+ */
+export function BlogLayout({
+  url,
+  toc = [],
+  posts,
+  title,
+  children,
+}: {
+  url: string;
+  toc?: TocItem[];
+  posts: PageLink[] | undefined;
+  title?: string | undefined;
+  children: ReactNode;
+}) {
   const site = useSite();
   const t = useT();
   const items = posts ?? site.blogSidebar.items;
@@ -14,7 +29,7 @@ export function BlogLayout({ url, toc = [], posts, children }: { url: string; to
       {items.length > 0 && (
         <aside className="blog-sidebar">
           <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>
-            <div className="blog-sidebar__title">{site.blogSidebar.title}</div>
+            <div className="blog-sidebar__title">{title ?? site.blogSidebar.title}</div>
             <ul className="blog-sidebar__list">
               {items.map((item) => {
                 const active = item.url === url;

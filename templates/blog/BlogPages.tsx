@@ -25,7 +25,7 @@ function ListPaginator({ paginator }: { paginator: Paginator }) {
 export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
   const t = useT();
   return (
-    <BlogLayout url={page.url} toc={page.toc} posts={page.blogSidebar}>
+    <BlogLayout url={page.url} toc={page.toc} posts={page.blogSidebar} title={page.blogSidebarTitle}>
       <UntranslatedNotice original={page.original} />
       <BlogPostItem post={page.post} html={page.contentHtml} isPage lang={useTextLang(page.original)} />
       {page.editUrl && (
@@ -46,7 +46,7 @@ export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
 /** /blog and /blog/page/N: posts with their excerpts, newest first; an author's page has the author above them. */
 export function BlogListPage({ page }: { page: Of<'blogList'> }) {
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar}>
+    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
       {page.author ? <AuthorHeader author={page.author} /> : <h1 className="visually-hidden">{page.heading}</h1>}
       {page.posts.map((post) => (
         <BlogPostItem key={post.url} post={post} html={post.excerptHtml ?? ''} isPage={false} />
@@ -60,7 +60,7 @@ export function BlogListPage({ page }: { page: Of<'blogList'> }) {
 export function BlogTagPage({ page }: { page: Of<'blogTag'> }) {
   const t = useT();
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar}>
+    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
       <header className="page-header">
         <h1>{page.title}</h1>
         <a href={page.allTagsUrl}>{t('theme.tags.tagsPageLink')}</a>
@@ -76,7 +76,7 @@ export function BlogTagPage({ page }: { page: Of<'blogTag'> }) {
 /** /blog/tags: every tag with its number of posts. */
 export function BlogTagsPage({ page }: { page: Of<'blogTags'> }) {
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar}>
+    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
       <h1>{page.title}</h1>
       <TagsIndex tags={page.tags} />
     </BlogLayout>

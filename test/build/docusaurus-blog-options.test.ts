@@ -38,6 +38,18 @@ describe('blog options of a Docusaurus config', () => {
       feedOptions: { type: ['rss', 'json'], title: 'Harbour feed', description: 'Shipping notes', copyright: 'Harbour crew', limit: 2 },
     },
   }]],
+  // A second blog: the ship's logbook, with its own folder, URLs, sidebar, authors and feed.
+  plugins: [['@docusaurus/plugin-content-blog', {
+    id: 'logbook',
+    path: 'logbook',
+    routeBasePath: 'log',
+    blogTitle: 'Logbook',
+    blogSidebarTitle: 'Latest entries',
+    blogSidebarCount: 'ALL',
+    postsPerPage: 2,
+    feedOptions: { type: 'atom', title: 'Logbook' },
+  }]],
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
 };
 `,
       // docs: false: the docs plugin is not loaded (packages/docusaurus-preset-classic/src/index.ts), its folder not read.
@@ -51,6 +63,14 @@ describe('blog options of a Docusaurus config', () => {
       // Left out by the blog's exclude and include globs.
       'blog/drafts/2024-04-01-unfinished.md': post('Unfinished'),
       'blog/2024-04-02-notes.mdx': post('Notes'),
+      // The logbook reads its own authors file, in its own folder (index.ts: getDataFilePath of its contentPaths).
+      'logbook/authors.yml': 'cy:\n  name: Cy Deckhand\n  page: true\n',
+      'logbook/2024-05-01-fog.md': '---\ntitle: Fog\nauthors: [cy]\ntags: [weather]\n---\nFog all morning.\n',
+      'logbook/2024-05-02-calm.md': '---\ntitle: Calm\nauthors: [cy]\n---\nA calm sea.\n',
+      'logbook/2024-05-03-gale.md': '---\ntitle: Gale\nslug: /gale-warning\ntags: [weather]\n---\nA gale from the west.\n',
+      // Its French translations are in its own i18n folder, named with its id (getPluginI18nPath).
+      'i18n/fr/docusaurus-plugin-content-blog-logbook/2024-05-01-fog.md': '---\ntitle: Brouillard\nauthors: [cy]\ntags: [weather]\n---\nDu brouillard.\n',
+      'i18n/fr/docusaurus-plugin-content-blog-logbook/options.json': '{ "sidebar.title": { "message": "Dernières entrées" } }\n',
     });
     site = await buildInMemory(dir);
   });
@@ -130,10 +150,67 @@ describe('blog options of a Docusaurus config', () => {
       json.items.map((i) => i.url),
       ['https://harbour.example.org/news/2024/03/12/third-boat', 'https://harbour.example.org/news/2024/02/11/second-boat'],
     );
-    assert.deepEqual(feedLinks(site, '/news'), [
+    // Every blog instance links its own feeds from every page (index.ts injectHtmlTags, feed.ts createFeedHtmlHeadTags).
+    const links = [
       ['application/rss+xml', '/news/rss.xml', 'Harbour feed RSS Feed'],
       ['application/json', '/news/feed.json', 'Harbour feed JSON Feed'],
+      ['application/atom+xml', '/log/atom.xml', 'Logbook Atom Feed'],
+    ];
+    assert.deepEqual(feedLinks(site, '/news'), links);
+    assert.deepEqual(feedLinks(site, '/log/gale-warning'), links);
+  });
+
+  it('builds a second blog instance (plugin-content-blog with an id) at its own routeBasePath, with its own lists, tags, archive and authors', () => {
+    // packages/docusaurus-plugin-content-blog/src/routes.ts (buildAllRoutes), per instance: the posts (a front matter
+    // slug is not dated: blogUtils.ts), list pages of postsPerPage (paginateBlogPosts: page/<n>), tags, archive, authors.
+    assert.deepEqual(
+      htmlRoutes(site).filter((p) => p.startsWith('log/')),
+      [
+        'log/2024/05/01/fog/index.html',
+        'log/2024/05/02/calm/index.html',
+        'log/archive/index.html',
+        'log/authors/cy/index.html',
+        'log/authors/index.html',
+        'log/gale-warning/index.html',
+        'log/index.html',
+        'log/page/2/index.html',
+        'log/tags/index.html',
+        'log/tags/weather/index.html',
+      ],
+    );
+    const list = site.page('/log');
+    assert.match(textOf(one(list, 'title')), /^Logbook/);
+    assert.deepEqual(all(list, 'article h2 a').map((a) => attr(a, 'href')), ['/log/gale-warning', '/log/2024/05/02/calm']);
+    assert.deepEqual(all(site.page('/log/tags/weather'), 'article h2 a').map((a) => attr(a, 'href')), ['/log/gale-warning', '/log/2024/05/01/fog']);
+    assert.deepEqual(all(site.page('/log/authors'), '.avatar__name a').map((a) => attr(a, 'href')), ['/log/authors/cy']);
+    // Neither blog's lists hold the other's posts.
+    assert.equal(maybeOne(site.page('/news/archive'), 'a[href^="/log/"]'), undefined);
+    assert.equal(maybeOne(site.page('/log/archive'), 'a[href^="/news/"]'), undefined);
+  });
+
+  it("gives the second blog's pages its own sidebar, and writes its feed of its own posts", () => {
+    // theme-classic's BlogLayout shows the instance's sidebar (blogSidebarTitle, blogSidebarCount 'ALL'), the first blog none (count 0).
+    const fog = site.page('/log/2024/05/01/fog');
+    assert.equal(textOf(one(fog, '.blog-sidebar__title')), 'Latest entries');
+    assert.deepEqual(all(fog, '.blog-sidebar__link').map((a) => attr(a, 'href')), ['/log/gale-warning', '/log/2024/05/02/calm', '/log/2024/05/01/fog']);
+    assert.equal(maybeOne(site.page('/news/2024/01/10/first-boat'), '.blog-sidebar'), undefined);
+    // feed.ts createBlogFeedFiles, per instance: below its routeBasePath, of its posts only.
+    const atom = site.file('log/atom.xml');
+    assert.match(atom, /<title>Logbook<\/title>/);
+    assert.deepEqual([...atom.matchAll(/<link href="([^"]+)"\/>/g)].map((m) => m[1]), [
+      'https://harbour.example.org/log/gale-warning',
+      'https://harbour.example.org/log/2024/05/02/calm',
+      'https://harbour.example.org/log/2024/05/01/fog',
     ]);
+    assert.ok(!site.file('news/rss.xml').includes('/log/'));
+  });
+
+  it("translates the second blog from its own i18n folder, docusaurus-plugin-content-blog-<id>", () => {
+    // packages/docusaurus-utils/src/i18nUtils.ts (getPluginI18nPath): `${pluginName}-${pluginId}` for an instance other than the default.
+    const fog = site.page('/fr/log/2024/05/01/fog');
+    assert.equal(textOf(one(fog, 'h1')), 'Brouillard');
+    assert.equal(textOf(one(fog, '.blog-sidebar__title')), 'Dernières entrées');
+    assert.match(textOf(one(site.page('/fr/log/2024/05/02/calm'), 'article')), /A calm sea\./);
   });
 
   it('warns once of each legacy author field of the posts, and of none of these options', () => {
@@ -145,6 +222,7 @@ describe('blog options of a Docusaurus config', () => {
     for (const option of ['blogTitle', 'blogDescription', 'blogSidebarCount', 'postsPerPage', 'authorsMapPath', 'include', 'exclude', 'showLastUpdateTime', 'showLastUpdateAuthor', 'feedOptions', 'docs']) {
       assert.ok(!said.includes(`.${option}\``), `${option} is done, so it is not warned about:\n${said}`);
     }
+    assert.ok(!said.includes('plugin-content-blog'), `the second blog instance is built, so it is not warned about:\n${said}`);
   });
 });
 

@@ -80,7 +80,12 @@ describe('config resolution', () => {
       onInlineTags: 'warn',
     });
     assert.deepEqual(config.docsPlugins, []);
+    assert.deepEqual(config.blogPlugins, []);
     assert.deepEqual(config.blog, {
+      id: 'default',
+      dir: '/work/site/content/blog',
+      // getPluginI18nPath (packages/docusaurus-utils/src/i18nUtils.ts): the default instance's folder has no id.
+      i18nFolder: 'docusaurus-plugin-content-blog',
       enabled: true,
       routeBasePath: 'blog',
       postsPerPage: 10,

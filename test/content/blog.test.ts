@@ -18,6 +18,7 @@ function postsOf(files: Record<string, string>, options: { locale?: typeof zh; a
   const authors = parseAuthors(dataFile('blog/authors.yml', options.authors ?? AUTHORS), diagnostics);
   const posts = buildPosts({
     config,
+    blog: config.blog,
     locale,
     posts: inputs.posts,
     translations: locale.isDefault ? undefined : inputs.translatedPosts,

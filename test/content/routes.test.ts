@@ -41,12 +41,13 @@ function routesOf(extra: Parameters<typeof siteConfig>[0] = {}) {
     const common = { config, locale, entries: inputs.entries, compiled: inputs.compiled };
     const version = config.docs.versions[0]!;
     const docs = buildDocs({ ...common, version, docs: inputs.docs, translations: locale.isDefault ? undefined : inputs.translatedDocs });
-    const posts = buildPosts({ ...common, posts: inputs.posts, translations: undefined, authors: new Map(), diagnostics: [] });
+    const posts = buildPosts({ ...common, blog: config.blog, posts: inputs.posts, translations: undefined, authors: new Map(), diagnostics: [] });
+    const blogs = config.blog.enabled ? [{ blog: config.blog, posts, authors: new Map(), messages: {} }] : [];
     const sidebar = buildSidebar(docs, new Map(), {}, config);
     const sidebarOfDoc = new Map(docIdsIn(sidebar).map((id) => [id, SIDEBAR_ID]));
     const versions = [{ version, label: version.label, docs, sidebars: new Map([[SIDEBAR_ID, sidebar]]), sidebarOfDoc }];
-    const site = buildSiteData({ config, locale, translations: NO_TRANSLATIONS, sidebar, posts, versions });
-    return buildRoutes({ config, locale, site, versions, posts });
+    const site = buildSiteData({ config, locale, translations: NO_TRANSLATIONS, sidebar, blogs, versions });
+    return buildRoutes({ config, locale, site, versions, blogs });
   });
   linkAlternates(all);
   const byUrl = new Map(all.map((r) => [r.url, r]));

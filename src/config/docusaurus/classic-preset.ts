@@ -1,33 +1,12 @@
 // The options of @docusaurus/preset-classic (docs, blog, pages, theme,
 // sitemap, gtag…) in tongsite's terms.
-import type { DocsUserOptions, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, UserConfig } from '../../model.js';
+import { DEFAULT_BLOG_ID } from '../resolve-config.js';
+import type { BlogUserOptions, DocsUserOptions, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
 import type { PluginEntry } from './plugins.js';
 import { isObj, type Obj } from './theme-config.js';
-
-type Handler = (value: unknown, user: UserConfig, notes: ConfigNotes, at: string) => void;
-
-/** An option tongsite does not do: the warning says what happens instead. */
-const not =
-  (instead: string): Handler =>
-  (_value, _user, notes, at) =>
-    notes.unsupported(at, instead);
-
-/** An option whose Docusaurus default is what tongsite does: only another value needs a warning. */
-const onlyDefault =
-  (isDefault: (v: unknown) => boolean, instead: string): Handler =>
-  (value, _user, notes, at) => {
-    if (!isDefault(value)) notes.unsupported(at, instead);
-  };
-
-const editUrl =
-  (section: 'docs' | 'blog'): Handler =>
-  (value, user, notes, at) => {
-    if (typeof value === 'string') (user[section] ??= {}).editUrl = value;
-    else notes.unsupported(at, `an editUrl function is not called: ${section} pages show no edit link`, 'editUrl');
-  };
 
 /** One version's options as Docusaurus validates them (options.ts, VersionOptionsSchema): what is not one of them is named. */
 function versionOptions(raw: Obj, at: string, notes: ConfigNotes): DocsVersionOptions {
@@ -104,41 +83,53 @@ export const DOCS: Record<string, DocsHandler> = {
   id: () => undefined,
 };
 
-const BLOG: Record<string, Handler> = {
-  path: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).path = v)),
-  routeBasePath: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).routeBasePath = v)),
-  editUrl: editUrl('blog'),
-  showReadingTime: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showReadingTime = v)),
-  blogSidebarTitle: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).sidebarTitle = v)),
-  // Docusaurus' option schema: packages/docusaurus-plugin-content-blog/src/options.ts.
-  blogSidebarCount: (v, user, notes, at) => {
-    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v >= 0)) (user.blog ??= {}).sidebarCount = v as number | 'ALL';
+/** What a blog option sets in one blog instance's options (the preset's `blog`, or a plugin-content-blog entry's). */
+type BlogHandler = (value: unknown, blog: BlogUserOptions, notes: ConfigNotes, at: string) => void;
+
+const blogNot =
+  (instead: string): BlogHandler =>
+  (_value, _blog, notes, at) =>
+    notes.unsupported(at, instead);
+
+// Docusaurus' option schema: packages/docusaurus-plugin-content-blog/src/options.ts.
+const BLOG: Record<string, BlogHandler> = {
+  path: (v, blog) => void (typeof v === 'string' && (blog.path = v)),
+  routeBasePath: (v, blog) => void (typeof v === 'string' && (blog.routeBasePath = v)),
+  editUrl: (v, blog, notes, at) => {
+    if (typeof v === 'string') blog.editUrl = v;
+    else notes.unsupported(at, 'an editUrl function is not called: blog pages show no edit link', 'editUrl');
+  },
+  showReadingTime: (v, blog) => void (typeof v === 'boolean' && (blog.showReadingTime = v)),
+  blogSidebarTitle: (v, blog) => void (typeof v === 'string' && (blog.sidebarTitle = v)),
+  blogSidebarCount: (v, blog, notes, at) => {
+    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v >= 0)) blog.sidebarCount = v as number | 'ALL';
     else notes.unsupported(at, 'the blog sidebar lists the 5 newest posts');
   },
-  postsPerPage: (v, user, notes, at) => {
-    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0)) (user.blog ??= {}).postsPerPage = v as number | 'ALL';
+  postsPerPage: (v, blog, notes, at) => {
+    if (v === 'ALL' || (typeof v === 'number' && Number.isInteger(v) && v > 0)) blog.postsPerPage = v as number | 'ALL';
     else notes.unsupported(at, 'the blog lists 10 posts a page');
   },
-  blogTitle: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).title = v)),
-  blogDescription: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).description = v)),
-  feedOptions: (v, user, notes, at) => {
-    if (isObj(v)) feedOptions(v, user, notes, at);
+  blogTitle: (v, blog) => void (typeof v === 'string' && (blog.title = v)),
+  blogDescription: (v, blog) => void (typeof v === 'string' && (blog.description = v)),
+  feedOptions: (v, blog, notes, at) => {
+    if (isObj(v)) blog.feed = feedOptions(v, notes, at);
   },
-  authorsMapPath: (v, user) => void (typeof v === 'string' && ((user.blog ??= {}).authorsMapPath = v)),
-  showLastUpdateTime: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showLastUpdateTime = v)),
-  showLastUpdateAuthor: (v, user) => void (typeof v === 'boolean' && ((user.blog ??= {}).showLastUpdateAuthor = v)),
+  authorsMapPath: (v, blog) => void (typeof v === 'string' && (blog.authorsMapPath = v)),
+  showLastUpdateTime: (v, blog) => void (typeof v === 'boolean' && (blog.showLastUpdateTime = v)),
+  showLastUpdateAuthor: (v, blog) => void (typeof v === 'boolean' && (blog.showLastUpdateAuthor = v)),
   // How Docusaurus reports its own warnings: tongsite has its own.
   onInlineAuthors: () => undefined,
   onInlineTags: () => undefined,
   onUntruncatedBlogPosts: () => undefined,
-  truncateMarker: not('posts are cut at <!-- truncate --> or {/* truncate */}'),
-  tagsBasePath: not('tag pages are at tags/'),
-  archiveBasePath: not('the archive is at archive/'),
-  pageBasePath: not('list pages are at page/<n>'),
-  include: (v, user, notes, at) => globs(v, notes, at, (list) => ((user.blog ??= {}).include = list)),
-  exclude: (v, user, notes, at) => globs(v, notes, at, (list) => ((user.blog ??= {}).exclude = list)),
-  sortPosts: not('posts are listed newest first'),
-  id: onlyDefault((v) => v === 'default', 'the blog instance is built as the default one'),
+  truncateMarker: blogNot('posts are cut at <!-- truncate --> or {/* truncate */}'),
+  tagsBasePath: blogNot('tag pages are at tags/'),
+  archiveBasePath: blogNot('the archive is at archive/'),
+  pageBasePath: blogNot('list pages are at page/<n>'),
+  include: (v, blog, notes, at) => globs(v, notes, at, (list) => (blog.include = list)),
+  exclude: (v, blog, notes, at) => globs(v, notes, at, (list) => (blog.exclude = list)),
+  sortPosts: blogNot('posts are listed newest first'),
+  // The instance's id: read by the caller (mapBlogPlugin) before the other options.
+  id: () => undefined,
 };
 
 /** A list of globs (the content plugins' include/exclude), else a warning saying what is built instead. */
@@ -150,8 +141,8 @@ function globs(value: unknown, notes: ConfigNotes, at: string, set: (list: strin
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 
 /** feedOptions: `type` is one type, 'all', a list, or null (no feed); the texts the feeds say of themselves; how many posts. */
-function feedOptions(options: Obj, user: UserConfig, notes: ConfigNotes, at: string): void {
-  const feed: NonNullable<NonNullable<UserConfig['blog']>['feed']> = {};
+function feedOptions(options: Obj, notes: ConfigNotes, at: string): NonNullable<BlogUserOptions['feed']> {
+  const feed: NonNullable<BlogUserOptions['feed']> = {};
   for (const [key, v] of Object.entries(options)) {
     if (v === undefined) continue;
     if (key === 'type') {
@@ -161,7 +152,7 @@ function feedOptions(options: Obj, user: UserConfig, notes: ConfigNotes, at: str
     else if (key === 'limit' && (v === false || v === null || (typeof v === 'number' && v > 0))) feed.limit = typeof v === 'number' ? v : false;
     else notes.unsupported(`${at}.${key}`, key === 'createFeedItems' ? "feed items are made by tongsite's own rules" : 'the feeds are written without it', key);
   }
-  (user.blog ??= {}).feed = feed;
+  return feed;
 }
 
 /** The options that list remark and rehype plugins, by where tongsite runs them. */
@@ -205,15 +196,22 @@ function mapOptions<T>(
 }
 
 /**
- * A blog plugin listed in `plugins` (or a site plugin wrapping it) when the
- * preset has none (`blog: false`): it is the site's blog. Its `id` names it
- * for its own plugin's data only. False when the preset's blog is built.
+ * A plugin-content-blog entry of `plugins` (or a site plugin wrapping one). Without an id (or with
+ * `default`) it is the default instance, which the preset's `blog: false` left free (else false: the
+ * preset's blog is built, and this entry is another with the same id, which Docusaurus refuses too);
+ * with another id, one more blog (Docusaurus' DEFAULT_PLUGIN_ID rule, packages/docusaurus-utils/src/constants.ts).
  */
 export function mapBlogPlugin(options: Obj, user: UserConfig, context: PresetContext): boolean {
+  const id = typeof options.id === 'string' ? options.id : DEFAULT_BLOG_ID;
+  if (id !== DEFAULT_BLOG_ID) {
+    const blog: BlogUserOptions = {};
+    mapOptions(options, `plugin-content-blog(${id})`, BLOG, blog, () => ((context.markdownPlugins.blogPlugins ??= {})[id] ??= noPlugins()), context);
+    (user.blogPlugins ??= []).push({ id, ...blog });
+    return true;
+  }
   if (user.blog?.enabled !== false) return false;
   user.blog.enabled = true;
-  const { id: _id, ...rest } = options;
-  mapOptions(rest, 'plugin-content-blog', BLOG, user, () => (context.markdownPlugins.blog ??= noPlugins()), context);
+  mapOptions(options, 'plugin-content-blog', BLOG, user.blog, () => (context.markdownPlugins.blog ??= noPlugins()), context);
   return true;
 }
 
@@ -239,7 +237,7 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
       // `docs: false`, `blog: false`: the plugin is not loaded at all (packages/docusaurus-preset-classic/src/index.ts).
       if (value === false) (user[key] ??= {}).enabled = false;
       else if (isObj(value) && key === 'docs') mapDefaultDocs(value, 'presets.classic.docs', user, context);
-      else if (isObj(value)) mapOptions(value, 'presets.classic.blog', BLOG, user, () => (context.markdownPlugins.blog ??= noPlugins()), context);
+      else if (isObj(value)) mapOptions(value, 'presets.classic.blog', BLOG, (user.blog ??= {}), () => (context.markdownPlugins.blog ??= noPlugins()), context);
     } else if (key === 'theme' && isObj(value)) {
       const css = value.customCss;
       const files = (Array.isArray(css) ? css : [css]).filter((f): f is string => typeof f === 'string');

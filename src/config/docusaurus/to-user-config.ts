@@ -161,6 +161,8 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
   mapHeadTags(site, user, notes);
   if (user.search === undefined) noSearch(user, notes);
   // Author pages came with Docusaurus 3.5 (plugin-content-blog's authors routes): a site is built as the version it installs.
-  if (user.blog?.enabled !== false) (user.blog ??= {}).authorPages = atLeast(installedVersion(context.configDir, '@docusaurus/plugin-content-blog'), 3, 5);
+  const authorPages = atLeast(installedVersion(context.configDir, '@docusaurus/plugin-content-blog'), 3, 5);
+  if (user.blog?.enabled !== false) (user.blog ??= {}).authorPages = authorPages;
+  for (const blog of user.blogPlugins ?? []) blog.authorPages = authorPages;
   return user;
 }
