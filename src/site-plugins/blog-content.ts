@@ -4,7 +4,8 @@
 // each post's metadata and its Markdown source as `@site/…`.
 import path from 'node:path';
 import type { LocaleModel, PostRecord, ResolvedConfig } from '../model.js';
-import { localize } from '../config/resolve-config.js';
+import { DEFAULT_BLOG_ID, localize } from '../config/resolve-config.js';
+import { blogOf } from '../content/blog-instances.js';
 
 /** A post's `metadata` as Docusaurus' blog plugin makes it. */
 export function postMetadata(config: ResolvedConfig, post: PostRecord, posts: PostRecord[]) {
@@ -29,13 +30,17 @@ export function postMetadata(config: ResolvedConfig, post: PostRecord, posts: Po
   };
 }
 
-/** The default blog's content: its posts newest first, each with its metadata and Markdown body (its list pages and tags are not given). */
+/**
+ * The content of the blog instance the plugin wraps (its options' `id`, else the default blog): its posts
+ * newest first, each with its metadata and Markdown body (its list pages and tags are not given).
+ */
 export function blogContent(config: ResolvedConfig, model: LocaleModel, options: Record<string, unknown>) {
-  const posts = model.posts.filter((post) => post.blogId === config.blog.id);
+  const blog = blogOf(config, typeof options.id === 'string' ? options.id : DEFAULT_BLOG_ID);
+  const posts = model.posts.filter((post) => post.blogId === blog.id);
   const code = model.locale.code;
   const defaultCode = config.defaultLocale.code;
   return {
-    blogSidebarTitle: localize(config.blog.sidebarTitle, code, defaultCode) || String(options.blogSidebarTitle ?? ''),
+    blogSidebarTitle: localize(blog.sidebarTitle, code, defaultCode) || String(options.blogSidebarTitle ?? ''),
     blogPosts: posts.map((post) => ({ id: post.key, metadata: postMetadata(config, post, posts), content: post.entry.body })),
   };
 }
