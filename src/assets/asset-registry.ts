@@ -20,6 +20,7 @@ export function assetOutputPath(abs: string, hash: string): string {
 export class AssetRegistry {
   private readonly urls = new Map<string, string | undefined>();
   private readonly outputs = new Map<string, string>();
+  private readonly used = new Set<string>();
   private sink: [string, string | undefined][] | undefined;
 
   /** `hashes`, kept by a long-lived process, spares reading files whose size and time did not change. */
@@ -46,14 +47,19 @@ export class AssetRegistry {
     return url;
   }
 
-  /** The files given a URL so far, by absolute path: the hashes a record for the next build needs. */
+  /**
+   * The files given a URL so far, by absolute path: the hashes a record for the
+   * next build needs. Not the sources of `outputs`: files of one name and
+   * content in several folders share an output, and only one is noted there.
+   */
   usedFiles(): Set<string> {
-    return new Set(this.outputs.values());
+    return this.used;
   }
 
   private contentHash(abs: string): string | undefined {
     const signature = fileSignature(abs);
     if (!signature) return undefined;
+    this.used.add(abs);
     const known = this.hashes.get(abs);
     if (known?.signature === signature) return known.hash;
     const hash = assetHash(readFileSync(abs));

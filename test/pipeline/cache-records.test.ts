@@ -3,9 +3,10 @@
 // entries changed and reads back exactly what was saved; the images' hashes
 // keep only the files the build used.
 import assert from 'node:assert/strict';
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { AssetRegistry } from '../../src/assets/asset-registry.js';
 import { LazyRecord } from '../../src/files/lazy-record.js';
 import { loadRecord, saveRecord } from '../../src/files/sharded-record.js';
 import { loadAssetHashes, saveAssetHashes } from '../../src/pipeline/asset-hashes.js';
@@ -113,5 +114,17 @@ describe('the record of images’ hashes', () => {
     ]);
     await saveAssetHashes(dir, hashes, new Set(['/site/docs/shown.png']));
     assert.deepEqual([...loadAssetHashes(dir)], [['/site/docs/shown.png', { signature: '1', hash: 'aaaa' }]]);
+  });
+
+  it('names as used each file a page asked for, though files of one name and content share one output', () => {
+    const site = tempDir();
+    for (const folder of ['docs/a', 'docs/b']) {
+      mkdirSync(path.join(site, folder), { recursive: true });
+      writeFileSync(path.join(site, folder, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    }
+    const registry = new AssetRegistry(site, '/');
+    assert.equal(registry.urlOf('docs/a/logo.svg'), registry.urlOf('docs/b/logo.svg'));
+    registry.urlOf('docs/c/missing.svg');
+    assert.deepEqual(registry.usedFiles(), new Set([path.join(site, 'docs/a/logo.svg'), path.join(site, 'docs/b/logo.svg')]));
   });
 });
