@@ -30,7 +30,8 @@ function propItem(item: SidebarItem): PropSidebarItem {
   }
 }
 
-function versionValue(v: VersionModel): DocsVersionValue {
+/** A version as Docusaurus' theme receives it (props.ts toVersionMetadataProp), for the doc hooks and for site plugins' routes. */
+export function versionValue(v: VersionModel): DocsVersionValue {
   return {
     pluginId: v.version.pluginId,
     version: v.version.name,

@@ -4,6 +4,7 @@
 // The routes are Docusaurus' route config tree as plugins read it: each
 // route's `plugin` ({ name, id }), the docs nested by version with each
 // version's `props.version.docs` (plugin-content-docs/src/routes.ts).
+import { versionValue } from '../content/doc-client-context.js';
 import { docsInstances } from '../content/docs-instances.js';
 import path from 'node:path';
 import { error } from '../diagnostics/build-error.js';
@@ -47,24 +48,12 @@ function instanceRoutes(config: ResolvedConfig, model: LocaleModel, pluginId: st
   if (!own.some((v) => v.docs.length)) return [];
   const versions = own.map((v) => {
     const versionPath = base(v.version.routeBasePath);
-    const docs = v.docs.map((d) => ({ id: d.id, title: d.title, description: d.description ?? '', sidebar: v.sidebarOfDoc.get(d.id) }));
     return {
       path: versionPath,
       component: '@theme/DocVersionRoot',
       exact: false,
       props: {
-        version: {
-          pluginId,
-          version: v.version.name,
-          label: v.label,
-          banner: v.version.banner ?? null,
-          badge: v.version.badge,
-          noIndex: v.version.noIndex,
-          className: v.version.className,
-          isLast: v.version.isLast,
-          docsSidebars: {},
-          docs: Object.fromEntries(docs.map((d) => [d.id, d])),
-        },
+        version: versionValue(v),
       },
       routes: [
         {
