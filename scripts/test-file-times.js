@@ -1,19 +1,14 @@
-// A second reporter for `npm test`: each test file's wall time (its first
-// event to its last, as the runner streams them), slowest first, so that the
-// suite's 15-minute budget can be kept by looking where the time goes.
+// A second reporter for `npm test`: each test file's time (the sum of its
+// top-level tests' durations, as the runner reports them), slowest first, so
+// that the suite's 15-minute budget can be kept by looking where time goes.
 export default async function* fileTimes(source) {
-  const spans = new Map();
+  const seconds = new Map();
   for await (const event of source) {
-    const file = event.data?.file;
-    if (!file) continue;
-    const now = performance.now();
-    const span = spans.get(file) ?? { first: now, last: now };
-    span.last = now;
-    spans.set(file, span);
+    if ((event.type !== 'test:pass' && event.type !== 'test:fail') || event.data.nesting !== 0 || !event.data.file) continue;
+    const file = event.data.file.replace(`${process.cwd()}/`, '');
+    seconds.set(file, (seconds.get(file) ?? 0) + (event.data.details?.duration_ms ?? 0) / 1000);
   }
-  const rows = [...spans].map(([file, { first, last }]) => ({ file, seconds: (last - first) / 1000, first: first / 1000 }));
-  rows.sort((a, b) => b.seconds - a.seconds);
-  yield '\nslowest test files (wall seconds; started at, seconds into the run):\n';
-  for (const { file, seconds, first } of rows.slice(0, 15))
-    yield `  ${seconds.toFixed(1).padStart(6)}  @${first.toFixed(0).padStart(4)}  ${file.replace(`${process.cwd()}/`, '')}\n`;
+  const rows = [...seconds].sort((a, b) => b[1] - a[1]);
+  yield '\nslowest test files (seconds, the sum of their top-level tests):\n';
+  for (const [file, s] of rows.slice(0, 15)) yield `  ${s.toFixed(1).padStart(6)}  ${file}\n`;
 }

@@ -52,10 +52,8 @@ const only = process.argv.slice(2);
 const files = only.length ? only : findTests(path.join(root, 'test')).sort();
 // The real builds several test files read are made once per run, in this folder (test/helpers/shared-builds.ts).
 const sharedBuilds = mkdtempSync(path.join(os.tmpdir(), 'tongsite-shared-builds-'));
-// Three files at a time on two cores: the browser, server and example tests
-// spend much of their time waiting (at two, the cores were about 65% busy).
 const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-file-times.js', '--test-reporter-destination=stdout'];
-const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...reporters, '--test-concurrency=3', ...files], {
+const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...reporters, '--test-concurrency=2', ...files], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TONGSITE_SHARED_BUILDS: sharedBuilds },
