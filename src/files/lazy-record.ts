@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { commitManifest, MANIFEST_VERSION, manifestOf, type Manifest, SHARDS, shardDirOf, shardOf, writeShard } from './sharded-record.js';
+import { commitManifest, MANIFEST_VERSION, type Manifest, readManifest, SHARDS, shardDirOf, shardOf, writeShard } from './sharded-record.js';
 
 export class LazyRecord<M, V> {
   /** Every key the record holds. */
@@ -29,9 +29,9 @@ export class LazyRecord<M, V> {
   /** The record `name` of `dir` when `accept` takes its meta; undefined when there is none, or it names no keys. */
   static open<M, V>(dir: string, name: string, accept: (meta: M) => boolean): LazyRecord<M, V> | undefined {
     try {
-      const manifest = JSON.parse(readFileSync(manifestOf(dir, name), 'utf8')) as Manifest<M>;
-      const { shards, keys } = manifest;
-      if (manifest.version !== MANIFEST_VERSION || !Array.isArray(shards) || shards.length !== SHARDS || keys?.length !== SHARDS || !accept(manifest.meta)) return undefined;
+      const manifest = readManifest(dir, name, accept);
+      const keys = manifest?.keys;
+      if (!manifest || keys?.length !== SHARDS) return undefined;
       return new LazyRecord<M, V>(dir, name, { ...manifest, keys });
     } catch {
       return undefined;

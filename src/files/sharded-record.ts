@@ -45,8 +45,8 @@ export const shardDirOf = (dir: string, name: string) => path.join(dir, name);
  */
 export function loadRecord<M, V>(dir: string, name: string, accept: (meta: M) => boolean): LoadedRecord<M, V> | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(manifestOf(dir, name), 'utf8')) as Manifest<M>;
-    if (manifest.version !== MANIFEST_VERSION || !Array.isArray(manifest.shards) || manifest.shards.length !== SHARDS || !accept(manifest.meta)) return undefined;
+    const manifest = readManifest(dir, name, accept);
+    if (!manifest) return undefined;
     const entries = new Map<string, V>();
     for (const file of manifest.shards) {
       if (!file) continue;
@@ -57,6 +57,13 @@ export function loadRecord<M, V>(dir: string, name: string, accept: (meta: M) =>
   } catch {
     return undefined;
   }
+}
+
+/** The manifest of the record `name` of `dir`, when it is of this format and `accept` takes its meta; throws when it cannot be read. */
+export function readManifest<M>(dir: string, name: string, accept: (meta: M) => boolean): Manifest<M> | undefined {
+  const manifest = JSON.parse(readFileSync(manifestOf(dir, name), 'utf8')) as Manifest<M>;
+  const valid = manifest.version === MANIFEST_VERSION && Array.isArray(manifest.shards) && manifest.shards.length === SHARDS;
+  return valid && accept(manifest.meta) ? manifest : undefined;
 }
 
 /**
