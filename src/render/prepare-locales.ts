@@ -19,6 +19,7 @@ import { buildClientBundle } from '../assets/client-bundle.js';
 import { buildStyles } from '../assets/styles.js';
 import { localizedDirs } from '../content/scan.js';
 import { blogInstances, localizedBlogDir } from '../content/blog-instances.js';
+import { builtVersions } from '../content/docs-instances.js';
 import { inlineScripts } from '../shared/inline-scripts.js';
 import { allowScripts, allowStyles } from './content-security-policy.js';
 import { styleText } from '../shared/inline-styles.js';
@@ -90,9 +91,9 @@ export async function prepareLocales(params: {
   const localizedPrefixes: [string, string][] = config.locales
     .filter((l) => !l.isDefault)
     .flatMap((l) => {
-      const dirs = localizedDirs(config, l);
+      // Every version of every docs instance: a translated doc of the second instance, or of version 2.0, links as its original does.
       return [
-        [sitePathOf(config, dirs.docs), sitePathOf(config, config.docsDir)],
+        ...builtVersions(config).map((v) => [sitePathOf(config, localizedDirs(config, l, v.localizedDir).docs), sitePathOf(config, v.dir)]),
         ...blogInstances(config).map((blog) => [sitePathOf(config, localizedBlogDir(config, l, blog)), sitePathOf(config, blog.dir)]),
       ] as [string, string][];
     });

@@ -182,6 +182,25 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     assert.match(zh, /menu__link[^>]*>做法</);
   });
 
+  it('resolves relative .md links of every instance’s and version’s translations, and links to another instance, in the page’s locale', () => {
+    const dir = buildFixture();
+    const hrefOf = (url: string, label: string) => page(dir, url).match(new RegExp(`<a href="([^"]+)"[^>]*>${label}</a>`))?.[1];
+    // A translated doc's `recipes/night-walk.md` names the instance's doc, which has no translation, at its
+    // zh-CN URL: Docusaurus tries the file's folder, then the version's contentPath and contentPathLocalized
+    // (docusaurus-utils/src/markdownLinks.ts, resolveMarkdownLinkPathname; plugin-content-docs/src/index.ts
+    // gives each version's paths). The same in the second instance and in version 2.0's translations.
+    assert.equal(hrefOf('/zh-CN/community/next/welcome', '夜行'), '/zh-CN/community/next/recipes/night-walk');
+    assert.equal(hrefOf('/zh-CN/docs/', '安装'), '/zh-CN/docs/guides/setup');
+    assert.equal(hrefOf('/community/next/welcome', 'a night walk'), '/community/next/recipes/night-walk');
+    // Between instances: Docusaurus resolves a .md link only within its own instance (sourceToPermalink per
+    // plugin, contentHelpers.ts) and reports the rest as broken Markdown links; tongsite links the doc,
+    // in the locale of the page, as an absolute link would be.
+    assert.equal(hrefOf('/community/next/welcome', 'the introduction'), '/docs/next/');
+    assert.equal(hrefOf('/zh-CN/community/next/welcome', '介绍'), '/zh-CN/docs/next/');
+    assert.equal(hrefOf('/docs/next/guides/dimmer', 'the community'), '/community/next/welcome');
+    assert.equal(hrefOf('/zh-CN/docs/next/guides/dimmer', 'the community'), '/zh-CN/community/next/welcome');
+  });
+
   it('gives each instance its own sidebar, banner, edit link and version dropdown', () => {
     const dir = buildFixture();
     const sidebarLinks = (url: string) => [...page(dir, url).matchAll(/class="menu__link[^"]*"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
