@@ -5,7 +5,8 @@
 // source-hash-field.ts), and is stale once the source's hash differs.
 import path from 'node:path';
 import { parseEntry } from '../content/front-matter.js';
-import { localizedDirs, scanContent } from '../content/scan.js';
+import { scanContent } from '../content/scan.js';
+import { translatableSets } from '../content/translatable-sets.js';
 import type { ResolvedConfig, SourceFile } from '../model.js';
 import { readSourceHash, sourceHash } from './source-hash-field.js';
 
@@ -21,7 +22,7 @@ export interface StaleTranslation extends TranslationPair {
   current: string;
 }
 
-/** One locale's translations of the docs and blog posts. */
+/** One locale's translations of the docs (every version of every instance) and posts (of every blog). */
 export interface LocaleTranslationStatus {
   locale: string;
   /** Pages of the default locale (drafts aside). */
@@ -63,14 +64,12 @@ function compare(sources: Map<string, SourceFile>, translated: Map<string, Sourc
 
 /** The translation status of every locale but the default one. */
 export async function translationStatus(config: ResolvedConfig): Promise<LocaleTranslationStatus[]> {
-  const tree = await scanContent(config);
+  const sets = translatableSets(config, await scanContent(config));
   return config.locales
     .filter((locale) => !locale.isDefault)
     .map((locale) => {
-      const dirs = localizedDirs(config, locale);
       const status: LocaleTranslationStatus = { locale: locale.code, pages: 0, current: [], missing: [], stale: [], unrecorded: [], orphans: [] };
-      compare(tree.docs, tree.translatedDocs.get(locale.code) ?? new Map(), (rel) => path.join(dirs.docs, rel), status);
-      compare(tree.posts, tree.translatedPosts.get(locale.code) ?? new Map(), (rel) => path.join(dirs.blog, rel), status);
+      for (const set of sets) compare(set.sources, set.translated.get(locale.code) ?? new Map(), (rel) => path.join(set.localizedDir(locale), rel), status);
       return status;
     });
 }

@@ -11,8 +11,8 @@ import { configSchema } from './config-schema.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
 import { loadSidebars } from './load-sidebars.js';
 import { resolveMermaid } from './mermaid.js';
-import { CURRENT_VERSION, versionsPath } from './docs-versions.js';
-import { resolveConfig } from './resolve-config.js';
+import { CURRENT_VERSION, DEFAULT_DOCS_ID, versionsPath } from './docs-versions.js';
+import { DEFAULT_BLOG_ID, resolveConfig } from './resolve-config.js';
 
 /** `import { defineConfig } from 'tongsite'` inside a config needs no install: it is the identity. */
 const tongsiteShim: Plugin = {
@@ -52,7 +52,7 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
   const { user, inputs } = docusaurus ?? (await readSiteConfig(file));
   validate(user, file);
   const config = resolveConfig(user as UserConfig, file);
-  checkResolved(user as UserConfig, config);
+  checkResolved(user as UserConfig, config, !docusaurus);
   if (docusaurus)
     Object.assign(config, {
       format: 'docusaurus',
@@ -170,7 +170,7 @@ function validate(user: unknown, file: string): void {
 }
 
 /** The config's fields that are the right type but still cannot work: a site folder that is not there, a default locale not among the locales, a url that is not one. */
-function checkResolved(user: UserConfig, config: ResolvedConfig): void {
+function checkResolved(user: UserConfig, config: ResolvedConfig, ownFormat: boolean): void {
   const text = readFileSync(config.configFile, 'utf8');
   const problems: Diagnostic[] = [];
   const at = (key: string) => {
@@ -202,7 +202,47 @@ function checkResolved(user: UserConfig, config: ResolvedConfig): void {
       }),
     );
   }
+  // A Docusaurus config's plugin entries are mapped to these lists: its ids are checked where they are read.
+  if (ownFormat) problems.push(...instanceIdProblems(user, text, config.configFile));
   if (problems.length) throw new BuildError(problems);
+}
+
+/**
+ * Another docs or blog instance's id must name it alone: `default` is the `docs`/`blog` field's instance,
+ * whose folders, URLs and translations it would share, and two entries of one id would share theirs
+ * (Docusaurus refuses both: "Plugin … is used 2 times with ID …", core/src/server/plugins/pluginIds.ts).
+ */
+function instanceIdProblems(user: UserConfig, text: string, file: string): Diagnostic[] {
+  const lists = [
+    ['docsPlugins', 'docs', DEFAULT_DOCS_ID, user.docsPlugins ?? []],
+    ['blogPlugins', 'blog', DEFAULT_BLOG_ID, user.blogPlugins ?? []],
+  ] as const;
+  return lists.flatMap(([field, single, defaultId, entries]) => {
+    const earlier = new Map<string, number>();
+    const listAt = keyOffset(text, field);
+    return entries.flatMap(({ id }, i) => {
+      const before = earlier.get(id) ?? 0;
+      earlier.set(id, before + 1);
+      if (id !== defaultId && before === 0) return [];
+      // The entry's own `id: '<id>'` after the field's key: the one after as many as came before it.
+      const written = listAt < 0 ? [] : [...text.slice(listAt).matchAll(new RegExp(`\\bid\\s*:\\s*["'\`]${escapeRegExp(id)}["'\`]`, 'g'))];
+      const offset = written[before] ? listAt + written[before].index : listAt;
+      const message =
+        id === defaultId
+          ? `config field \`${field}[${i}].id\` is "default", the id of the instance the \`${single}\` field configures`
+          : `config field \`${field}[${i}].id\` is "${id}", which an earlier entry of ${field} already has`;
+      return [
+        error('config-field', message, {
+          file,
+          ...(offset >= 0 && positionAt(text, offset)),
+          hint:
+            id === defaultId
+              ? `configure the default ${single} with the \`${single}\` field, or give this entry another id`
+              : 'give each entry its own id: it names its folders, URLs and translations',
+        }),
+      ];
+    });
+  });
 }
 
 /** Where a field `key:` is written in the config's text, or -1. */

@@ -15,6 +15,7 @@ import { failureAt } from './failure-diagnostic.js';
 import { sortDiagnostics } from '../diagnostics/report.js';
 import { parseEntry } from '../content/front-matter.js';
 import { scanContent } from '../content/scan.js';
+import { filesOfSets, translatableSets } from '../content/translatable-sets.js';
 import type { Diagnostic } from '../model.js';
 import { examplesOf, type Example, type SkippedExample } from './example-blocks.js';
 import { runExample, timeLimitOf, type ExampleFailure } from './run-example.js';
@@ -94,7 +95,8 @@ export async function checkExamples(options: ExamplesOptions = {}): Promise<Exam
   if (problems.length) throw new BuildError(problems);
 
   const tree = await scanContent(config);
-  const files = [tree.docs, tree.posts, ...tree.translatedDocs.values(), ...tree.translatedPosts.values()].flatMap((m) => [...m.values()]);
+  // Every docs version of every instance and every blog, with their translations.
+  const files = filesOfSets(translatableSets(config, tree));
   const diagnostics: Diagnostic[] = [...tree.problems];
   const skipped: SkippedExample[] = [];
   const byKey = new Map<string, { copies: Example[]; outcome: ExampleOutcome }>();

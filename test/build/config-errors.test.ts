@@ -42,4 +42,18 @@ describe('config fields that cannot work', () => {
     assert.equal(run.code, 1);
     assert.match(run.stderr, /error site\.config\.ts:4:3: config field `url` is "not a url", which is not an absolute http\(s\) URL/);
   });
+
+  it('refuses a blogPlugins or docsPlugins entry whose id is the default instance’s, or an earlier entry’s', () => {
+    // Docusaurus refuses two instances of a plugin with one id (core/src/server/plugins/pluginIds.ts, ensureUniquePluginInstanceIds).
+    const fields = [
+      "url: 'https://example.org',",
+      "  blogPlugins: [{ id: 'default', path: 'news' }],",
+      "  docsPlugins: [{ id: 'guides', path: 'guides' }, { id: 'guides', path: 'more-guides' }],",
+    ].join('\n');
+    const run = tongsite(['build'], makeSite({ 'site.config.ts': configWith(fields), ...page }));
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /error site\.config\.ts:5:19: config field `blogPlugins\[0\]\.id` is "default", the id of the instance the `blog` field configures \[config-field\]/);
+    assert.match(run.stderr, /hint: configure the default blog with the `blog` field, or give this entry another id/);
+    assert.match(run.stderr, /error site\.config\.ts:6:53: config field `docsPlugins\[1\]\.id` is "guides", which an earlier entry of docsPlugins already has/);
+  });
 });

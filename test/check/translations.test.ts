@@ -32,8 +32,13 @@ const json = (dir: string, ...args: string[]) => {
 function site() {
   const a = doc('甲', '甲的正文。');
   const b = doc('乙', '乙的正文。');
+  const launch = doc('发布', '新闻博客的第一篇。');
   return makeSite({
-    'site.config.ts': config(),
+    // A second blog: its posts and their translations (i18n/<locale>/docusaurus-plugin-content-blog-<id>/) count too.
+    'site.config.ts': config("blogPlugins: [{ id: 'news', path: 'news', routeBasePath: 'news' }],"),
+    'content/news/2024-02-01-launch.md': launch,
+    'content/news/2024-03-01-roadmap.md': doc('路线图', '接下来的计划。'),
+    'content/i18n/en/docusaurus-plugin-content-blog-news/2024-02-01-launch.md': doc('Launch', 'The first news post.', `source_hash: ${sourceHash(launch)}\n`),
     'content/docs/a.md': a,
     'content/docs/b.md': b,
     'content/docs/c.md': doc('丙', '丙的正文。'),
@@ -51,7 +56,7 @@ describe('tongsite check --translations', () => {
     const dir = site();
     const run = tongsite(['check', '--translations'], dir);
     assert.equal(run.code, 1);
-    assert.match(run.stdout, /^en: 1 of 4 pages translated and current; 1 missing, 1 stale, 1 without a source hash, 1 with no source page$/m);
+    assert.match(run.stdout, /^en: 2 of 6 pages translated and current; 2 missing, 1 stale, 1 without a source hash, 1 with no source page$/m);
     assert.match(
       run.stdout,
       /^ {2}missing {5}content\/blog\/2024-01-01-hello\.md {2}\(translate it into content\/i18n\/en\/docusaurus-plugin-content-blog\/2024-01-01-hello\.md\)$/m,
@@ -70,8 +75,11 @@ describe('tongsite check --translations', () => {
     assert.equal(code, 1);
     const en = report.locales[0]!;
     assert.equal(en.locale, 'en');
-    assert.deepEqual([en.pages, en.current], [4, 1]);
-    assert.deepEqual(en.missing, [{ source: 'content/blog/2024-01-01-hello.md', translation: 'content/i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md' }]);
+    assert.deepEqual([en.pages, en.current], [6, 2]);
+    assert.deepEqual(en.missing, [
+      { source: 'content/blog/2024-01-01-hello.md', translation: 'content/i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md' },
+      { source: 'content/news/2024-03-01-roadmap.md', translation: 'content/i18n/en/docusaurus-plugin-content-blog-news/2024-03-01-roadmap.md' },
+    ]);
     assert.deepEqual(
       en.stale.map((s) => [s.translation, s.recorded]),
       [[`${EN}/b.md`, '000000000000']],
@@ -90,7 +98,7 @@ describe('tongsite check --translations', () => {
     assert.equal(json(dir).report.locales[0]!.stale.length, 1);
     const recorded = json(dir, '--record', `${EN}/b.md`).report;
     assert.deepEqual(recorded.recorded, [`${EN}/b.md`]);
-    assert.deepEqual([recorded.locales[0]!.stale.length, recorded.locales[0]!.current], [0, 3]);
+    assert.deepEqual([recorded.locales[0]!.stale.length, recorded.locales[0]!.current], [0, 4]);
     assert.match(readFileSync(path.join(dir, EN, 'b.md'), 'utf8'), /^---\ntitle: B\nsource_hash: [0-9a-f]{12}\n---\n\nThe text of B\.\n$/);
   });
 

@@ -57,12 +57,14 @@ const HELLO_C = '#include <stdio.h>\nint main(void) { puts("hi"); return 0; }';
 describe('tongsite check --examples', () => {
   it('passes a site whose C program and shell commands run, and says so', () => {
     const dir = makeSite({
-      'site.config.ts': siteConfig(),
+      // A second blog's posts are pages too: their examples run with the others.
+      'site.config.ts': siteConfig(`${RUNNERS}\n  blogPlugins: [{ id: 'news', path: 'news', routeBasePath: 'news' }],`),
       'content/docs/a.md': doc(`${fence('c title="hello.c" test', HELLO_C)}\n${fence('bash test', 'test "$GREETING" = hello\n/opt/tool/true')}`),
+      'content/news/2024-02-01-launch.md': doc(fence('sh test', 'test -n "$GREETING"')),
     });
     const run = tongsite(['check', '--examples'], dir);
     assert.equal(run.code, 0, run.stdout + run.stderr);
-    assert.match(run.stdout, /Examples: 2 passed \(2 run, 0 cached\), 0 failed, 0 not run, in [\d.]+ s\.\n$/);
+    assert.match(run.stdout, /Examples: 3 passed \(3 run, 0 cached\), 0 failed, 0 not run, in [\d.]+ s\.\n$/);
   });
 
   it('reports compile, link and run failures and time-outs at their blocks, with the step and the output, and exits 1', () => {
