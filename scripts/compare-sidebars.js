@@ -9,6 +9,10 @@
 // client replaces with '#'. A collapsed category's items are not compared: Docusaurus renders none
 // (Collapsible `lazy`), and tongsite may fetch them only when opened (a large sidebar's parts).
 //
+// `--docusaurus-locale X`: Docusaurus' build is of locale X alone (`docusaurus build --locale X`), which
+// Docusaurus builds for the base URL without the locale's path (a locale served on its own domain): its
+// pages are opened without the `/X` of the page's URL, and tongsite's links are compared without it.
+//
 // The builds are of sites outside the repository (/work/sites): this is a measuring script, not a test.
 import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,7 +30,7 @@ const SITES = {
     baseUrl: '/',
     pages: ['/docs/', '/docs/getting-started/install/', '/products/package-manager/docs/design/package-scopes/'],
   },
-  'fury-site': { baseUrl: '/', pages: ['/docs/start/install/', '/docs/guide/graalvm_guide/', '/docs/0.10/docs/guide/graalvm_guide/', '/zh-CN/docs/guide/graalvm_guide/'] },
+  'fury-site': { baseUrl: '/', pages: ['/docs/docs/introduction', '/docs/docs/guide/java_object_graph_guide', '/docs/0.10/docs/introduction/features', '/docs/community'] },
   'tongsuo-docs-latest': { baseUrl: '/', pages: ['/docs/', '/docs/api/paillier/', '/docs/compilation/compile-and-install/'] },
   trpc: { baseUrl: '/', pages: ['/docs/', '/docs/client/links/httpBatchLink/', '/docs/v10/client/links/httpBatchLink/'] },
 };
@@ -36,11 +40,11 @@ function options(argv) {
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '');
     if (key === 'page') o.pages.push(argv[++i]);
-    else if (['site', 'docusaurus', 'tongsite', 'json'].includes(key)) o[key] = argv[++i];
+    else if (['site', 'docusaurus', 'tongsite', 'json', 'docusaurus-locale'].includes(key)) o[key] = argv[++i];
     else throw new Error(`unknown argument ${argv[i]}`);
   }
   if (!o.site || !o.docusaurus || !o.tongsite) {
-    console.error('usage: node scripts/compare-sidebars.js --site NAME --docusaurus BUILD_DIR --tongsite BUILD_DIR [--page URL]... [--json FILE]');
+    console.error('usage: node scripts/compare-sidebars.js --site NAME --docusaurus BUILD_DIR --tongsite BUILD_DIR [--docusaurus-locale X] [--page URL]... [--json FILE]');
     process.exit(2);
   }
   const known = SITES[o.site] ?? { baseUrl: '/', pages: [] };
@@ -136,6 +140,11 @@ function differences(a, b, place = '') {
   return out;
 }
 
+/** A URL of a full build without a locale's path below the base URL (`/zh-CN/docs/a` → `/docs/a`), for a build of that locale alone. */
+const withoutLocale = (url, baseUrl, locale) => (url?.startsWith(`${baseUrl}${locale}/`) ? `${baseUrl}${url.slice(baseUrl.length + locale.length + 1)}` : url);
+const linksWithoutLocale = (items, baseUrl, locale) =>
+  items?.map((item) => ({ ...item, href: withoutLocale(item.href, baseUrl, locale), items: linksWithoutLocale(item.items, baseUrl, locale) }));
+
 const count = (items) => (items ?? []).reduce((n, item) => n + 1 + count(item.items), 0);
 
 async function main() {
@@ -147,8 +156,10 @@ async function main() {
   const results = [];
   try {
     for (const url of o.pages) {
-      const d = await sidebarOf(page, docusaurus.origin + url, false);
+      const locale = o['docusaurus-locale'];
+      const d = await sidebarOf(page, docusaurus.origin + (locale ? withoutLocale(url, o.baseUrl, locale) : url), false);
       const t = await sidebarOf(page, tongsite.origin + url, true);
+      if (locale && t.items) t.items = linksWithoutLocale(t.items, o.baseUrl, locale);
       // A doc in no sidebar shows none under either: that is the same sidebar.
       const bothNone = d.missing === 'no docs sidebar' && t.missing === d.missing;
       const diffs = bothNone ? [] : d.missing || t.missing ? [`page: Docusaurus ${d.missing ?? 'ok'}, tongsite ${t.missing ?? 'ok'}`] : differences(d.items, t.items);
