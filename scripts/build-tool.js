@@ -69,7 +69,8 @@ const oneAcorn = {
 async function buildCompileWorker() {
   await build({
     absWorkingDir: root,
-    entryPoints: { 'compile-worker': 'src/markdown/compile-worker.ts' },
+    // compile-local: the same compiler for the main thread, sharing the worker's chunks.
+    entryPoints: { 'compile-worker': 'src/markdown/compile-worker.ts', 'compile-local': 'src/markdown/compile-local.ts' },
     outdir: 'dist',
     bundle: true,
     platform: 'node',

@@ -32,6 +32,9 @@ export const prebuiltBundlesDir = (root: string) => path.join(root, 'dist', 'bun
 /** The compile worker's script (src/markdown/compile-worker.ts). */
 export const compileWorkerFile = (root: string) => distFile(root, 'compile-worker.js');
 
+/** The compiler bundled for the main thread (src/markdown/compile-local.ts). */
+export const compileLocalFile = (root: string) => distFile(root, 'compile-local.js');
+
 /** The search worker's script (src/search/search-worker.ts). */
 export const searchWorkerFile = (root: string) => distFile(root, 'search-worker.js');
 

@@ -56,7 +56,7 @@ import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
 import { indexFiles } from '../search/index-parts.js';
 import { buildDeferredSearchIndexes, NO_SEARCH, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
-import { compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
+import { compileLocalFile, compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
 import { buildSummary, linkProblems, markdownPluginsOf, searchProcessFor, writerFor, writtenAfterPages, siteGlobalData } from './session-parts.js';
 import { PageStream } from './page-stream.js';
 import { createStageMemos, type StageMemos } from './stage-memos.js';
@@ -365,6 +365,7 @@ export class BuildSession {
       cache: new CompileCache(cacheDir && compiledDirOf(cacheDir), toolHash(this.root)),
       blocks: new HighlightCache(cacheDir && highlightedDirOf(cacheDir), toolHash(this.root)),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
+      ...(compileLocalFile(this.root) && { localFile: compileLocalFile(this.root)! }),
     });
     const inputs = [...entries].map((e): CompileInput => {
       const plugins = markdownPluginsOf(config, e.source.absPath);
