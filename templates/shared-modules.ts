@@ -24,6 +24,8 @@ import Head from './theme/Head.js';
 import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
 import { Redirect, useHistory, useLocation } from './theme/router.js';
 import { PageMetadata, useColorMode, useThemeConfig } from './theme/theme-common.js';
+import ErrorBoundary, { ErrorBoundaryErrorMessageFallback } from './theme/error-boundary.js';
+import { usePrismTheme } from './theme/prism-theme.js';
 import ThemedImage from './theme/ThemedImage.js';
 import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
@@ -66,13 +68,14 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/ThemedImage': esModule(ThemedImage),
   '@theme/TOCInline': esModule(TOCInline),
   '@docusaurus/BrowserOnly': esModule(BrowserOnly),
+  '@docusaurus/ErrorBoundary': esModule(ErrorBoundary),
   '@docusaurus/ExecutionEnvironment': esModule({ ...ExecutionEnvironment }),
   '@docusaurus/Head': esModule(Head),
   '@docusaurus/Link': esModule(Link),
   '@docusaurus/Translate': esModule(Object.assign(Translate, { translate })),
   '@docusaurus/isInternalUrl': esModule(isInternalUrl),
   '@docusaurus/router': router(),
-  '@docusaurus/theme-common': esModule({ PageMetadata, useColorMode, useThemeConfig }),
+  '@docusaurus/theme-common': esModule({ PageMetadata, useColorMode, useThemeConfig, usePrismTheme, ErrorBoundaryErrorMessageFallback }),
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),

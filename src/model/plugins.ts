@@ -47,6 +47,8 @@ export interface SitePlugin {
   instance: SitePluginInstance;
   /** It is (or spreads) `@docusaurus/plugin-content-blog` or `-docs`: tongsite builds that content itself. */
   wraps?: { kind: 'blog' | 'docs'; options: Record<string, unknown> };
+  /** The folder of theme components its `getThemePath()` names, absolute. */
+  themePath?: string;
   /** What Docusaurus calls a plugin's constructor with (`LoadContext`); each locale's is made from it. */
   context: Record<string, unknown>;
 }

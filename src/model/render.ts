@@ -122,4 +122,10 @@ export interface PreparedLocales {
 export interface SiteTheme {
   /** Absolute file of each overridden name (`Admonition`, `BlogPostItem/Header`). */
   overrides: Map<string, string>;
+  /**
+   * Absolute file of each component the site's installed themes provide
+   * (their `getThemePath()` folders, later themes over earlier ones): between
+   * tongsite's and the site's own, as Docusaurus stacks theme folders.
+   */
+  installed: Map<string, string>;
 }

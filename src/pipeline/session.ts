@@ -299,10 +299,11 @@ export class BuildSession {
   ) {
     const cache = this.compile!.cache;
     const codeOf = pageCodeOf((c: Compiled) => cache.code(c), plugins?.pages.code);
-    const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared));
+    const themePaths = config.sitePlugins.flatMap((plugin) => (plugin.themePath ? [plugin.themePath] : []));
+    const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared), themePaths);
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
     // into the bundles that read it: both are part of the bundles' cache key.
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}`;
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}`;
     const common = {
       toolRoot: this.root,
       siteDir: config.siteDir,

@@ -14,7 +14,7 @@ import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-ca
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
 import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
 import { ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
-import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, SITE_CONTEXT_NS, type SiteCode, siteCodePlugins } from './site-imports.js';
+import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, SITE_CONTEXT_NS, type SiteCode, siteCodePlugins, THEME_COMMON_NS } from './site-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
@@ -57,10 +57,12 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
       b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@mdx-js\/react|@theme(?:-original|-init)?|@docusaurus|tongsite)(?:\/.+)?$/ }, (args) => {
         // The site's code gets the site's context (site-imports.ts), which wraps the theme's hook.
         if (args.path === '@docusaurus/useDocusaurusContext' && args.namespace !== SITE_CONTEXT_NS) return undefined;
+        // So does its theme-common, over the theme's.
+        if (args.path === '@docusaurus/theme-common' && args.namespace !== THEME_COMMON_NS) return undefined;
         // The docs client is made over the bundle's global data (site-imports.ts).
         if (args.path === '@docusaurus/plugin-content-docs/client') return undefined;
         // The site's own override is its code, bundled; the theme's is tongsite's module.
-        const target = themeTarget(args.path, params.theme, params.provided);
+        const target = themeTarget(args.path, params.theme, params.provided, args.importer);
         if (target) return 'file' in target ? undefined : { path: target.shared, namespace: shim };
         return fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined;
       });

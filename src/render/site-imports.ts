@@ -7,9 +7,10 @@ import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
-import { DOCS_CLIENT_EXPORTS, DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
+import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { assetImportsPlugin, type HintedDetail } from './asset-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
+import { docsClientModule, globalDataModule, hasLiveBlock, mdxComponentsModule, siteContextModule, themeCommonModule, withComponentsInScope } from './written-modules.js';
 
 /** The namespace esbuild reads compiled pages from (they exist in memory only). */
 export const PAGE_NS = 'tongsite-page';
@@ -20,94 +21,14 @@ const PROVIDED = /^@(theme|theme-original|theme-init|docusaurus)\//;
 /** The module giving a page the components its Markdown renders with, the site's overrides among them (see mdxComponentsModule). */
 const MDX_COMPONENTS = 'tongsite:mdx-components';
 
+/** The suffix of the components module of a page with a live code block. */
+const LIVE = '-live';
+
 /** The export of a page module carrying its MDX components, when the site overrides some (PageModule.__tongsiteComponents). */
 export const PAGE_COMPONENTS_EXPORT = '__tongsiteComponents';
 
-/**
- * The components Markdown content renders with when the site overrides some:
- * tongsite's, the site's MDXComponents over them, and the site's Admonition,
- * CodeBlock, Heading and Details where the compiler writes its own (they take
- * Docusaurus' props: a code block also gets its code as text and its
- * language as `className`, a heading its level as `as`).
- */
-function mdxComponentsModule(theme: SiteTheme): string {
-  const names = contentOverrides(theme);
-  return [
-    `import { createElement } from 'react';`,
-    `import base from '@theme-original/MDXComponents';`,
-    `import site from '@theme/MDXComponents';`,
-    ...names.filter((n) => n !== 'MDXComponents').map((n) => `import ${n} from '@theme/${n}';`),
-    'const components = { ...base, ...site };',
-    // A site MDXComponents maps Docusaurus' own keys; the compiler writes tongsite's.
-    'if (site.admonition) components.TongsiteAdmonition = site.admonition;',
-    'if (site.Details || site.details) components.TongsiteDetails = site.Details || site.details;',
-    names.includes('Admonition') ? 'components.TongsiteAdmonition = Admonition;' : '',
-    names.includes('Details') ? 'components.TongsiteDetails = components.details = components.Details = Details;' : '',
-    names.includes('Heading')
-      ? `for (const level of [2, 3, 4, 5, 6]) components['h' + level] = ({ 'data-heading-text': _text, ...props }) => createElement(Heading, { as: 'h' + level, ...props });`
-      : '',
-    names.includes('CodeBlock')
-      ? [
-          'const codeText = (html) => html.replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, \'"\').replace(/&#39;/g, "\'").replace(/&amp;/g, "&");',
-          'components.TongsiteCodeBlock = (props) => props.output !== undefined ? createElement(base.TongsiteCodeBlock, props)',
-          '  : createElement(CodeBlock, { ...props, className: "language-" + (props.language || "text"), children: props.html === undefined ? props.children : codeText(props.html) });',
-        ].join('\n')
-      : '',
-    'export default components;',
-  ].join('\n');
-}
-
-/**
- * An imported Markdown module (a partial) whose content renders with the
- * components in scope (`@mdx-js/react`'s context, which the page fills), as
- * under Docusaurus' MDXProvider, before those its importer passes.
- */
-function withComponentsInScope(code: string): string {
-  const header = 'export default function MDXContent(';
-  if (!code.includes(header)) return code;
-  return `${code.replace(header, 'function MDXContent(')}
-import { useMDXComponents as __useMDXComponents } from '@mdx-js/react';
-export default function MDXPartial(props = {}) { return MDXContent({ ...props, components: __useMDXComponents(props.components) }); }
-`;
-}
-
-/**
- * `@docusaurus/useGlobalData` with the site's data in it, as Docusaurus'
- * (packages/docusaurus/src/client/exports/useGlobalData.ts): the hook,
- * `useAllPluginInstancesData` and `usePluginData`, `failfast` throwing its
- * errors. Each locale has its own (its URLs): the hook gives the page's.
- */
-function globalDataModule(data: SiteGlobalData | undefined): string {
-  const locales = Object.values(data?.byLocale ?? {}).map((d) => JSON.stringify(d));
-  // Written once when every locale has the same.
-  const pick = locales.every((json) => json === locales[0])
-    ? `const globalData = ${locales[0] ?? '{}'};\nexport default function useGlobalData() { return globalData; }`
-    : `import { useLocaleCode } from ${JSON.stringify(DOCS_CLIENT_FACTORY)};
-const byLocale = ${JSON.stringify(data!.byLocale)};
-export default function useGlobalData() { return byLocale[useLocaleCode()] ?? byLocale[${JSON.stringify(data!.defaultLocale)}]; }`;
-  return `${pick}
-export function useAllPluginInstancesData(name, options = {}) {
-  const all = useGlobalData()[name];
-  if (!all && options.failfast) throw new Error('Docusaurus plugin global data not found for "' + name + '" plugin.');
-  return all;
-}
-export function usePluginData(name, id = 'default', options = {}) {
-  const data = useAllPluginInstancesData(name)?.[id];
-  if (!data && options.failfast) throw new Error('Docusaurus plugin global data not found for "' + name + '" plugin with id "' + id + '".');
-  return data;
-}
-`;
-}
-
-/** `@docusaurus/plugin-content-docs/client`: the templates' hooks, made over this bundle's global data. */
-function docsClientModule(): string {
-  return [
-    `import useGlobalData from '@docusaurus/useGlobalData';`,
-    `import { docsClient } from ${JSON.stringify(DOCS_CLIENT_FACTORY)};`,
-    'const hooks = docsClient(useGlobalData);',
-    ...DOCS_CLIENT_EXPORTS.map((name) => `export const ${name} = hooks.${name};`),
-  ].join('\n');
-}
+/** The package a file is in, by its node_modules path (`@docusaurus/theme-live-codeblock`), else undefined. */
+const packageOf = (file: string) => /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file)?.[1]?.replace(/\\/g, '/');
 
 /** Where the site's `useDocusaurusContext` is made; its own import of the theme's hook is resolved as any other. */
 export const SITE_CONTEXT_NS = 'tongsite-site-context';
@@ -121,29 +42,15 @@ export const DOCS_CLIENT_NS = `${PAGE_NS}-docs-client`;
 /** Where the module of the page's MDX components is made (mdxComponentsModule). */
 const COMPONENTS_NS = `${PAGE_NS}-components`;
 
+/** Where the site's `@docusaurus/theme-common` is made (themeCommonModule). */
+export const THEME_COMMON_NS = `${PAGE_NS}-theme-common`;
+
 /**
  * The namespaces of the modules this plugin writes itself: they hand the page
  * the build's data (site config, global data) or gather the site's files (each
  * an input of its own), and render the same in the browser as in the build.
  */
-export const TONGSITE_MODULE_NAMESPACES: readonly string[] = [SITE_CONTEXT_NS, GLOBAL_DATA_NS, DOCS_CLIENT_NS, COMPONENTS_NS];
-
-/**
- * `@docusaurus/useDocusaurusContext` for the site's code: the theme's hook
- * (the locale's title, tagline, URLs and i18n) completed with the rest of the
- * site config and the plugins' global data, as Docusaurus' context has them
- * (packages/docusaurus/src/client/docusaurusContext.tsx: siteConfig, globalData, i18n…).
- */
-function siteContextModule(siteConfig: Record<string, unknown>): string {
-  return `import useThemeContext from '@docusaurus/useDocusaurusContext';
-import useGlobalData from '@docusaurus/useGlobalData';
-const siteConfig = ${JSON.stringify(siteConfig)};
-export default function useDocusaurusContext() {
-  const context = useThemeContext();
-  return { ...context, siteConfig: { ...siteConfig, ...context.siteConfig, customFields: siteConfig.customFields ?? {} }, globalData: useGlobalData() };
-}
-`;
-}
+export const TONGSITE_MODULE_NAMESPACES: readonly string[] = [SITE_CONTEXT_NS, GLOBAL_DATA_NS, DOCS_CLIENT_NS, COMPONENTS_NS, THEME_COMMON_NS];
 
 /** Marks esbuild errors about an import tongsite does not provide, to give them their own hint. */
 const UNSUPPORTED = 'tongsite-unsupported-import';
@@ -224,14 +131,19 @@ function siteImportsPlugin(params: SiteCode): Plugin {
       b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
       b.onLoad({ filter: /.*/, namespace: PAGE_NS }, async (args) => {
         const code = await params.codeOf(params.compiled.get(args.path)!);
+        const components = `${MDX_COMPONENTS}${hasLiveBlock(code) ? LIVE : ''}`;
         return {
-          contents: withComponents ? `${code}\nexport { default as ${PAGE_COMPONENTS_EXPORT} } from ${JSON.stringify(MDX_COMPONENTS)};\n` : code,
+          contents: withComponents ? `${code}\nexport { default as ${PAGE_COMPONENTS_EXPORT} } from ${JSON.stringify(components)};\n` : code,
           resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
           loader: 'js',
         };
       });
-      b.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS}$`) }, () => ({ path: MDX_COMPONENTS, namespace: COMPONENTS_NS }));
-      b.onLoad({ filter: /.*/, namespace: COMPONENTS_NS }, () => ({ contents: mdxComponentsModule(params.theme), resolveDir: params.siteDir, loader: 'js' }));
+      b.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS}(?:${LIVE})?$`) }, (args) => ({ path: args.path, namespace: COMPONENTS_NS }));
+      b.onLoad({ filter: /.*/, namespace: COMPONENTS_NS }, (args) => ({
+        contents: mdxComponentsModule(params.theme, args.path.endsWith(LIVE)),
+        resolveDir: params.siteDir,
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const result = await b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: params.siteDir, kind: args.kind });
         return result.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : result;
@@ -259,8 +171,14 @@ function siteImportsPlugin(params: SiteCode): Plugin {
         args.namespace === SITE_CONTEXT_NS ? undefined : { path: 'useDocusaurusContext', namespace: SITE_CONTEXT_NS },
       );
       b.onLoad({ filter: /.*/, namespace: SITE_CONTEXT_NS }, () => ({ contents: siteContextModule(params.siteConfig ?? {}), resolveDir: params.siteDir, loader: 'js' }));
+      // The site's theme config, as its themes' code reads it: the theme's hook over Docusaurus' own config.
+      b.onResolve({ filter: /^@docusaurus\/theme-common$/ }, (args) => (args.namespace === THEME_COMMON_NS ? undefined : { path: 'theme-common', namespace: THEME_COMMON_NS }));
+      b.onLoad({ filter: /.*/, namespace: THEME_COMMON_NS }, () => ({ contents: themeCommonModule(), resolveDir: params.siteDir, loader: 'js' }));
       b.onResolve({ filter: PROVIDED }, (args) => {
-        const target = args.path.startsWith('@docusaurus/') ? undefined : themeTarget(args.path, params.theme, provided);
+        // An installed theme's own package (`@docusaurus/theme-live-codeblock/client`) is its code, as Node resolves it.
+        const own = packageOf(args.importer);
+        if (own && (args.path === own || args.path.startsWith(`${own}/`)) && !provided.includes(args.path)) return undefined;
+        const target = args.path.startsWith('@docusaurus/') ? undefined : themeTarget(args.path, params.theme, provided, args.importer);
         if (target && 'file' in target) return { path: target.file };
         if (target) return { path: target.shared, external: true };
         if (provided.includes(args.path)) return { path: args.path, external: true };

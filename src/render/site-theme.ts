@@ -64,10 +64,13 @@ const COMPONENT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
  * tongsite has no component of: that file is used only where the site's own
  * code imports it (`provided` lists the `@theme/…` modules tongsite has).
  */
-export function readSiteTheme(siteDir: string, provided: string[]): { theme: SiteTheme; diagnostics: Diagnostic[] } {
+export function readSiteTheme(siteDir: string, shared: string[], themePaths: string[] = []): { theme: SiteTheme; diagnostics: Diagnostic[] } {
   const dir = path.join(siteDir, 'src', 'theme');
   const overrides = new Map<string, string>();
-  if (!existsSync(dir)) return { theme: { overrides }, diagnostics: [] };
+  const installed = installedComponents(themePaths);
+  // What the site's overrides can replace: tongsite's components and its installed themes'.
+  const provided = [...shared, ...[...installed.keys()].map((name) => `@theme/${name}`)];
+  if (!existsSync(dir)) return { theme: { overrides, installed }, diagnostics: [] };
   const unknown = new Map<string, string[]>();
   for (const rel of componentFiles(dir)) {
     const name = nameOf(rel);
@@ -94,17 +97,38 @@ export function readSiteTheme(siteDir: string, provided: string[]): { theme: Sit
       });
     }),
   );
-  return { theme: { overrides }, diagnostics };
+  return { theme: { overrides, installed }, diagnostics };
 }
 
-/** The content overrides the site has: with none, Markdown pages render with tongsite's components alone. */
-export const contentOverrides = (theme: SiteTheme) => CONTENT_OVERRIDES.filter((name) => theme.overrides.has(name));
+/** The components of the installed themes' folders by name, a later theme's over an earlier one's. */
+function installedComponents(themePaths: string[]): Map<string, string> {
+  const installed = new Map<string, string>();
+  for (const dir of themePaths.filter((d) => existsSync(d))) {
+    const own = new Map<string, string>();
+    for (const rel of componentFiles(dir)) if (!own.has(nameOf(rel))) own.set(nameOf(rel), path.join(dir, rel));
+    for (const [name, file] of own) installed.set(name, file);
+  }
+  return installed;
+}
 
-/** Where a `@theme…/` import goes: the site's override, tongsite's module (by its `@theme/` name), or nowhere. */
-export function themeTarget(spec: string, theme: SiteTheme, provided: string[]): { file: string } | { shared: string } | undefined {
+/** The content overrides the site has, its own or its installed themes': with none, Markdown pages render with tongsite's components alone. */
+export const contentOverrides = (theme: SiteTheme) => CONTENT_OVERRIDES.filter((name) => theme.overrides.has(name) || theme.installed.has(name));
+
+/**
+ * Where a `@theme…/` import goes, as Docusaurus' aliases stack the theme
+ * folders (tongsite's, the installed themes', the site's): `@theme/X` the
+ * topmost; `@theme-original/X` the topmost below the site's (an installed
+ * theme's X imports tongsite's under that name); `@theme-init/X` the lowest,
+ * tongsite's where it has one. Else nowhere.
+ */
+export function themeTarget(spec: string, theme: SiteTheme, provided: string[], importer = ''): { file: string } | { shared: string } | undefined {
   const m = /^@theme(-original|-init)?\/(.+)$/.exec(spec);
   if (!m) return undefined;
   const name = m[2]!;
+  const own = provided.includes(`@theme/${name}`) ? { shared: `@theme/${name}` } : undefined;
+  const installed = theme.installed.get(name);
   if (!m[1] && theme.overrides.has(name)) return { file: theme.overrides.get(name)! };
-  return provided.includes(`@theme/${name}`) ? { shared: `@theme/${name}` } : undefined;
+  if (m[1] === '-init') return own ?? (installed ? { file: installed } : undefined);
+  if (installed && path.resolve(importer) !== installed) return { file: installed };
+  return own;
 }

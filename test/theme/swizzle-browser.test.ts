@@ -3,7 +3,7 @@
 // partial), and the config's client module hears of every page shown, the
 // first one and each one the client's router brings, as Docusaurus'
 // onRouteDidUpdate does; the site's Footer and Navbar, from the frame's bundle, work
-// and keeps its Root's state from page to page; no console error. Its ```mermaid block (markdown.mermaid)
+// and keeps its Root's state from page to page; a live block of a theme the site lists is edited; no console error. Its ```mermaid block (markdown.mermaid)
 // is drawn by the site's mermaid (here the one tongsite's tests install,
 // linked into the copy's node_modules as a site has it) in the theme of each
 // colour mode, and only a page with a diagram loads the renderer.
@@ -48,6 +48,10 @@ describe('swizzled components and client modules, in the browser', () => {
     await page.waitForSelector('html[data-pages-shown="2"]');
     assert.equal(await page.getAttribute('html', 'data-last-page'), '/docs/care');
     assert.equal(await page.textContent('button.lantern-switch'), 'Put the lamp out', 'the Root kept its state');
+    // Its live block, from the theme the site lists, is hydrated: the reader edits the sum and sees the total.
+    await page.waitForFunction(() => Object.keys(document.querySelector('textarea.lantern-sum__code') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await page.fill('textarea.lantern-sum__code', '2 + 3 + 4');
+    assert.equal(await page.textContent('.lantern-sum__result'), 'Total: 9');
     assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
     assert.deepEqual(messages, []);
     await page.context().close();

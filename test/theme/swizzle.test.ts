@@ -54,6 +54,24 @@ describe('swizzled theme components', () => {
     assert.ok(all(block, 'pre span[style]').length > 0, 'highlighted');
   });
 
+  it('stacks a theme the site lists over tongsite’s and under the site’s own, and gives a live block its props', () => {
+    // The theme's CodeBlock takes the ```js live block (`live`, `metastring`), wrapped by the site's CodeBlock;
+    // its LiveSum is framed by the site's override through @theme-original; its config default is read.
+    const care = site.page('/docs/care.html');
+    const framed = one(care, '.lantern-code > figure.lantern-live');
+    assert.equal(attr(one(framed, '.lantern-sum'), 'data-meta'), 'live noInline');
+    assert.equal(textOf(one(framed, 'textarea.lantern-sum__code')), '2 + 3');
+    assert.equal(textOf(one(framed, 'output')), 'Total: 5');
+    assert.equal(textOf(one(framed, 'figcaption')), 'Oil needed, in cups');
+    assert.ok(one(care, '[data-tongsite-page]'), 'hydrated: the sum is edited in the browser');
+    // A block without `live` keeps the theme's own code block (@theme-init/CodeBlock), highlighted.
+    assert.ok(all(one(site.page('/docs/intro.html'), '.lantern-code'), 'pre span[style]').length > 0);
+    assert.ok(
+      !site.result.diagnostics.some((d) => /lantern-live|LiveSum|lanternLive/.test(`${d.file} ${d.message}`)),
+      'the theme, its components and its config are used, not warned about',
+    );
+  });
+
   it('hydrates a page whose Markdown renders the site’s components', () => {
     assert.ok(one(site.page('/docs/intro.html'), '[data-tongsite-page]'));
   });

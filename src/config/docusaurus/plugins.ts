@@ -47,7 +47,6 @@ export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/plugin-google-analytics': 'no analytics script is added',
   '@docusaurus/plugin-google-tag-manager': 'no tag manager script is added',
   '@docusaurus/plugin-rsdoctor': 'no bundle report is made',
-  '@docusaurus/theme-live-codeblock': '```live code blocks show as code',
   // Its diagrams are drawn by tongsite (markdown.mermaid), with the site's own `mermaid` package.
   '@docusaurus/theme-mermaid': null,
 };

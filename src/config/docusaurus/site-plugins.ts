@@ -19,7 +19,33 @@ import { SEARCH_PLUGINS } from './search-plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 /** The methods src/site-plugins/ calls; the shims' and these keys are never warned about. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild', 'configurePostCss']);
+const RUN = new Set([
+  'name',
+  'loadContent',
+  'contentLoaded',
+  'allContentLoaded',
+  'injectHtmlTags',
+  'getClientModules',
+  'postBuild',
+  'configurePostCss',
+  // Its folder of components is stacked over tongsite's (src/render/site-theme.ts); the TypeScript one is what `swizzle` copies.
+  'getThemePath',
+  'getTypeScriptThemePath',
+]);
+
+/**
+ * Docusaurus' own themes that are only components: tongsite runs them as a
+ * site's theme (their components over tongsite's, their theme config
+ * validated), where it does the others' work itself (INSTEAD).
+ */
+const DOCUSAURUS_COMPONENT_THEMES = new Set(['@docusaurus/theme-live-codeblock']);
+
+/**
+ * Methods of Docusaurus' component themes that change nothing tongsite's
+ * build needs: theme-live-codeblock's webpack config aliases `buble`, which
+ * react-live 4 (the one Docusaurus 3 installs) no longer imports.
+ */
+const NOT_NEEDED: Record<string, string[]> = { 'docusaurus-theme-live-codeblock': ['configureWebpack'] };
 
 /** Methods that change nothing a build writes (they serve Docusaurus' `swizzle` command). */
 const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
@@ -27,8 +53,6 @@ const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
 /** What is missing from the site when tongsite does not call a method. */
 const WITHOUT: Record<string, string> = {
   configureWebpack: 'the site is bundled by tongsite (esbuild), without its webpack aliases, loaders or plugins',
-  getThemePath: 'the theme components it provides are not used',
-  getTypeScriptThemePath: 'the theme components it provides are not used',
   getTranslationFiles: 'its content is not translated',
   translateContent: 'its content is not translated',
   translateThemeConfig: 'its theme config is not translated',
@@ -47,6 +71,7 @@ const isLocal = (spec: string) => spec.startsWith('.') || (path.isAbsolute(spec)
  */
 function runnablePackage(entry: unknown, kind: 'plugin' | 'theme'): boolean {
   const name = pluginEntries([entry], kind)[0]?.name;
+  if (name && DOCUSAURUS_COMPONENT_THEMES.has(name)) return true;
   return !!name && !name.startsWith('@docusaurus/') && !(name in INSTEAD) && !(name in SEARCH_PLUGINS);
 }
 
@@ -102,6 +127,17 @@ function loadContext(site: Obj, file: string, generatedFilesDir: string): Record
   };
 }
 
+/**
+ * Docusaurus' `validate` for a theme's `validateThemeConfig`
+ * (utils-validation's normalizeThemeConfig): the schema lets the other
+ * themes' keys through, and gives the defaults of its own.
+ */
+function validateThemeConfig(schema: unknown, themeConfig: Obj, keys: string[]): Obj {
+  const joi = schema as { unknown?: () => unknown; describe?: () => { keys?: Obj } };
+  keys.push(...Object.keys(joi.describe?.().keys ?? {}));
+  return validate(typeof joi.unknown === 'function' ? joi.unknown() : schema, themeConfig);
+}
+
 /** Docusaurus' `validate` for a plugin's `validateOptions`: a Joi-like schema's validate, else the options as they are. */
 function validate(schema: unknown, options: Obj): Obj {
   const checked = (schema as { validate?: (o: Obj, x: object) => { error?: Error; value?: Obj } })?.validate?.(options, { convert: false });
@@ -120,7 +156,7 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
       const [head, given] = Array.isArray(entry) ? entry : [entry, {}];
       const isPackage = typeof head === 'string' && !isLocal(head) && runnablePackage(entry, kind === 'plugins' ? 'plugin' : 'theme') && resolvable(require, head);
       if (typeof head !== 'function' && !(typeof head === 'string' && isLocal(head)) && !isPackage) continue;
-      let made: { plugin: SitePlugin; text: string } | null;
+      let made: Awaited<ReturnType<typeof makePlugin>>;
       try {
         made = await makePlugin(head, isObj(given) ? given : {}, { file, configText, require, context, read });
       } catch (e) {
@@ -138,9 +174,10 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
         read.entries.set(entry, null);
         continue;
       }
-      const { plugin, text } = made;
+      const { plugin, text, themeKeys } = made;
       read.plugins.push(plugin);
-      read.sources.push(typeof head === 'function' ? String(head) : text);
+      // What the site's themeConfig keys are read by: the plugin's code, and the keys a theme's schema validates.
+      read.sources.push((typeof head === 'function' ? String(head) : text) + themeKeys.map((key) => `\nthemeConfig.${key}`).join(''));
       read.entries.set(entry, plugin.wraps ? { name: `@docusaurus/plugin-content-${plugin.wraps.kind}`, options: plugin.wraps.options } : null);
       read.warnings.push(...unrunMethods(plugin, text));
       if (typeof plugin.instance.configurePostCss === 'function' && !resolvable(require, 'postcss')) {
@@ -170,7 +207,7 @@ interface MakeContext {
 }
 
 /** Loads a plugin's module, validates its options and calls its constructor; null when it disables itself (returns null). */
-async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ plugin: SitePlugin; text: string } | null> {
+async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ plugin: SitePlugin; text: string; themeKeys: string[] } | null> {
   let constructor = head;
   let module: Obj = {};
   let file = m.file;
@@ -193,6 +230,15 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
   const validateOptions = fromDefault ?? module.validateOptions;
   const withId = { ...given, id: typeof given.id === 'string' ? given.id : 'default' };
   const options = (typeof validateOptions === 'function' ? (validateOptions as (a: object) => Obj)({ validate, options: withId }) : withId) ?? withId;
+  // Docusaurus replaces the site's theme config with what each theme's validation gives (server/plugins/init.ts).
+  const validateTheme = (module.default as { validateThemeConfig?: unknown } | undefined)?.validateThemeConfig ?? module.validateThemeConfig;
+  const site = m.context.siteConfig as Obj;
+  // The keys its schema has are the theme's to read (to-user-config.ts warns about those no one reads).
+  const themeKeys: string[] = [];
+  if (typeof validateTheme === 'function') {
+    const themeConfig = isObj(site.themeConfig) ? site.themeConfig : {};
+    site.themeConfig = (validateTheme as (a: object) => Obj)({ validate: (schema: unknown, given: Obj) => validateThemeConfig(schema, given, themeKeys), themeConfig });
+  }
   const instance = (await (constructor as (c: unknown, o: unknown) => unknown)(m.context, options)) as SitePluginInstance | null | undefined;
   if (instance === null) return null;
   if (!isObj(instance) || typeof instance.name !== 'string' || !instance.name) {
@@ -202,16 +248,32 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
   }
   const mark = contentPluginMark(instance);
   const id = typeof options.id === 'string' ? options.id : 'default';
+  // A path relative to the module's folder, as Docusaurus resolves it.
+  const themePath = typeof instance.getThemePath === 'function' ? path.resolve(path.dirname(file), String(instance.getThemePath())) : undefined;
   return {
-    plugin: { name: instance.name, id, file, options, instance, context: m.context, ...(mark && { wraps: { kind: mark.kind, options: { ...mark.options, id } } }) },
+    plugin: {
+      name: instance.name,
+      id,
+      file,
+      options,
+      instance,
+      context: m.context,
+      ...(themePath && { themePath }),
+      ...(mark && { wraps: { kind: mark.kind, options: { ...mark.options, id } } }),
+    },
     text,
+    themeKeys,
   };
 }
 
 /** One warning per method of the instance that tongsite does not call, at the method's name in the plugin's file. */
 function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
+  const i18n = plugin.context.i18n as { locales: string[] };
+  // The English words are the components' own: a site in English alone loses nothing without them.
+  const english = i18n.locales.every((locale) => /^en\b/.test(locale));
   return Object.entries(plugin.instance)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NO_OUTPUT.has(key))
+    .filter(([key]) => !NOT_NEEDED[plugin.name]?.includes(key) && !(key === 'getDefaultCodeTranslationMessages' && english))
     .map(([method]) =>
       warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${WITHOUT[method] ?? 'what it does is not done'}`, {
         file: plugin.file,

@@ -126,7 +126,6 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
 /** What tongsite does instead of each themeConfig option it has no place for. */
 const NOT_SHOWN: Record<string, string> = {
   tableOfContents: 'the table of contents lists h2 and h3 headings',
-  liveCodeBlock: 'live code blocks show as code',
   blog: "the blog's sidebar is not grouped by year",
   zoom: 'images do not zoom',
   giscus: 'no comments are shown',

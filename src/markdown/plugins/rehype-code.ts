@@ -60,12 +60,20 @@ export function rehypeCode(options: { highlighter: CodeHighlighter }) {
     // Only the languages of blocks not highlighted yet: a language is never loaded for nothing.
     const { highlighted } = options.highlighter;
     await options.highlighter.load([...blocks, ...themed].filter(({ block }) => !highlighted.has(blockKey(block))).map(({ block }) => block.lang));
-    for (const { pre, block } of blocks) replaceWith(pre, { language: block.lang, title: parseCodeMeta(block.meta).title, html: highlightBlock(options.highlighter, block) });
+    for (const { pre, block } of blocks)
+      replaceWith(pre, { language: block.lang, title: parseCodeMeta(block.meta).title, ...liveProps(block.meta), html: highlightBlock(options.highlighter, block) });
     for (const { node, block } of themed) setHighlighted(node, highlightBlock(options.highlighter, block));
   };
 }
 
-function replaceWith(pre: Element, attributes: Record<string, string | undefined>): void {
+/**
+ * A live block (meta word `live`) also gets Docusaurus' `live` and
+ * `metastring` props (mdx-loader's codeCompatPlugin), which a site's live
+ * code block theme reads (`noInline` in the meta, say).
+ */
+const liveProps = (meta: string | undefined) => (meta?.split(' ').includes('live') ? { live: true, metastring: meta } : {});
+
+function replaceWith(pre: Element, attributes: Record<string, string | boolean | undefined>): void {
   Object.assign(pre, jsxElement(COMPONENTS.codeBlock, attributes), {
     tagName: undefined,
     properties: undefined,
