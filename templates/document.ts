@@ -82,6 +82,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
           preload: [...(assets.preload ?? []), ...(assets.pageChunks?.[page.kind] ?? [])],
           eager: hasCodeOfItsOwn(site, page, body),
           ...(site.searchIndexUrl && assets.searchChunks?.length && { search: assets.searchChunks }),
+          ...(site.searchIndexUrl && assets.earlySearchChunks?.length && { searchEarly: assets.earlySearchChunks }),
         })}</script>`
       : '',
     // What works without React (copy buttons, tabs, diagrams) loads at once: a module script, run once the document is parsed.

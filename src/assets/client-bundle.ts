@@ -51,11 +51,20 @@ export async function buildClientBundle(toolRoot: string, cacheDir: string, salt
   const [earlyFile, entryFile] = [output('src/client/early.ts'), output('src/client/entry.tsx')];
   const staticImports = (file: string) => result.metafile.outputs[file]?.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) ?? [];
   const preload = staticImports(entryFile);
+  // Every chunk a file imports, directly or through another chunk: what its module needs before it can run.
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const chunk of staticImports(file)) if (!seen.has(chunk)) closure(chunk, seen.add(chunk));
+    return seen;
+  };
+  const earlyLoaded = closure(earlyFile).add(earlyFile);
   const pageChunks: Record<string, string[]> = {};
+  const earlyChunks: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    if (output.entryPoint?.startsWith('templates/')) pageChunks[output.entryPoint] = [file, ...staticImports(file).filter((f) => !preload.includes(f))];
+    if (!output.entryPoint?.startsWith('templates/')) continue;
+    pageChunks[output.entryPoint] = [file, ...staticImports(file).filter((f) => !preload.includes(f))];
+    earlyChunks[output.entryPoint] = [file, ...[...closure(file)].filter((f) => !earlyLoaded.has(f))];
   }
-  const bundle: ClientBundle = { files, early: earlyFile, earlyPreload: staticImports(earlyFile), entry: entryFile, preload, pageChunks };
+  const bundle: ClientBundle = { files, early: earlyFile, earlyPreload: staticImports(earlyFile), entry: entryFile, preload, pageChunks, earlyChunks };
   await remember(manifest, salt, sourceInputs(result.metafile, toolRoot), bundle);
   return bundle;
 }

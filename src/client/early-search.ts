@@ -9,7 +9,7 @@
 import type { SiteData } from '../model.js';
 import { CLIENT_WAKE_EVENT, EARLY_SEARCH_ATTRIBUTE, SEARCH_BOX_SELECTOR } from '../shared/page-data.js';
 import { hideEarlyResults } from '../../templates/search/early-host.js';
-import { startSearch } from '../../templates/search/start-search.js';
+import { preloadSearchCode, startSearch } from '../../templates/search/start-search.js';
 
 type EarlyResults = typeof import('../../templates/search/early-results.js');
 
@@ -26,7 +26,10 @@ export function installEarlySearch(site: SiteData, win: Window): void {
   const start = (form: Element) => {
     const engine = startSearch(site);
     engine?.then(() => !form.querySelector('input')?.value.trim() && wake(), wake);
-    view ??= import('../../templates/search/early-results.js');
+    if (!view) {
+      preloadSearchCode('searchEarly');
+      view = import('../../templates/search/early-results.js');
+    }
     view.catch(wake);
     return engine;
   };

@@ -15,6 +15,12 @@ export interface ClientBundle {
   preload: string[];
   /** Per template module (e.g. templates/docs/DocPage.tsx): its chunk and the chunks it imports. */
   pageChunks: Record<string, string[]>;
+  /**
+   * Per template module: its chunk and every chunk it needs on a page whose
+   * React client has not come (all it imports, directly or through another
+   * chunk, but what the early entry loaded), to preload at once.
+   */
+  earlyChunks: Record<string, string[]>;
 }
 
 export interface KatexAssets {

@@ -60,6 +60,12 @@ export interface PageAssets {
   pageChunks?: Partial<Record<PageData['kind'], string[]>>;
   /** The search code's chunk and the chunks it imports, preloaded together when the search box is first used (not before). */
   searchChunks?: string[];
+  /**
+   * What else the search code and the code that shows the first results need on
+   * a page whose React client has not come (not in searchChunks): preloaded with
+   * searchChunks by the early entry.
+   */
+  earlySearchChunks?: string[];
   favicon?: string;
   /** The site's own head elements (its config's headTags, stylesheets, scripts, metadata), in order. */
   headTags?: HeadTagConfig[];

@@ -31,6 +31,8 @@ import { sidebarLinkCount, sidebarParts, WHOLE_BLOG_SIDEBAR_POSTS, WHOLE_SIDEBAR
 
 /** The module the search box imports on first use (templates/search/use-search-engine.ts). */
 const SEARCH_MODULE = 'templates/search/load-search.ts';
+/** The module the early entry shows the first results with, before the client has come (src/client/early-search.ts). */
+const EARLY_RESULTS_MODULE = 'templates/search/early-results.ts';
 /** The template module holding each page kind (as src/client/page-modules.ts loads them). */
 const PAGE_MODULES: Record<PageKind, string> = {
   doc: 'templates/docs/DocPage.tsx',
@@ -106,6 +108,9 @@ export async function prepareLocales(params: {
     script: `${config.baseUrl}${client.entry}`,
     preload: client.preload.map((p) => `${config.baseUrl}${p}`),
     searchChunks: (client.pageChunks[SEARCH_MODULE] ?? []).map((p) => `${config.baseUrl}${p}`),
+    earlySearchChunks: [...new Set([SEARCH_MODULE, EARLY_RESULTS_MODULE].flatMap((module) => client.earlyChunks[module] ?? []))]
+      .filter((p) => !client.pageChunks[SEARCH_MODULE]?.includes(p))
+      .map((p) => `${config.baseUrl}${p}`),
     pageChunks: Object.fromEntries(Object.entries(PAGE_MODULES).map(([kind, module]) => [kind, (client.pageChunks[module] ?? []).map((p) => `${config.baseUrl}${p}`)])),
     ...(config.favicon && { favicon: `${config.baseUrl}${config.favicon.replace(/^\//, '')}` }),
     ...(config.headTags.length && { headTags: config.headTags }),

@@ -24,7 +24,7 @@ export function startSearch(urls: SearchUrls): Promise<SearchEngine> | undefined
   if (!indexUrl) return undefined;
   let engine = started.get(indexUrl);
   if (!engine) {
-    preloadSearchCode();
+    preloadSearchCode('search');
     const files = versioned([indexUrl, sharedUrl], versionsUrl);
     // The index files are fetched while the engine's code loads, not after it.
     void files.then(
@@ -54,13 +54,15 @@ async function versioned(urls: (string | undefined)[], versionsUrl: string | und
 }
 
 /**
- * Asks for the search code's chunks all at once (the page's client data names
- * them): imported alone, its chunk would name the chunks it imports only once
- * it has arrived, a second round trip before the box can answer.
+ * Asks for the chunks of the search code (`search`), or of the code that shows
+ * the first results before the client has come (`searchEarly`), all at once
+ * (the page's client data names them): imported alone, a chunk would name the
+ * chunks it imports only once it has arrived, a second round trip before the
+ * box can answer.
  */
-function preloadSearchCode(): void {
+export function preloadSearchCode(code: 'search' | 'searchEarly'): void {
   const data = document.getElementById(CLIENT_SCRIPT_ID)?.textContent;
-  const chunks = data ? ((JSON.parse(data) as { search?: string[] }).search ?? []) : [];
+  const chunks = data ? ((JSON.parse(data) as Partial<Record<typeof code, string[]>>)[code] ?? []) : [];
   for (const href of chunks) {
     if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');

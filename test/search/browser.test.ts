@@ -97,20 +97,34 @@ describe('search in the browser', () => {
     // When the results appear, is the client's entry asked for yet? (The loader adds its script when it wakes it.)
     const shown = page.evaluate(
       () =>
-        new Promise<{ query: string; titles: string[]; clientAsked: boolean }>((resolve) => {
+        new Promise<{ query: string; titles: string[]; clientAsked: boolean; at: number }>((resolve) => {
           const observer = new MutationObserver(() => {
             const list = document.querySelector<HTMLElement>('.search-early .search-dropdown__list');
             if (!list) return;
             observer.disconnect();
             const titles = [...list.querySelectorAll('.search-hit__title')].map((t) => t.textContent ?? '');
-            resolve({ query: list.dataset.query ?? '', titles, clientAsked: document.querySelector('script[src*="/entry-"]') !== null });
+            resolve({ query: list.dataset.query ?? '', titles, clientAsked: document.querySelector('script[src*="/entry-"]') !== null, at: performance.now() });
           });
           observer.observe(document.body, { childList: true, subtree: true });
         }),
     );
+    const focusAt = await page.evaluate(() => performance.now());
     await box(page).focus();
     await page.keyboard.type('门限');
     const early = await shown;
+    // The code the first results needed (asked for from the focus until they were shown) is asked for at once, none
+    // of it found only once the chunk that imports it has come (a round trip later).
+    const scripts = await page.evaluate(
+      ([from, to]) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from && e.startTime < to && new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ path: new URL(e.name).pathname, asked: e.startTime, came: (e as PerformanceResourceTiming).responseEnd })),
+      [focusAt, early.at],
+    );
+    assert.ok(scripts.length > 1, `the search code was measured: ${scripts.map((s) => s.path).join(', ')}`);
+    const firstCame = Math.min(...scripts.map((s) => s.came));
+    for (const script of scripts) assert.ok(script.asked < firstCame, `${script.path} is asked for with the rest of the search code, not after a chunk came`);
     assert.equal(early.query, '门限');
     assert.ok(early.titles.length > 0 && early.titles.every((t) => t.includes('门限')), `suggestions before the client: ${early.titles.join(', ')}`);
     assert.equal(early.clientAsked, false, 'the focus in the box leaves the client asleep until the first results are shown');
