@@ -202,7 +202,9 @@ export function checkLinks(params: {
             diagnostics.push(
               error('broken-link', `broken link: ${file} is not a page of the site (on ${page.url})`, {
                 ...where,
-                hint: 'link to an existing .md/.mdx file, relative to this file',
+                hint: file.startsWith('/')
+                  ? 'a link starting with / names a file of the content folder this page is in, or of the site folder: check the path'
+                  : 'link to an existing .md/.mdx file, relative to this file',
               }),
             );
           } else if (attribute === 'src') {

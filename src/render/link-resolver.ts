@@ -21,6 +21,8 @@ export function createResolver(params: {
   urlsBySitePath: Map<string, string>;
   /** Prefix pairs mapping a translated folder back to the default one. */
   localizedPrefixes: [string, string][];
+  /** The site paths of the content folders (each docs version's, each blog's), for `/x.md` links. */
+  contentRoots?: string[];
   staticFiles: Set<string>;
   /** The folder of static files, where `/img/…` images are read to learn their size. */
   staticDir: string;
@@ -44,6 +46,17 @@ export function createResolver(params: {
     if (direct) return direct;
     const mirror = mirrored(target, fromSitePath);
     return mirror === undefined ? undefined : params.urlsBySitePath.get(mirror);
+  };
+  const roots = [...(params.contentRoots ?? []), ...params.localizedPrefixes.map(([localized]) => localized)]
+    .map((root) => root.replace(/\/$/, ''))
+    .sort((a, b) => b.length - a.length);
+  /**
+   * A `/x.md` link, as Docusaurus' resolveMarkdownLinkPathname (utils/src/markdownLinks.ts) resolves it:
+   * the file under the content folder the page is in (translated, then its original), else under the site folder.
+   */
+  const lookupRooted = (target: string, fromSitePath: string) => {
+    const root = roots.find((r) => fromSitePath.startsWith(`${r}/`));
+    return (root !== undefined ? lookup(`${root}${target}`, fromSitePath) : undefined) ?? lookup(target.slice(1), fromSitePath);
   };
   const asset = (target: string, fromSitePath: string) => {
     const direct = params.assets.urlOf(target);
@@ -76,7 +89,16 @@ export function createResolver(params: {
       return url;
     };
     return {
-      resolveHref(href, position) {
+      resolveHref(written, position) {
+        let href = written;
+        // A `/x.md` link no content file answers is the URL as written (a static file, say), checked as any other.
+        if (href.startsWith(`${MD_LINK}/`)) {
+          const rest = href.slice(MD_LINK.length);
+          const i = rest.search(/[?#]/);
+          const resolved = lookupRooted(i === -1 ? rest : rest.slice(0, i), sitePath);
+          href = resolved ? `${resolved}${i === -1 ? '' : rest.slice(i)}` : rest;
+          if (resolved) return record(href, written, 'link', position);
+        }
         let url = href;
         if (href.startsWith(MD_LINK)) {
           const rest = href.slice(MD_LINK.length);
@@ -93,7 +115,7 @@ export function createResolver(params: {
           const based = withBase(href);
           url = isStatic(based) ? based : hrefOf(`${baseUrl}${locale.urlPrefix.slice(1)}${locale.urlPrefix ? '/' : ''}${based.slice(baseUrl.length)}`);
         }
-        return isExternal(url) ? url : record(url, href, 'link', position);
+        return isExternal(url) ? url : record(url, written, 'link', position);
       },
       resolveSrc(src, position) {
         let url = src;

@@ -99,6 +99,7 @@ export async function prepareLocales(params: {
         ...blogInstances(config).map((blog) => [sitePathOf(config, localizedBlogDir(config, l, blog)), sitePathOf(config, blog.dir)]),
       ] as [string, string][];
     });
+  const contentRoots = [...builtVersions(config).map((v) => sitePathOf(config, v.dir)), ...blogInstances(config).map((blog) => sitePathOf(config, blog.dir))];
   const files = new Map([...params.sources].map(([sitePath, file]) => [sitePath, file.absPath]));
   const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   const pageAssets: PageAssets = {
@@ -143,7 +144,7 @@ export async function prepareLocales(params: {
     const descriptions = new Map(m.docs.map((d) => [d.id, d.description]));
     const siteJson = JSON.stringify(site);
     const keyButCards = createHash('sha1')
-      .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, params.staticFiles]))
+      .update(JSON.stringify([siteJson, config.baseUrl, [...urlsBySitePath], localizedPrefixes, contentRoots, params.staticFiles]))
       .digest('hex');
     const key = createHash('sha1')
       .update(keyButCards)
@@ -172,7 +173,7 @@ export async function prepareLocales(params: {
         .digest('hex'),
       siteJson,
       site,
-      resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, staticFiles, staticDir: config.staticDir, assets }),
+      resolver: createResolver({ baseUrl: config.baseUrl, locale: m.locale, urlsBySitePath, localizedPrefixes, contentRoots, staticFiles, staticDir: config.staticDir, assets }),
       files,
       docCards: docCardsOf(m.sidebar, descriptions),
       docClient: docClientContexts(m, config.baseUrl),

@@ -72,6 +72,14 @@ describe('swizzled theme components', () => {
     );
   });
 
+  it('resolves a link to /file.md against the page’s docs folder, then the site folder, as Docusaurus does', () => {
+    const links = all(one(site.page('/docs/care.html'), '.markdown'), 'p a').map((a) => [textOf(a), attr(a, 'href')]);
+    assert.deepEqual(links.slice(0, 2), [
+      ['lighting', '/docs/intro#steps'],
+      ['notes', '/docs'],
+    ]);
+  });
+
   it('hydrates a page whose Markdown renders the site’s components', () => {
     assert.ok(one(site.page('/docs/intro.html'), '[data-tongsite-page]'));
   });

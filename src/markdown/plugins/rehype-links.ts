@@ -20,15 +20,20 @@ function splitHash(url: string): [string, string] {
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
-function resolveFrom(sitePath: string, relative: string): string {
-  let decoded = relative;
+function decoded(url: string): string {
   try {
-    decoded = decodeURI(relative);
+    return decodeURI(url);
   } catch {
-    // keep it as written
+    return url; // kept as written
   }
-  return path.posix.normalize(path.posix.join(path.posix.dirname(sitePath), decoded));
 }
+
+function resolveFrom(sitePath: string, relative: string): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(sitePath), decoded(relative)));
+}
+
+/** A link to a Markdown file by an absolute path (`/guides/setup.mdx`), which Docusaurus resolves against the content and site folders. */
+const isRootFile = (url: string) => url.startsWith('/') && !url.startsWith('//') && /\.mdx?$/i.test(url);
 
 /**
  * Records every id (anchor targets), rewrites relative `.md` links and relative
@@ -59,6 +64,9 @@ export function rehypeLinks() {
         const href = el.properties.href;
         const [target, rest] = splitHash(href);
         if (isRelative(target) && /\.mdx?$/i.test(target)) el.properties.href = `${MD_LINK}${resolveFrom(data.sitePath, target)}${rest}`;
+        // `/x.md` names a file of the page's content folder or of the site folder: the renderer, which knows
+        // the folders, resolves it (`md:/…`; a site path never starts with a slash).
+        else if (isRootFile(target)) el.properties.href = `${MD_LINK}${path.posix.normalize(decoded(target))}${rest}`;
         // A relative link to a file (a PDF, an archive) is copied with a hash, as Docusaurus does.
         else if (isRelative(target) && /\.[a-z0-9]+$/i.test(target) && !/\.html?$/i.test(target)) el.properties.href = `${ASSET_LINK}${resolveFrom(data.sitePath, target)}${rest}`;
         el.properties.dataTsPos = pos(el);
