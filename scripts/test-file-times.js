@@ -1,14 +1,23 @@
-// A second reporter for `npm test`: each test file's time (the sum of its
-// top-level tests' durations, as the runner reports them), slowest first, so
-// that the suite's 15-minute budget can be kept by looking where time goes.
+// A second reporter for `npm test`: each test file's wall time, from its
+// process' start to its end as scripts/test-file-clock.js noted them, slowest
+// first, with when it started in the run and its own CPU time (not its child
+// processes': builds, Chromium), so that the suite's 15-minute budget can be
+// kept by looking where time goes.
+import { existsSync, readFileSync } from 'node:fs';
+
 export default async function* fileTimes(source) {
-  const seconds = new Map();
-  for await (const event of source) {
-    if ((event.type !== 'test:pass' && event.type !== 'test:fail') || event.data.nesting !== 0 || !event.data.file) continue;
-    const file = event.data.file.replace(`${process.cwd()}/`, '');
-    seconds.set(file, (seconds.get(file) ?? 0) + (event.data.details?.duration_ms ?? 0) / 1000);
+  for await (const _event of source);
+  const clockFile = process.env.TONGSITE_TEST_CLOCK;
+  if (!clockFile || !existsSync(clockFile)) return;
+  const rows = readFileSync(clockFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const first = Math.min(...rows.map((r) => r.start));
+  const last = Math.max(...rows.map((r) => r.end));
+  rows.sort((a, b) => b.end - b.start - (a.end - a.start));
+  yield `\ntest files, slowest first (${rows.length} files over ${((last - first) / 1000).toFixed(0)} s): wall seconds, started at second, own CPU seconds\n`;
+  for (const r of rows.slice(0, 25)) {
+    yield `  ${((r.end - r.start) / 1000).toFixed(1).padStart(6)}  @${((r.start - first) / 1000).toFixed(0).padStart(4)}  ${r.cpu.toFixed(1).padStart(6)}  ${r.file}\n`;
   }
-  const rows = [...seconds].sort((a, b) => b[1] - a[1]);
-  yield '\nslowest test files (seconds, the sum of their top-level tests):\n';
-  for (const [file, s] of rows.slice(0, 15)) yield `  ${s.toFixed(1).padStart(6)}  ${file}\n`;
 }

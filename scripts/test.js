@@ -53,10 +53,11 @@ const files = only.length ? only : findTests(path.join(root, 'test')).sort();
 // The real builds several test files read are made once per run, in this folder (test/helpers/shared-builds.ts).
 const sharedBuilds = mkdtempSync(path.join(os.tmpdir(), 'tongsite-shared-builds-'));
 const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-file-times.js', '--test-reporter-destination=stdout'];
-const tests = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...reporters, '--test-concurrency=2', ...files], {
+const clock = ['--import', './scripts/test-file-clock.js'];
+const tests = spawnSync(process.execPath, ['--import', 'tsx', ...clock, '--test', ...reporters, '--test-concurrency=2', ...files], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, TONGSITE_SHARED_BUILDS: sharedBuilds },
+  env: { ...process.env, TONGSITE_SHARED_BUILDS: sharedBuilds, TONGSITE_TEST_CLOCK: path.join(sharedBuilds, 'clock.jsonl') },
 });
 rmSync(sharedBuilds, { recursive: true, force: true });
 process.exit(tests.status ?? 1);
