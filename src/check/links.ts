@@ -1,7 +1,7 @@
 import type { Diagnostic, FoundLink } from '../model.js';
 import { error, warning } from '../diagnostics/build-error.js';
 import { routeKey } from '../content/urls.js';
-import { ASSET_LINK, MD_LINK } from '../markdown/plugins/rehype-links.js';
+import { ASSET_LINK, MD_LINK, MD_SEARCH } from '../markdown/plugins/rehype-links.js';
 
 /** A built page as the link check sees it. */
 export interface CheckedPage {
@@ -197,7 +197,12 @@ export function checkLinks(params: {
       if (marker) {
         const target = raw.slice(raw.indexOf(':') + 1);
         if (once('broken')) {
-          const file = target.replace(/[?#].*/, '');
+          // A search marker (`|a|/b`) is named by its first place, the one beside the file.
+          const file =
+            target
+              .replace(/[?#].*/, '')
+              .split(MD_SEARCH)
+              .find(Boolean) ?? '';
           if (raw.startsWith(MD_LINK)) {
             diagnostics.push(
               error('broken-link', `broken link: ${file} is not a page of the site (on ${page.url})`, {

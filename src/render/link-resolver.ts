@@ -3,7 +3,7 @@ import type { ContentContextValue, FoundLink, LocaleInfo } from '../model.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
 import { imageSize, type ImageSize } from '../assets/image-size.js';
 import { hrefOf } from '../content/urls.js';
-import { ASSET_LINK, MD_LINK } from '../markdown/plugins/rehype-links.js';
+import { ASSET_LINK, MD_LINK, MD_SEARCH } from '../markdown/plugins/rehype-links.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** An external URL (https:, mailto:, …), not one of the compiler's unresolved markers. */
@@ -91,6 +91,14 @@ export function createResolver(params: {
     return {
       resolveHref(written, position) {
         let href = written;
+        // A bare `x.md`: beside the file, else where `/x.md` would be; unresolved, the marker stays for the link check.
+        if (href.startsWith(`${MD_LINK}${MD_SEARCH}`)) {
+          const rest = href.slice(MD_LINK.length + MD_SEARCH.length);
+          const i = rest.search(/[?#]/);
+          const [beside = '', rooted = ''] = (i === -1 ? rest : rest.slice(0, i)).split(MD_SEARCH);
+          const resolved = lookup(beside, sitePath) ?? lookupRooted(rooted, sitePath);
+          if (resolved) return record(`${resolved}${i === -1 ? '' : rest.slice(i)}`, written, 'link', position);
+        }
         // A `/x.md` link no content file answers is the URL as written (a static file, say), checked as any other.
         if (href.startsWith(`${MD_LINK}/`)) {
           const rest = href.slice(MD_LINK.length);

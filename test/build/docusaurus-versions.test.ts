@@ -192,6 +192,14 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     assert.equal(hrefOf('/zh-CN/community/next/welcome', '夜行'), '/zh-CN/community/next/recipes/night-walk');
     assert.equal(hrefOf('/zh-CN/docs/', '安装'), '/zh-CN/docs/guides/setup');
     assert.equal(hrefOf('/community/next/welcome', 'a night walk'), '/community/next/recipes/night-walk');
+    // `intro.md` from docs/guides/: not beside the file, so in the version's folder; `/guides/setup.md` in
+    // the version's folder (then the site's); `@site/` in the site's (the same function).
+    for (const [locale, prefix] of [['', ''], ['zh-CN', '/zh-CN']]) {
+      const dimmer = `${locale ? `/${locale}` : ''}/docs/next/guides/dimmer`;
+      assert.equal(hrefOf(dimmer, 'the start'), `${prefix}/docs/next/`);
+      assert.equal(hrefOf(dimmer, 'the guide'), `${prefix}/docs/next/guides/setup`);
+      assert.equal(hrefOf(dimmer, 'the same guide'), `${prefix}/docs/next/guides/setup`);
+    }
     // Between instances: Docusaurus resolves a .md link only within its own instance (sourceToPermalink per
     // plugin, contentHelpers.ts) and reports the rest as broken Markdown links; tongsite links the doc,
     // in the locale of the page, as an absolute link would be.

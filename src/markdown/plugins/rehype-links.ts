@@ -9,6 +9,12 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** Marks a link to a Markdown file, resolved to its site path; the renderer turns it into a route. */
 export const MD_LINK = 'md:';
+/**
+ * Separates a bare link's places (`md:|a/x.md|/x.md`): its path beside the file, then what `/x.md` would name.
+ * Docusaurus tries a link without `./` beside the file, then in the content and site folders
+ * (docusaurus-utils/src/markdownLinks.ts, resolveMarkdownLinkPathname).
+ */
+export const MD_SEARCH = '|';
 /** Marks an image file next to the content, resolved to its site path; the renderer gives it a hashed URL. */
 export const ASSET_LINK = 'asset:';
 
@@ -34,6 +40,13 @@ function resolveFrom(sitePath: string, relative: string): string {
 
 /** A link to a Markdown file by an absolute path (`/guides/setup.mdx`), which Docusaurus resolves against the content and site folders. */
 const isRootFile = (url: string) => url.startsWith('/') && !url.startsWith('//') && /\.mdx?$/i.test(url);
+
+/** A relative link's marker: `./x.md` and `../x.md` beside the file only; `@site/x.md` in the site folder; `x.md` beside it, then further (MD_SEARCH). */
+function markdownLinkMarker(sitePath: string, target: string): string {
+  if (target.startsWith('./') || target.startsWith('../')) return `${MD_LINK}${resolveFrom(sitePath, target)}`;
+  if (target.startsWith('@site/')) return `${MD_LINK}${path.posix.normalize(decoded(target.slice('@site/'.length)))}`;
+  return `${MD_LINK}${MD_SEARCH}${resolveFrom(sitePath, target)}${MD_SEARCH}/${path.posix.normalize(decoded(target))}`;
+}
 
 /**
  * Records every id (anchor targets), rewrites relative `.md` links and relative
@@ -63,7 +76,7 @@ export function rehypeLinks() {
       if (el.tagName === 'a' && typeof el.properties?.href === 'string') {
         const href = el.properties.href;
         const [target, rest] = splitHash(href);
-        if (isRelative(target) && /\.mdx?$/i.test(target)) el.properties.href = `${MD_LINK}${resolveFrom(data.sitePath, target)}${rest}`;
+        if (isRelative(target) && /\.mdx?$/i.test(target)) el.properties.href = `${markdownLinkMarker(data.sitePath, target)}${rest}`;
         // `/x.md` names a file of the page's content folder or of the site folder: the renderer, which knows
         // the folders, resolves it (`md:/…`; a site path never starts with a slash).
         else if (isRootFile(target)) el.properties.href = `${MD_LINK}${path.posix.normalize(decoded(target))}${rest}`;
