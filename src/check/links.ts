@@ -127,6 +127,27 @@ export function pageLinks(page: CheckedPage, memo?: LinkScanMemo): PageLinks {
   return links;
 }
 
+/**
+ * The internal hrefs of a rendered body that its content did not resolve (not
+ * in `found`): plain anchors of the site's own code (a JSX `<a href>`), which
+ * Docusaurus' build never checks, since it collects only the links
+ * @docusaurus/Link renders. Each is blamed on the body's file.
+ */
+export function plainLinks(html: string, found: FoundLink[], file: string): FoundLink[] {
+  const resolved = new Map<string, number>();
+  for (const f of found) if (f.kind === 'link') resolved.set(f.url, (resolved.get(f.url) ?? 0) + 1);
+  const plain: FoundLink[] = [];
+  for (const [name, value] of attributesInTags(html)) {
+    if (name !== 'href') continue;
+    const raw = decodeEntities(value);
+    if (raw === '' || raw.startsWith('//') || SCHEME.test(raw) || isMarker(raw)) continue;
+    const left = resolved.get(raw) ?? 0;
+    if (left > 0) resolved.set(raw, left - 1);
+    else plain.push({ url: detached(raw), written: detached(raw), kind: 'link', file, plain: true });
+  }
+  return plain;
+}
+
 /** Where a link points: the page's route key, its path as shown in messages, the decoded #hash. */
 interface LinkTarget {
   key: string;
@@ -164,6 +185,8 @@ export function checkLinks(params: {
   memo?: LinkScanMemo;
   /** The site's trailingSlash: true resolves a page's relative links from its URL with a slash. */
   trailingSlash?: boolean;
+  /** Severity of a broken plain href of the site's code (FoundLink.plain): 'warning' for a Docusaurus site, whose build does not check them. */
+  plainLinks?: 'error' | 'warning';
 }): Diagnostic[] {
   const memo = params.memo ?? createLinkScanMemo();
   if (memo.targets.size > 100_000) memo.targets.clear();
@@ -233,19 +256,24 @@ export function checkLinks(params: {
       if (!target && !files.has(key)) {
         if (once('broken')) {
           const kind = attribute === 'src' ? 'missing-image' : 'broken-link';
-          // A missing file is as the config's onMissingFiles says; a broken link to a page always counts.
-          const make = kind === 'missing-image' && params.missingFiles === 'warning' ? warning : error;
+          // A missing file is as the config's onMissingFiles says; a broken link to a page always counts, but for a plain href Docusaurus does not check.
+          const make = (kind === 'missing-image' && params.missingFiles === 'warning') || (at?.plain && params.plainLinks === 'warning') ? warning : error;
+          const what = `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url}${at?.plain ? ", a plain <a href> of the site's code" : ''})`;
           diagnostics.push(
-            make(kind, `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url})`, {
+            make(kind, what, {
               ...where,
-              hint: at ? 'link to an existing page; relative links to other docs should name the .md file' : 'fix the link in the site config (navbar, footer) or the page',
+              hint: at?.plain
+                ? "fix the href; Docusaurus' build does not check a plain <a href> (only @docusaurus/Link and Markdown links), <Link to> gets it checked"
+                : at
+                  ? 'link to an existing page; relative links to other docs should name the .md file'
+                  : 'fix the link in the site config (navbar, footer) or the page',
             }),
           );
         }
         continue;
       }
       if (hash && target && params.anchors !== 'ignore' && !target.ids.has(hash) && once('anchor')) {
-        const make = params.anchors === 'error' ? error : warning;
+        const make = params.anchors === 'error' && !(at?.plain && params.plainLinks === 'warning') ? error : warning;
         diagnostics.push(
           make('broken-anchor', `broken anchor: #${hash} is not an id on ${target.url} (linked from ${page.url})`, {
             ...where,

@@ -172,6 +172,12 @@ export interface FoundLink {
   file: string;
   line?: number;
   column?: number;
+  /**
+   * A plain href the site's own code rendered (a JSX `<a href>`), not through
+   * @docusaurus/Link or Markdown: Docusaurus' build collects only those for its
+   * broken-link check, so a Docusaurus site's broken one is a warning.
+   */
+  plain?: true;
 }
 
 /** A redirect page (plugin-client-redirects): written at `outFile`, sending the reader from `from` to `to`. */

@@ -3,7 +3,7 @@
 // chrome is the config's, reported once; anchors follow the site's setting.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkLinks, createLinkScanMemo, pageLinks, type CheckedPage, type LinkScanMemo } from '../../src/check/links.js';
+import { checkLinks, createLinkScanMemo, pageLinks, plainLinks, type CheckedPage, type LinkScanMemo } from '../../src/check/links.js';
 import type { Diagnostic } from '../../src/model.js';
 
 type Params = Parameters<typeof checkLinks>[0];
@@ -73,6 +73,27 @@ describe('the link check', () => {
   it('blames a broken link of the chrome on the config, once for all pages', () => {
     const chrome = (url: string) => page(url, '<footer><a href="/gone">gone</a></footer>');
     assert.deepEqual(shown(check([HOME, chrome('/docs/a'), chrome('/docs/b')])), [`error ${CONFIG} broken link: /gone does not exist (on /docs/a) [broken-link]`]);
+  });
+
+  it("tells a site page's plain <a href> from its <Link>: a warning under Docusaurus, which checks only Link, an error for our own site", () => {
+    const file = '/site/src/pages/pricing.js';
+    // As the renderer does: what Link resolved is found, the body's other hrefs are the page code's own.
+    const body = '<a href="/also-nowhere">Link</a> <a href="/nowhere">plain</a> <a href="/">home</a> <a href="https://x.example.org/">out</a>';
+    const resolved = [{ url: '/also-nowhere', written: '/also-nowhere', kind: 'link' as const, file }];
+    const found = [...resolved, ...plainLinks(body, resolved, file)];
+    assert.deepEqual(
+      found.map((f) => `${f.url}${f.plain ? ' plain' : ''}`),
+      ['/also-nowhere', '/nowhere plain', '/ plain'],
+    );
+    const pricing = { ...page('/pricing', body, found), file };
+    assert.deepEqual(shown(check([HOME, pricing], { plainLinks: 'warning' })), [
+      `error ${file} broken link: /also-nowhere does not exist (on /pricing) [broken-link]`,
+      `warning ${file} broken link: /nowhere does not exist (on /pricing, a plain <a href> of the site's code) [broken-link]`,
+    ]);
+    assert.deepEqual(
+      check([HOME, pricing]).map((d) => d.severity),
+      ['error', 'error'],
+    );
   });
 
   it('calls a missing src a missing file, and a missing linked file an error or a warning as the site says', () => {

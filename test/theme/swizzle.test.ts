@@ -197,6 +197,17 @@ describe('swizzled theme components', () => {
     assert.match(warnings[1]!.message, /@theme\/Layout\/Provider,/);
   });
 
+  it('warns about a broken plain <a href> of a site page, naming the page and its file, and still builds, as Docusaurus does', () => {
+    assert.ok(site.result.ok);
+    const broken = site.result.diagnostics.filter((d) => d.code === 'broken-link');
+    assert.deepEqual(
+      broken.map((d) => [d.severity, path.relative(dir, d.file ?? '')]),
+      [['warning', path.join('src', 'pages', 'index.js')]],
+    );
+    assert.match(broken[0]!.message, /\/nowhere does not exist \(on \/, a plain <a href> of the site's code\)/);
+    assert.match(broken[0]!.hint ?? '', /<Link to>/);
+  });
+
   it('keeps a ```mermaid block as code when the site has no mermaid installed, and says what to install', () => {
     const warnings = site.result.diagnostics.filter((d) => d.code === 'mermaid-missing');
     assert.equal(warnings.length, 1);
