@@ -79,7 +79,7 @@ describe('the link check', () => {
     const file = '/site/src/pages/pricing.js';
     // As the renderer does: what Link resolved is found, the body's other hrefs are the page code's own.
     const body = '<a href="/also-nowhere">Link</a> <a href="/nowhere">plain</a> <a href="/">home</a> <a href="https://x.example.org/">out</a>';
-    const resolved = [{ url: '/also-nowhere', written: '/also-nowhere', kind: 'link' as const, file }];
+    const resolved: Page['found'] = [{ url: '/also-nowhere', written: '/also-nowhere', kind: 'link', file }];
     const found = [...resolved, ...plainLinks(body, resolved, file)];
     assert.deepEqual(
       found.map((f) => `${f.url}${f.plain ? ' plain' : ''}`),
