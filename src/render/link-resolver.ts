@@ -6,6 +6,11 @@ import { hrefOf } from '../content/urls.js';
 import { ASSET_LINK, MD_LINK, MD_SEARCH } from '../markdown/plugins/rehype-links.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A marker's path and what follows it (`?query`, `#hash`), kept as written. */
+const splitSuffix = (marker: string): [string, string] => {
+  const i = marker.search(/[?#]/);
+  return i === -1 ? [marker, ''] : [marker.slice(0, i), marker.slice(i)];
+};
 /** An external URL (https:, mailto:, …), not one of the compiler's unresolved markers. */
 const isExternal = (url: string) => SCHEME.test(url) && !url.startsWith(MD_LINK) && !url.startsWith(ASSET_LINK);
 
@@ -93,25 +98,21 @@ export function createResolver(params: {
         let href = written;
         // A bare `x.md`: beside the file, else where `/x.md` would be; unresolved, the marker stays for the link check.
         if (href.startsWith(`${MD_LINK}${MD_SEARCH}`)) {
-          const rest = href.slice(MD_LINK.length + MD_SEARCH.length);
-          const i = rest.search(/[?#]/);
-          const [beside = '', rooted = ''] = (i === -1 ? rest : rest.slice(0, i)).split(MD_SEARCH);
+          const [places, suffix] = splitSuffix(href.slice(MD_LINK.length + MD_SEARCH.length));
+          const [beside = '', rooted = ''] = places.split(MD_SEARCH);
           const resolved = lookup(beside, sitePath) ?? lookupRooted(rooted, sitePath);
-          if (resolved) return record(`${resolved}${i === -1 ? '' : rest.slice(i)}`, written, 'link', position);
+          if (resolved) return record(`${resolved}${suffix}`, written, 'link', position);
         }
         // A `/x.md` link no content file answers is the URL as written (a static file, say), checked as any other.
         if (href.startsWith(`${MD_LINK}/`)) {
-          const rest = href.slice(MD_LINK.length);
-          const i = rest.search(/[?#]/);
-          const resolved = lookupRooted(i === -1 ? rest : rest.slice(0, i), sitePath);
-          href = resolved ? `${resolved}${i === -1 ? '' : rest.slice(i)}` : rest;
-          if (resolved) return record(href, written, 'link', position);
+          const [target, suffix] = splitSuffix(href.slice(MD_LINK.length));
+          const resolved = lookupRooted(target, sitePath);
+          if (resolved) return record(`${resolved}${suffix}`, written, 'link', position);
+          href = `${target}${suffix}`;
         }
         let url = href;
         if (href.startsWith(MD_LINK)) {
-          const rest = href.slice(MD_LINK.length);
-          const i = rest.search(/[?#]/);
-          const [target, hash] = i === -1 ? [rest, ''] : [rest.slice(0, i), rest.slice(i)];
+          const [target, hash] = splitSuffix(href.slice(MD_LINK.length));
           const resolved = lookup(target, sitePath);
           url = resolved ? `${resolved}${hash}` : href;
         } else if (href.startsWith(ASSET_LINK)) {
