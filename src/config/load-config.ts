@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { Diagnostic, DocsInstance, ResolvedConfig } from '../model.js';
 import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
 import { sourceInputs, statSignature } from '../files/bundle-cache.js';
+import { compileConfigModule, evaluateBeside } from './compile-config-module.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
@@ -22,12 +22,6 @@ const tongsiteShim: Plugin = {
     b.onLoad({ filter: /.*/, namespace: 'tongsite-shim' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
   },
 };
-
-const fromEsbuild = (m: Message, file: string): Diagnostic =>
-  error('config-syntax', m.text, {
-    file: m.location?.file ? path.resolve(m.location.file) : file,
-    ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
-  });
 
 /** The last config a long-lived process loaded, with the files it was made from. */
 export type ConfigMemo = { current?: { file: string; inputs: string[]; signature: string; config: ResolvedConfig } };
@@ -116,41 +110,17 @@ export function configFileOf(configPath: string): string {
 
 /** Loads site.config.ts: bundled with esbuild, imported as ESM. */
 async function readSiteConfig(file: string): Promise<{ user: unknown; inputs: string[] }> {
-  let code: string;
-  let inputs: string[];
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      plugins: [tongsiteShim],
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
-    inputs = sourceInputs(result.metafile, process.cwd());
-  } catch (e) {
-    const errors = (e as { errors?: Message[] }).errors ?? [];
-    throw new BuildError(errors.length ? errors.map((m) => fromEsbuild(m, file)) : [error('config-syntax', String(e), { file })]);
-  }
-  // Written beside the config so that its bare imports resolve from the site's node_modules.
-  const temp = `${file}.timestamp-${Date.now()}-${process.pid}.mjs`;
+  const { code, metafile } = await compileConfigModule(file, { format: 'esm', plugins: [tongsiteShim] });
   let user: unknown;
   try {
-    await writeFile(temp, code);
-    user = (await import(pathToFileURL(temp).href)).default;
+    user = await evaluateBeside(file, code, 'mjs', async (temp) => (await import(pathToFileURL(temp).href)).default);
   } catch (e) {
     throw new BuildError([error('config-load', `site config failed to load: ${(e as Error).message}`, { file })]);
-  } finally {
-    await unlink(temp).catch(() => undefined);
   }
   if (user === undefined) {
     throw new BuildError([error('config-export', 'site config has no default export', { file, hint: 'end the file with `export default defineConfig({...})`' })]);
   }
-  return { user, inputs };
+  return { user, inputs: sourceInputs(metafile, process.cwd()) };
 }
 
 function validate(user: unknown, file: string): void {

@@ -4,6 +4,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { CONFIG_TEMP } from '../config/compile-config-module.js';
 
 /** One file event, with an absolute path. */
 export interface Change {
@@ -21,8 +22,6 @@ export interface SiteWatcher {
 }
 
 const EDITOR_TEMP = /(\.sw[a-p]|~|\.tmp|\.crdownload|^4913|^\.#.*)$/;
-// loadConfig imports the bundled config from a temporary file beside it (.mjs; .cjs for a Docusaurus config).
-const CONFIG_TEMP = /\.timestamp-\d+-\d+\.[cm]js$/;
 
 /**
  * True for paths no build reads but that may sit inside a watched folder: the

@@ -2,13 +2,12 @@
 // (packages/docusaurus/src/server/config.ts: the module's default export, or
 // module.exports; a function is called and a promise awaited), compiled with
 // esbuild like the site's other TypeScript.
-import { unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
 import { BuildError, error } from '../../diagnostics/build-error.js';
 import { sourceInputs } from '../../files/bundle-cache.js';
+import { compileConfigModule, evaluateBeside } from '../compile-config-module.js';
 import type { Diagnostic } from '../../model.js';
 import { contentPluginsAlias } from './content-plugin-shims.js';
 import { localCommonJs } from './local-commonjs.js';
@@ -33,35 +32,19 @@ const REQUIRE_WITH_TS_FALLBACK = `require = ((r) => Object.assign((id) => r(id),
     throw e;
   } } }))(require);`;
 
-const fromEsbuild = (m: Message, file: string): Diagnostic =>
-  error('config-syntax', m.text, {
-    file: m.location?.file ? path.resolve(m.location.file) : file,
-    ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
-    hint: 'fix the syntax of the Docusaurus config; tongsite compiles it with esbuild, as the rest of the site',
-  });
-
 /**
  * Compiles and evaluates the config (or a plugin's module: `kind` names it in
  * messages; `call: false` keeps its export as it is, a plugin's constructor);
  * a syntax error or a throw is a BuildError at file:line:col.
  */
 export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus config', call = true): Promise<LoadedModule> {
-  let code: string;
-  let inputs: string[];
-  let packages: string[];
   const required = new Set<string>();
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
+  const { code, metafile } = await compileConfigModule(
+    file,
+    {
       format: 'cjs',
       target: 'node20',
-      packages: 'external',
       sourcemap: 'inline',
-      logLevel: 'silent',
       banner: { js: REQUIRE_WITH_TS_FALLBACK },
       plugins: [contentPluginsAlias, localCommonJs(required)],
       define: {
@@ -69,40 +52,38 @@ export async function loadDocusaurusModule(file: string, kind = 'the Docusaurus 
         'import.meta.dirname': JSON.stringify(path.dirname(file)),
         'import.meta.filename': JSON.stringify(file),
       },
-    });
-    code = result.outputFiles[0]!.text;
-    inputs = [...sourceInputs(result.metafile, process.cwd()), ...required];
-    packages = [
-      ...new Set(
-        Object.values(result.metafile.inputs)
-          .flatMap((input) => input.imports)
-          .filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.') && !path.isAbsolute(i.path))
-          .map((i) => i.path),
-      ),
-      ...required,
-    ];
-  } catch (e) {
-    const errors = (e as { errors?: Message[] }).errors ?? [];
-    throw new BuildError(errors.length ? errors.map((m) => fromEsbuild(m, file)) : [error('config-syntax', String(e), { file })]);
-  }
-  // Beside the config, so that its require() and bare imports resolve from the site's node_modules.
+    },
+    'fix the syntax of the Docusaurus config; tongsite compiles it with esbuild, as the rest of the site',
+  );
+  const inputs = [...sourceInputs(metafile, process.cwd()), ...required];
+  const packages = [
+    ...new Set(
+      Object.values(metafile.inputs)
+        .flatMap((input) => input.imports)
+        .filter((i) => i.external && !i.path.startsWith('node:') && !i.path.startsWith('.') && !path.isAbsolute(i.path))
+        .map((i) => i.path),
+    ),
+    ...required,
+  ];
+  // Evaluated beside the config, so that its require() and bare imports resolve from the site's node_modules.
   const sourceMapsWere = (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled ?? false;
-  const temp = `${file}.timestamp-${Date.now()}-${process.pid}.cjs`;
   try {
-    await writeFile(temp, code);
     // Stack frames then name the config's own lines (the bundle carries an inline source map).
     process.setSourceMapsEnabled(true);
-    const exported = createRequire(temp)(temp) as Record<string, unknown>;
-    if (!call) return { value: exported, inputs, packages };
-    const config = exported?.__esModule && 'default' in exported ? exported.default : exported;
-    const value = typeof config === 'function' ? await (config as () => unknown)() : await config;
-    return { value, inputs, packages };
-  } catch (e) {
-    if (e instanceof BuildError) throw e;
-    throw new BuildError([thrownBy(e, temp, file, kind)]);
+    return await evaluateBeside(file, code, 'cjs', async (temp) => {
+      try {
+        const exported = createRequire(temp)(temp) as Record<string, unknown>;
+        if (!call) return { value: exported, inputs, packages };
+        const config = exported?.__esModule && 'default' in exported ? exported.default : exported;
+        const value = typeof config === 'function' ? await (config as () => unknown)() : await config;
+        return { value, inputs, packages };
+      } catch (e) {
+        if (e instanceof BuildError) throw e;
+        throw new BuildError([thrownBy(e, temp, file, kind)]);
+      }
+    });
   } finally {
     process.setSourceMapsEnabled(sourceMapsWere);
-    await unlink(temp).catch(() => undefined);
   }
 }
 
