@@ -197,18 +197,21 @@ function instanceIdProblems(user: UserConfig, text: string, file: string): Diagn
       // The entry's own `id: '<id>'` after the field's key: the one after as many as came before it.
       const written = listAt < 0 ? [] : [...text.slice(listAt).matchAll(new RegExp(`\\bid\\s*:\\s*["'\`]${escapeRegExp(id)}["'\`]`, 'g'))];
       const offset = written[before] ? listAt + written[before].index : listAt;
-      const message =
+      const [message, hint] =
         id === defaultId
-          ? `config field \`${field}[${i}].id\` is "default", the id of the instance the \`${single}\` field configures`
-          : `config field \`${field}[${i}].id\` is "${id}", which an earlier entry of ${field} already has`;
+          ? [
+              `config field \`${field}[${i}].id\` is "default", the id of the instance the \`${single}\` field configures`,
+              `configure the default ${single} with the \`${single}\` field, or give this entry another id`,
+            ]
+          : [
+              `config field \`${field}[${i}].id\` is "${id}", which an earlier entry of ${field} already has`,
+              'give each entry its own id: it names its folders, URLs and translations',
+            ];
       return [
         error('config-field', message, {
           file,
           ...(offset >= 0 && positionAt(text, offset)),
-          hint:
-            id === defaultId
-              ? `configure the default ${single} with the \`${single}\` field, or give this entry another id`
-              : 'give each entry its own id: it names its folders, URLs and translations',
+          hint,
         }),
       ];
     });
