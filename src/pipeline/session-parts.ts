@@ -9,6 +9,7 @@ import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
 import { FsWriter, MemoryWriter, NullWriter, type Writer } from '../output/writer.js';
 import { indexFiles, isIndexPart } from '../search/index-parts.js';
+import { cachedIndexFiles } from '../search/parts-cache.js';
 import { SearchProcess } from '../search/search-process.js';
 import { searchWorkerFile } from '../tool-paths.js';
 import type { BuildPolicy } from './policy.js';
@@ -23,16 +24,21 @@ export function writerFor(output: BuildPolicy['output'], outDir: string, memo: O
   return new FsWriter(outDir);
 }
 
-/** The files written after the pages: the search indexes (in parts when large) and their hashes, llms.txt and llms-full.txt, the islands' bundles. */
+/**
+ * The files written after the pages: the search indexes (in parts when large; cut with the last build's
+ * cut when `cache` gives where it is) and their hashes, llms.txt and llms-full.txt, the islands' bundles.
+ */
 export function writtenAfterPages(
   baseUrl: string,
   indexes: SearchIndexFile[],
   llms: { file: string; text: string }[],
   islands: [string, string][],
-  searchVersions?: { file: string; text: string },
+  searchVersions: { file: string; text: string } | undefined,
+  cache: { dir: string; salt: string } | undefined,
 ): { file: string; text: string }[] {
   const versions = searchVersions ? [searchVersions] : [];
-  return [...indexes.flatMap((index) => indexFiles(index, baseUrl)), ...versions, ...llms, ...islands.map(([file, text]) => ({ file, text }))];
+  const filesOf = (index: SearchIndexFile) => (cache ? cachedIndexFiles(index, baseUrl, cache) : indexFiles(index, baseUrl));
+  return [...indexes.flatMap(filesOf), ...versions, ...llms, ...islands.map(([file, text]) => ({ file, text }))];
 }
 
 /** The search indexer's process, when the tool runs from its bundles (dist/). */

@@ -235,7 +235,9 @@ export class BuildSession {
       if (!streaming) await (writing = statics());
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos, ...(recorded && { cacheDir }) });
-      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), [...islands.files, ...clientModules.files, ...frame.files], search.versions);
+      const partsCache = cacheDir && { dir: cacheDir, salt: tool.salt };
+      const islandFiles = [...islands.files, ...clientModules.files, ...frame.files];
+      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islandFiles, search.versions, partsCache || undefined);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write', vanished);

@@ -5,13 +5,15 @@
 // file keeps what every query needs (the sections per page, the synonyms) and
 // names the others; a query fetches the shards of its tokens and the fragments
 // of the pages it shows. A smaller index stays one file, as it was built.
+// After an edit, the last build's cut (SplitRecord) gives the shards whose
+// tokens did not change (shard-cut.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { SearchIndexFile } from '../model.js';
-import { shardKey } from '../shared/search/index-tokens.js';
 import { shardTokens } from '../shared/search/packed-ids.js';
 import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload, type SearchPayloadPart } from '../shared/search/search-payload.js';
+import { cutShards, type KeptShard, rangeSignature } from './shard-cut.js';
 
 /** How an index is cut, in bytes. */
 export interface PartSizes {
@@ -24,69 +26,103 @@ export interface PartSizes {
 
 export const PART_SIZES: PartSizes = { splitAbove: 96 * 1024, shard: 16 * 1024, fragment: 6 * 1024 };
 
+/** An index's files as the next build can take them again. */
+export interface SplitRecord {
+  /** What the files were made of (`how`, and a hash of the index): the same, they are the same. */
+  made: string;
+  /** How they were made: the tool, the format, the sizes, the base URL and the index's path. Shards are taken from a record made the same way only. */
+  how: string;
+  files: { file: string; text: string }[];
+  /** The shards (none when the index is one file). */
+  shards: KeptShard[];
+  /** Whether the index's start gzipped is past the size (largerGzipped), by a hash of that start. */
+  start?: { hash: string; larger: boolean };
+}
+
 /** The files of an index: itself, or itself naming its shards and fragments, and those. */
 export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART_SIZES): { file: string; text: string }[] {
-  const whole = [{ file: index.file, text: index.json }];
-  if (!largerGzipped(index.json, sizes.splitAbove)) return whole;
+  return splitIndex(index, baseUrl, { sizes, salt: '' }).files;
+}
+
+/**
+ * The files of an index, and the record of them for the next build: with the
+ * `last` build's record, an index that did not change is not cut again, and
+ * the shards whose tokens did not change are taken from it.
+ */
+export function splitIndex(
+  index: SearchIndexFile,
+  baseUrl: string,
+  options: { sizes?: PartSizes; salt: string; last?: SplitRecord },
+): { files: { file: string; text: string }[]; record: SplitRecord } {
+  const sizes = options.sizes ?? PART_SIZES;
+  const how = JSON.stringify([options.salt, SEARCH_PAYLOAD_VERSION, sizes, baseUrl, index.file]);
+  const made = createHash('sha1').update(how).update('\0').update(index.json).digest('base64');
+  const last = options.last?.how === how ? options.last : undefined;
+  if (last?.made === made) return { files: last.files, record: last };
+  const split = largerGzipped(index.json, sizes.splitAbove, last?.start);
+  if (!split.larger) {
+    const files = [{ file: index.file, text: index.json }];
+    return { files, record: { made, how, files, shards: [], ...(split.start && { start: split.start }) } };
+  }
   const payload = JSON.parse(index.json) as SearchPayload;
   const dir = path.posix.dirname(index.file);
   const parts: { file: string; text: string }[] = [];
+  const fileOf = (kind: string, hash: string) => path.posix.join(dir, `search-index.${kind}-${parts.length + 1}.${hash}.json`);
   const part = (kind: string, data: unknown): string => {
     const text = JSON.stringify({ v: SEARCH_PAYLOAD_VERSION, data } satisfies SearchPayloadPart<unknown>);
-    const file = path.posix.join(dir, `search-index.${kind}-${parts.length + 1}.${createHash('sha1').update(text).digest('hex').slice(0, 10)}.json`);
+    const file = fileOf(kind, hashOf(text));
     parts.push({ file, text });
     return `${baseUrl}${file}`;
   };
+  // A whole index (build-search-index.ts) holds its tokens in one shard.
+  const whole = payload.shards[0] as PackedShard;
+  const tokens = shardTokens(whole);
+  const cut = cutShards(tokens, whole[1], sizes.shard, last?.shards.length ? last.shards : undefined);
+  const shards = cut.map((shard) => {
+    if ('shard' in shard) return part('shard', shard.shard);
+    const file = fileOf('shard', shard.kept.hash);
+    parts.push({ file, text: shard.kept.text });
+    return `${baseUrl}${file}`;
+  });
+  const kept = cut.map((shard, i): KeptShard => {
+    const next = cut[i + 1]?.start;
+    // A shard kept over the same range keeps its hashes.
+    if ('kept' in shard && shard.next === next) return shard.kept;
+    const { text } = parts[i]!;
+    return { start: shard.start, signature: rangeSignature(tokens, whole[1], shard.start, next), text, hash: hashOf(text) };
+  });
   const pages = payload.fragments.flatMap(([, run]) => run as PayloadPage[]);
-  const ranges = splitShards(payload.shards as PackedShard[], sizes.shard);
-  const shards = ranges.map(({ shard }) => part('shard', shard));
   const fragments = fragmentPages(pages, sizes.fragment).map(([first, run]): [number, string] => [first, part('text', run)]);
-  const main: SearchPayload = { ...payload, shards, shardStarts: ranges.map(({ start }) => start), fragments };
-  return [{ file: index.file, text: JSON.stringify(main) }, ...parts];
+  const main: SearchPayload = { ...payload, shards, shardStarts: cut.map(({ start }) => start), fragments };
+  const files = [{ file: index.file, text: JSON.stringify(main) }, ...parts];
+  return { files, record: { made, how, files, shards: kept, ...(split.start && { start: split.start }) } };
 }
+
+/** A part's content hash, as its file name gives it. */
+const hashOf = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 10);
 
 /**
  * Whether `json` gzipped is larger than `limit`. No file is larger gzipped
  * than it is: most sites never pay for the compression. A large index is
  * judged by its start first (gzip of a start is not larger than of the whole,
  * but for the few bytes of its end): compressing the whole of each index took
- * a tenth of an edit's build.
+ * a tenth of an edit's build. The start's verdict is noted by its hash: an
+ * edit that leaves the start as it was does not compress it again.
  */
-function largerGzipped(json: string, limit: number): boolean {
-  if (Buffer.byteLength(json) <= limit) return false;
+function largerGzipped(json: string, limit: number, known?: SplitRecord['start']): { larger: boolean; start?: SplitRecord['start'] } {
+  if (Buffer.byteLength(json) <= limit) return { larger: false };
   const start = json.slice(0, limit * 4);
-  if (start.length < json.length && gzipSync(start).length > limit) return true;
-  return gzipSync(json).length > limit;
+  if (start.length < json.length) {
+    const hash = createHash('sha1').update(start).digest('base64');
+    const larger = known?.hash === hash ? known.larger : gzipSync(start).length > limit;
+    if (larger) return { larger, start: { hash, larger } };
+    return { larger: gzipSync(json).length > limit, start: { hash, larger } };
+  }
+  return { larger: gzipSync(json).length > limit };
 }
 
 /** Whether an output path is a part of an index (written after the pages by `serve --watch`, like the indexes). */
 export const isIndexPart = (file: string) => /(?:^|\/)search-index\.(?:shard|text)-\d+\.[0-9a-f]{10}\.json$/.test(file);
-
-/**
- * The tokens of `whole` in shards of sorted key ranges (index-tokens.ts
- * shardKey: a word beside its title and heading forms), each of about
- * `shardSize`, cut only where the key changes; each shard's tokens sorted.
- * Balanced, a query's few tokens fetch a few small shards wherever they fall,
- * where shards by first character were as large as their character was common.
- */
-function splitShards(whole: PackedShard[], shardSize: number): { start: string; shard: PackedShard }[] {
-  const entries = whole.flatMap((shard) => shardTokens(shard).map((token, i): [key: string, token: string, ids: string] => [shardKey(token), token, shard[1][i]!]));
-  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-  const shards: { start: string; entries: [string, string][]; size: number }[] = [];
-  let lastKey: string | undefined;
-  for (const [key, token, ids] of entries) {
-    let last = shards.at(-1);
-    if (!last || (last.size >= shardSize && key !== lastKey)) shards.push((last = { start: shards.length ? key : '', entries: [], size: 0 }));
-    last.entries.push([token, ids]);
-    last.size += token.length + ids.length + 4;
-    lastKey = key;
-  }
-  if (!shards.length) shards.push({ start: '', entries: [], size: 0 });
-  return shards.map(({ start, entries }) => {
-    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    return { start, shard: [entries.map((e) => e[0]).join('\n'), entries.map((e) => e[1])] };
-  });
-}
 
 /** The pages in runs of about `fragmentSize`, in order, each with the position of its first page. */
 function fragmentPages(pages: PayloadPage[], fragmentSize: number): [number, PayloadPage[]][] {

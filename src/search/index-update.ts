@@ -6,7 +6,7 @@
 // pages (test/build/edit-rebuild.test.ts compares the files): rebuilding the
 // token map of a whole site was most of an edit's build.
 import { synonymKeys } from '../shared/search/synonyms.js';
-import { decodeIds, encodeIds, shardTokens } from '../shared/search/packed-ids.js';
+import { decodeIds, encodeIds, lowerBound, shardTokens } from '../shared/search/packed-ids.js';
 import { SEARCH_PAYLOAD_VERSION, type PackedShard, type SearchPayload } from '../shared/search/search-payload.js';
 import { payloadPageOf, type PayloadOptions } from './build-search-index.js';
 import { contentOf } from './section-tokens.js';
@@ -98,59 +98,54 @@ export function updatedPayload(
 /** The token map with the edited pages' sections taken out under their old tokens and put back under their new ones. */
 function retokened(shard: PackedShard, edited: Edited[], tokensOf: (doc: SearchDocument) => string[]): PackedShard {
   const inEdited = (id: number) => edited.some(({ first, before }) => id >= first && id < first + before.length);
+  // Each token's sections among the edited pages' before and after: a token in the same sections keeps its list.
+  const removed = new Map<string, number[]>();
   const added = new Map<string, number[]>();
-  const touched = new Set<string>();
   for (const { doc, first, before } of edited) {
-    for (const tokens of before) for (const token of tokens.split(' ')) if (token) touched.add(token);
-    for (const [s, tokens] of tokensOf(doc).entries()) {
-      for (const token of tokens.split(' ')) {
-        if (!token) continue;
-        touched.add(token);
-        const ids = added.get(token);
-        if (!ids) added.set(token, [first + s]);
-        else if (ids.at(-1) !== first + s) ids.push(first + s);
-      }
-    }
+    before.forEach((tokens, s) => sectionOf(removed, tokens, first + s));
+    tokensOf(doc).forEach((tokens, s) => sectionOf(added, tokens, first + s));
   }
   const tokens = shardTokens(shard);
   const lists = shard[1];
-  // Each touched token's new list, '' for none; those the map did not hold yet, in order, to merge in.
-  const replaced = new Map<number, string>();
-  const fresh: [string, string][] = [];
-  for (const token of touched) {
+  // The lists that change, in place; tokens that lose their last section, and new tokens, as splices.
+  const splices: { at: number; token?: string; ids?: string }[] = [];
+  for (const token of new Set([...removed.keys(), ...added.keys()])) {
+    const gone = removed.get(token);
+    const put = added.get(token);
+    if (gone && put && gone.length === put.length && gone.every((id, i) => id === put[i])) continue;
     const at = positionOf(tokens, token);
     const kept = at >= 0 ? decodeIds(lists[at]!).filter((id) => !inEdited(id)) : [];
-    const ids = [...kept, ...(added.get(token) ?? [])].sort((a, b) => a - b);
-    if (at >= 0) replaced.set(at, ids.length ? encodeIds(ids) : '');
-    else if (ids.length) fresh.push([token, encodeIds(ids)]);
+    const ids = [...kept, ...(put ?? [])].sort((a, b) => a - b);
+    if (at >= 0 && ids.length) lists[at] = encodeIds(ids);
+    else if (at >= 0) splices.push({ at });
+    else if (ids.length) splices.push({ at: lowerBound(tokens, token), token, ids: encodeIds(ids) });
   }
-  fresh.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  const outTokens: string[] = [];
-  const outLists: string[] = [];
-  const put = (token: string, ids: string) => {
-    outTokens.push(token);
-    outLists.push(ids);
-  };
-  let next = 0;
-  for (const [at, token] of tokens.entries()) {
-    for (; next < fresh.length && fresh[next]![0] < token; next++) put(...fresh[next]!);
-    const ids = replaced.get(at) ?? lists[at]!;
-    if (ids) put(token, ids);
+  // From the end, so that each splice's position still holds: at one position, the token taken out first, then the new ones, last first.
+  splices.sort((a, b) => b.at - a.at || (a.token === undefined ? -1 : b.token === undefined ? 1 : a.token < b.token ? 1 : -1));
+  for (const { at, token, ids } of splices) {
+    if (token === undefined) {
+      tokens.splice(at, 1);
+      lists.splice(at, 1);
+    } else {
+      tokens.splice(at, 0, token);
+      lists.splice(at, 0, ids!);
+    }
   }
-  for (; next < fresh.length; next++) put(...fresh[next]!);
-  return [outTokens.join('\n'), outLists];
+  return [tokens.join('\n'), lists];
 }
 
-/** Where `token` is in `sorted` (by UTF-16 code units, as `<` compares), or -1. */
-function positionOf(sorted: string[], token: string): number {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const at = sorted[mid]!;
-    if (at === token) return mid;
-    if (at < token) low = mid + 1;
-    else high = mid - 1;
+/** Section `id` added under each of its `tokens` (joined by spaces), each once. */
+function sectionOf(ids: Map<string, number[]>, tokens: string, id: number): void {
+  for (const token of tokens.split(' ')) {
+    if (!token) continue;
+    const list = ids.get(token);
+    if (!list) ids.set(token, [id]);
+    else if (list.at(-1) !== id) list.push(id);
   }
-  return -1;
+}
+
+/** Where `token` is in `sorted`, or -1. */
+function positionOf(sorted: string[], token: string): number {
+  const at = lowerBound(sorted, token);
+  return sorted[at] === token ? at : -1;
 }

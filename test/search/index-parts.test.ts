@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { isIndexPart, indexFiles } from '../../src/search/index-parts.js';
+import { isIndexPart, indexFiles, splitIndex } from '../../src/search/index-parts.js';
 import { buildSearchPayload } from '../../src/search/build-search-index.js';
 import { updatedPayload } from '../../src/search/index-update.js';
 import { sectionTokens } from '../../src/search/section-tokens.js';
@@ -60,6 +60,32 @@ describe('search index parts', () => {
     assert.equal(results.hits[0]?.anchor, 'h-1');
     assert.ok(fetched.length < parts.length / 2, `a query fetched ${fetched.length} of ${parts.length} parts`);
     assert.equal((await ask(engine, `ssl_ctx_new_${docs.length - 2}`, { limit: 8 })).hits[0]?.url, docs.at(-2)!.url);
+  });
+});
+
+describe('an index cut again after an edit', () => {
+  const options = { sizes: { ...SIZES, shard: 2 * 1024 }, salt: 'tool' };
+  const cut = (docs: SearchDocument[], last?: ReturnType<typeof splitIndex>['record']) =>
+    splitIndex(file(JSON.stringify(buildSearchPayload(docs))), '/', { ...options, ...(last && { last }) });
+
+  it("is the cut made from nothing, taking the last build's shards whose tokens did not change", () => {
+    const before = documents(60);
+    const { record } = cut(before);
+    assert.ok(record.shards.length > 20, `${record.shards.length} shards`);
+    // Words new in one page, a title's words gone and new in another: a few ranges change, and the cuts after them may move.
+    const after = before.map((doc, i) =>
+      i === 7
+        ? { ...doc, sections: doc.sections.map((s, j) => (j === 1 ? { ...s, text: `${s.text} handshake`, code: 'BIO_new_pair' } : s)) }
+        : i === 41
+          ? { ...doc, title: 'Zebra' }
+          : doc,
+    );
+    const again = cut(after, record);
+    assert.deepEqual(again.files, indexFiles(file(JSON.stringify(buildSearchPayload(after))), '/', options.sizes));
+    const kept = again.record.shards.filter((shard) => record.shards.some((old) => old.hash === shard.hash && old.start === shard.start));
+    assert.ok(kept.length > 0 && kept.length < again.record.shards.length, `${kept.length} of ${again.record.shards.length} shards kept`);
+    // The same index again is not cut at all.
+    assert.equal(cut(after, again.record).record, again.record);
   });
 });
 

@@ -5,7 +5,7 @@
 import { Index } from 'flexsearch';
 import { SEARCH_PAYLOAD_VERSION, type PackedShard, type PayloadPage, type SearchPayload, type SearchPayloadPart } from './search-payload.js';
 import { shardOf, shardsStarting } from './index-tokens.js';
-import { decodeIds, shardTokens } from './packed-ids.js';
+import { decodeIds, lowerBound, shardTokens } from './packed-ids.js';
 import { TypoIndex } from './typos.js';
 
 /** Fetches a part file (parsed JSON) by its URL. */
@@ -204,18 +204,6 @@ export class IndexSource {
     this.payload.shards.forEach((shard, i) => shard === url && (this.shards[i] = undefined));
     this.payload.fragments.forEach(([, pages], i) => pages === url && (this.fragments[i] = undefined));
   }
-}
-
-/** The first position in sorted `list` whose item is not below `key`. */
-function lowerBound(list: string[], key: string): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The plurals a singular may have been folded from (word-terms.ts stem()). */

@@ -29,3 +29,15 @@ export function packEntries(entries: readonly TokenEntry[]): PackedShard {
 
 /** A packed shard's tokens, sorted, in the order of its ids. */
 export const shardTokens = (shard: PackedShard): string[] => (shard[0] ? shard[0].split('\n') : []);
+
+/** The first position in sorted `list` whose item is not below `key` (by UTF-16 code units, as `<` compares). */
+export function lowerBound(list: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
