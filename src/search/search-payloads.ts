@@ -72,6 +72,7 @@ export async function buildSearchPayloads(input: PayloadInput, memory?: SearchMe
     // Read only when an index is rebuilt: an unchanged site reads its indexes alone.
     const tokens = memory?.tokens ?? (await TokenCache.open(searchCacheDir(input), input.salt));
     if (memory) memory.tokens = tokens;
+    tokens.prepare(input.documents.filter((_, i) => jsons[i] === undefined).flat());
     for (const [i, json] of jsons.entries()) {
       if (json !== undefined) continue;
       const share = input.shares[i];

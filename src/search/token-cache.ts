@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { SearchDocument } from '../model.js';
 import { LazyRecord } from '../files/lazy-record.js';
-import { contentOf, sectionTokens } from './section-tokens.js';
-import { knownRuns, rememberRuns } from './segmenter.js';
+import { contentOf, sectionTokens, segmentedRuns } from './section-tokens.js';
+import { knownRuns, prepareRuns, rememberRuns } from './segmenter.js';
 
 /** What the record holds beyond each page's tokens: the tool's version, the segmenter's memo. */
 interface Meta {
@@ -44,6 +44,11 @@ export class TokenCache {
     return tokens;
   };
 
+  /** Readies the segmenter for the pages of `documents` this cache does not hold, which tokensOf will cut. */
+  prepare(documents: SearchDocument[]): void {
+    prepareRuns(documents.flatMap((doc) => (this.storedTokens(contentKeyOf(doc)) ? [] : segmentedRuns(doc))));
+  }
+
   /** The cut of a content key (contentKeyOf) this cache holds, if any: the last build's tokens of a page since edited. */
   readonly storedTokens = (key: string): string[] | undefined => this.cut.get(key) ?? this.stored?.get(key);
 
@@ -61,4 +66,11 @@ export class TokenCache {
 const RECORD_NAME = 'tokens';
 
 /** A page's content as a short key: the token cache's, and what an index notes of each page (index-update.ts). */
-export const contentKeyOf = (doc: SearchDocument) => createHash('sha1').update(contentOf(doc)).digest('base64');
+export function contentKeyOf(doc: SearchDocument): string {
+  let key = contentKeys.get(doc);
+  if (key === undefined) contentKeys.set(doc, (key = createHash('sha1').update(contentOf(doc)).digest('base64')));
+  return key;
+}
+
+/** Each document's key, made once: the segmenter's readying, the token cache and the index each ask for it. */
+const contentKeys = new WeakMap<SearchDocument, string>();
