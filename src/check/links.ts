@@ -11,6 +11,8 @@ export interface CheckedPage {
   found: FoundLink[];
   /** The content file behind the page, to blame links without a position. */
   file?: string;
+  /** The page's body as rendered (its Markdown or its React page), when it has one: its hrefs that no link of `found` resolved are the site code's plain ones. */
+  body?: string;
 }
 
 /**
@@ -31,8 +33,8 @@ const ATTRIBUTE = /\s(href|src|id)="([^"]*)"/g;
  * cache, which rendering's garbage keeps doing. The 152 pages of ts-jest (12 MB)
  * between allocations: 120-400 ms of CPU before, 40-50 ms now.
  */
-function attributesInTags(html: string): [string, string][] {
-  const found: [string, string][] = [];
+function attributesInTags(html: string): [name: string, value: string, at: number][] {
+  const found: [string, string, number][] = [];
   START_TAG.lastIndex = 0;
   // The first attribute match at or after `searchedFrom`: still the next one for any tag that starts before it.
   let next: RegExpExecArray | null = null;
@@ -49,7 +51,7 @@ function attributesInTags(html: string): [string, string][] {
       if (!next || next.index >= end) break;
       const after = next.index + next[0].length;
       // A match that runs out of its tag (from a `"` inside a single-quoted value) is none of its attributes.
-      if (after <= end) found.push([next[1]!, next[2]!]);
+      if (after <= end) found.push([next[1]!, next[2]!, next.index]);
       from = after <= end ? after : next.index + 1;
       searchedFrom = -1;
     }
@@ -77,7 +79,7 @@ const decodeEntities = (s: string) =>
 const detached = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
 
 /** Every id on a page: the targets its `#anchors` may name. */
-function anchorsIn(attributes: [string, string][]): Set<string> {
+function anchorsIn(attributes: [string, string, number][]): Set<string> {
   return new Set(attributes.flatMap(([name, value]) => (name === 'id' ? [detached(decodeEntities(value))] : [])));
 }
 
@@ -95,6 +97,8 @@ export interface PageLinks {
   found: FoundLink[];
   /** The content file behind the page, to blame links without a position. */
   file?: string;
+  /** Which of `attributes` are the body's (from, to: indexes), when the page has one and it was found in the page. */
+  body?: [number, number];
   /** Where each attribute points, by its index, once looked at. */
   targets: LinkTarget[];
 }
@@ -105,7 +109,8 @@ export interface PageLinks {
  * already parsed.
  */
 export interface LinkScanMemo {
-  pages: Map<string, { html: string; links: PageLinks }>;
+  /** The links as read, with the plain hrefs of a body read on its own (pageLinks). */
+  pages: Map<string, { html: string; plain: FoundLink[]; links: PageLinks }>;
   /** The route key and the decoded #hash of a link, by the link (absolute) or page and link (relative). */
   targets: Map<string, LinkTarget>;
 }
@@ -115,15 +120,31 @@ export const createLinkScanMemo = (): LinkScanMemo => ({ pages: new Map(), targe
 /** A page's links and ids; from `memo` when it holds the page with the same HTML, and remembered there. */
 export function pageLinks(page: CheckedPage, memo?: LinkScanMemo): PageLinks {
   const known = memo?.pages.get(page.url);
-  if (known?.html === page.html) return { ...known.links, found: page.found, ...(page.file && { file: page.file }) };
+  if (known?.html === page.html) return { ...known.links, found: withPlain(page.found, known.plain), ...(page.file && { file: page.file }) };
   const inTags = attributesInTags(page.html);
-  const attributes = inTags.flatMap(([name, value]): [string, string][] => {
-    if (name === 'id') return [];
+  // The body is in the page as it was rendered, unless the page's frame rewrote it (headings raised): then it is read on its own, as before.
+  const bodyAt = page.body ? page.html.indexOf(page.body) : -1;
+  const bodyEnd = bodyAt + (page.body?.length ?? 0);
+  let body: [number, number] | undefined;
+  const attributes: [string, string][] = [];
+  for (const [name, value, at] of inTags) {
+    if (name === 'id') continue;
     const raw = decodeEntities(value);
-    return raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !isMarker(raw)) ? [] : [[name, detached(raw)]];
-  });
-  const links: PageLinks = { url: page.url, attributes, ids: anchorsIn(inTags), found: page.found, ...(page.file && { file: page.file }), targets: [] };
-  memo?.pages.set(page.url, { html: page.html, links });
+    if (raw === '' || raw.startsWith('//') || (SCHEME.test(raw) && !isMarker(raw))) continue;
+    if (bodyAt >= 0 && at >= bodyAt && at < bodyEnd) body = [body?.[0] ?? attributes.length, attributes.length + 1];
+    attributes.push([name, detached(raw)]);
+  }
+  const plain = page.body && bodyAt < 0 ? plainLinks(page.body, page.found, page.file ?? '') : [];
+  const links: PageLinks = {
+    url: page.url,
+    attributes,
+    ids: anchorsIn(inTags),
+    found: withPlain(page.found, plain),
+    ...(page.file && { file: page.file }),
+    ...(body && { body }),
+    targets: [],
+  };
+  memo?.pages.set(page.url, { html: page.html, plain, links });
   return links;
 }
 
@@ -131,21 +152,39 @@ export function pageLinks(page: CheckedPage, memo?: LinkScanMemo): PageLinks {
  * The internal hrefs of a rendered body that its content did not resolve (not
  * in `found`): plain anchors of the site's own code (a JSX `<a href>`), which
  * Docusaurus' build never checks, since it collects only the links
- * @docusaurus/Link renders. Each is blamed on the body's file.
+ * @docusaurus/Link renders. Each is blamed on the body's file. For a body the
+ * page shows as it was rendered, the check tells them apart from the page's
+ * own attributes (plainAttributes), and only on a page where it must.
  */
 export function plainLinks(html: string, found: FoundLink[], file: string): FoundLink[] {
+  const hrefs = attributesInTags(html).flatMap(([name, value]) => (name === 'href' ? [decodeEntities(value)] : []));
+  return unresolved(hrefs, found).map((at) => plainLink(detached(hrefs[at]!), file));
+}
+
+const withPlain = (found: FoundLink[], plain: FoundLink[]) => (plain.length ? [...found, ...plain] : found);
+
+const plainLink = (raw: string, file: string): FoundLink => ({ url: raw, written: raw, kind: 'link', file, plain: true });
+
+/** The positions in `hrefs` (internal links, decoded) that no link of `found` resolved: each found link accounts for one href of its URL, in order. */
+function unresolved(hrefs: string[], found: FoundLink[]): number[] {
   const resolved = new Map<string, number>();
   for (const f of found) if (f.kind === 'link') resolved.set(f.url, (resolved.get(f.url) ?? 0) + 1);
-  const plain: FoundLink[] = [];
-  for (const [name, value] of attributesInTags(html)) {
-    if (name !== 'href') continue;
-    const raw = decodeEntities(value);
+  const plain: number[] = [];
+  for (const [at, raw] of hrefs.entries()) {
     if (raw === '' || raw.startsWith('//') || SCHEME.test(raw) || isMarker(raw)) continue;
     const left = resolved.get(raw) ?? 0;
     if (left > 0) resolved.set(raw, left - 1);
-    else plain.push({ url: detached(raw), written: detached(raw), kind: 'link', file, plain: true });
+    else plain.push(at);
   }
   return plain;
+}
+
+/** The indexes of a page's attributes that are its body's plain hrefs (see plainLinks). */
+function plainAttributes(page: PageLinks): Set<number> {
+  if (!page.body) return new Set();
+  const [from, to] = page.body;
+  const hrefs = page.attributes.slice(from, to).map(([name, raw]) => (name === 'href' ? raw : ''));
+  return new Set(unresolved(hrefs, page.found).map((at) => from + at));
 }
 
 /** Where a link points: the page's route key, its path as shown in messages, the decoded #hash. */
@@ -196,19 +235,25 @@ export function checkLinks(params: {
   const reported = new Set<string>();
   for (const url of memo.pages.keys()) if (!pagesByKey.has(routeKey(url))) memo.pages.delete(url);
   for (const page of params.pages) {
-    // Several links to one URL each keep their own position, taken in document order.
+    /** Whether the attribute at `index` leads to a page or file (and its #hash to an id there, as the check asks). */
+    const fine = (index: number) => {
+      const raw = page.attributes[index]![1];
+      if (isMarker(raw)) return false;
+      const { key, hash } = (page.targets[index] ??= targetOf(raw, page.url, memo, params.trailingSlash === true));
+      const target = raw.startsWith('#') ? page : pagesByKey.get(key);
+      return (!!target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !target.ids.has(hash));
+    };
+    // Most pages' links are all fine: only a page with a broken one needs to know who wrote each.
+    if (page.attributes.every((_, index) => fine(index))) continue;
+    // Several links to one URL each keep their own position, taken in document order; the site code's plain hrefs have none.
     const positions = new Map<string, FoundLink[]>();
     for (const f of page.found) positions.set(f.url, [...(positions.get(f.url) ?? []), f]);
+    const plain = plainAttributes(page);
     for (const [index, [attribute, raw]] of page.attributes.entries()) {
       const list = positions.get(raw);
-      const at = list && list.length > 1 ? list.shift() : list?.[0];
+      const at = plain.has(index) ? plainLink(raw, page.file ?? params.configFile) : list && list.length > 1 ? list.shift() : list?.[0];
+      if (fine(index)) continue;
       const marker = isMarker(raw);
-      if (!marker) {
-        // Most links are fine: tell them apart before building any message.
-        const { key, hash } = (page.targets[index] ??= targetOf(raw, page.url, memo, params.trailingSlash === true));
-        const target = raw.startsWith('#') ? page : pagesByKey.get(key);
-        if ((target || files.has(key)) && !(hash && target && params.anchors !== 'ignore' && !target.ids.has(hash))) continue;
-      }
       // A link the content did not write comes from the chrome (navbar, footer, announcement): the config's to fix, once for all pages.
       const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: params.configFile };
       const once = (kind: string) => {

@@ -48,7 +48,9 @@ export class PageStream {
   /** Takes a page from the renderer. */
   readonly take = (page: RenderedPage): void => {
     const file = page.route.sitePath ? this.sources.get(page.route.sitePath)?.absPath : undefined;
-    const links = pageLinks({ url: page.route.url, html: page.html, found: page.found, ...(file && { file }) }, this.linkMemo);
+    // The body the page shows whole: the link check tells its plain hrefs from the ones its links resolved (found).
+    const body = 'contentHtml' in page.page && page.page.contentHtml ? page.page.contentHtml : undefined;
+    const links = pageLinks({ url: page.route.url, html: page.html, found: page.found, ...(file && { file }), ...(body && { body }) }, this.linkMemo);
     this.links.push(links);
     if (this.last) this.record.set(page.route.url, { ...page.inputs, links: keptLinks(links) });
     this.summaries.push({ route: page.route, change: page.change });

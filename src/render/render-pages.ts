@@ -16,7 +16,6 @@ import type {
   Route,
 } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
-import { plainLinks } from '../check/links.js';
 import { ParkedContents } from './parked-contents.js';
 import { pageKey, withCards } from './page-inputs.js';
 
@@ -210,8 +209,6 @@ export function renderPages(params: {
       memo.contents.delete(id);
       return { html, excerpt: html, found, assets, readsCards };
     }
-    // The body's hrefs that no Link or Markdown link resolved: the site's own plain anchors, told apart for the link check.
-    found.push(...plainLinks(html, found, file));
     const cut = html.indexOf(bundle.TRUNCATE_MARK);
     const rendered = {
       ...(cut === -1 ? { html, excerpt: html } : { html: html.replace(bundle.TRUNCATE_MARK, ''), excerpt: html.slice(0, cut) }),

@@ -85,15 +85,23 @@ describe('the link check', () => {
       found.map((f) => `${f.url}${f.plain ? ' plain' : ''}`),
       ['/also-nowhere', '/nowhere plain', '/ plain'],
     );
-    const pricing = { ...page('/pricing', body, found), file };
-    assert.deepEqual(shown(check([HOME, pricing], { plainLinks: 'warning' })), [
+    const expected = [
       `error ${file} broken link: /also-nowhere does not exist (on /pricing) [broken-link]`,
       `warning ${file} broken link: /nowhere does not exist (on /pricing, a plain <a href> of the site's code) [broken-link]`,
-    ]);
-    assert.deepEqual(
-      check([HOME, pricing]).map((d) => d.severity),
-      ['error', 'error'],
-    );
+    ];
+    // The check tells them apart by itself, given the body the page shows; a body its page rewrote (a heading raised) is read on its own.
+    const pricing: Page = { ...page('/pricing', body, resolved), file, body };
+    const raised: Page = { ...page('/pricing', `<h2 id="plans">Plans</h2>${body}`, resolved), file, body: `<h3 id="plans">Plans</h3>${body}` };
+    for (const shownPage of [pricing, raised]) {
+      assert.deepEqual(shown(check([HOME, shownPage], { plainLinks: 'warning' })), expected);
+      assert.deepEqual(
+        check([HOME, shownPage]).map((d) => d.severity),
+        ['error', 'error'],
+      );
+    }
+    // A link of the chrome (the navbar's) that no page answers stays the config's, beside the body's plain one.
+    const noHome = check([pricing], { plainLinks: 'warning' });
+    assert.deepEqual(shown(noHome)[0], `error ${CONFIG} broken link: / does not exist (on /pricing) [broken-link]`);
   });
 
   it('calls a missing src a missing file, and a missing linked file an error or a warning as the site says', () => {
