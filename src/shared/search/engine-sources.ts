@@ -17,11 +17,22 @@ interface Source {
   pages: Int32Array;
 }
 
+/** Section ids kept by sectionsWith() in all, about 8 MB at most. */
+const MAX_FOUND = 1 << 20;
+
 export class EngineSources {
   private readonly sources: Source[] = [];
   /** The engine's page → [source, its page there, URL here when it differs]. */
   private readonly pageRefs: [source: number, page: number, url?: string][] = [];
   private readonly sectionTexts = new Map<number, string>();
+  private readonly pageTexts = new Map<number, string>();
+  private readonly textLengths = new Map<number, number>();
+  /**
+   * sectionsWith() by its tokens, once final: a keystroke looks up most of the tokens the one before did (the
+   * query's other words, a run's pairs), and intersecting long lists of ids is most of a lookup's cost.
+   */
+  private readonly found = new Map<string, number[]>();
+  private foundSize = 0;
   readonly sectionCount: number;
 
   constructor(payload: SearchPayload, shared: SearchPayload | undefined, load: PartLoader) {
@@ -57,13 +68,33 @@ export class EngineSources {
     return waits.length ? Promise.all(waits) : undefined;
   }
 
-  /** The engine's sections (global ids) that hold all of `tokens`. */
-  sectionsWith(tokens: string[]): number[] {
+  /** The engine's sections (global ids) that hold all of `tokens`; not to be changed (they are kept). */
+  sectionsWith(tokens: string[]): readonly number[] {
+    const key = tokens.join(' ');
+    const known = this.found.get(key);
+    if (known) {
+      // Most recently used last: the oldest go first.
+      this.found.delete(key);
+      this.found.set(key, known);
+      return known;
+    }
     const out: number[] = [];
     for (const { index, offset, pages } of this.sources) {
       for (const s of index.sectionsWith(tokens)) if (pages[index.pageOf[s]!]! >= 0) out.push(offset + s);
     }
+    // Final once the shards of all its tokens are here: a shard's ids never change after.
+    if (this.sources.every((s) => s.index.holdsShardsOf(tokens))) this.keep(key, out);
     return out;
+  }
+
+  private keep(key: string, sections: number[]): void {
+    this.found.set(key, sections);
+    this.foundSize += sections.length + 1;
+    for (const [old, list] of this.found) {
+      if (this.foundSize <= MAX_FOUND) break;
+      this.found.delete(old);
+      this.foundSize -= list.length + 1;
+    }
   }
 
   tokensStarting(prefix: string, max: number): string[] {
@@ -114,17 +145,39 @@ export class EngineSources {
     return data && folded(`${data[1]}\n${data[2]}`);
   }
 
-  /** How many times a page's sections hold `phrase` (folded); 0 while its text is not here. */
+  /** How many times a page's sections hold `phrase` (folded, no line break); 0 while its text is not here. */
   occurrences(page: number, phrase: string): number {
-    const data = this.pageData(page);
-    if (!phrase || !data) return 0;
+    const text = this.pageText(page);
+    if (!phrase || text === undefined) return 0;
     let n = 0;
-    const first = this.firstSection(page);
-    for (let s = 0; s < data[3].length; s++) {
-      const text = this.sectionText(first + s)!;
-      for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) n++;
-    }
+    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) n++;
     return n;
+  }
+
+  /** At least the length of the page's text as occurrences() searches it (folding never lengthens text); 0 while it is not here. */
+  textLength(page: number): number {
+    const known = this.textLengths.get(page);
+    if (known !== undefined) return known;
+    const data = this.pageData(page);
+    if (!data) return 0;
+    const length = data[3].reduce((sum, [, heading, text, code]) => sum + heading.length + text.length + code.length + 3, 0);
+    this.textLengths.set(page, length);
+    return length;
+  }
+
+  /**
+   * A page's sections' text (sectionText()) joined by line breaks, which no folded phrase holds: one string to
+   * count a phrase in, as each keystroke does for every page found whose text is here.
+   */
+  private pageText(page: number): string | undefined {
+    const known = this.pageTexts.get(page);
+    if (known !== undefined) return known;
+    const data = this.pageData(page);
+    if (!data) return undefined;
+    const first = this.firstSection(page);
+    const made = data[3].map((_, s) => this.sectionText(first + s)!).join('\n');
+    this.pageTexts.set(page, made);
+    return made;
   }
 
   private locate(section: number): [Source, number] {

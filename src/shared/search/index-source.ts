@@ -111,6 +111,11 @@ export class IndexSource {
     return this.index.search(tokens.join(' '), { limit: this.sectionCount }) as number[];
   }
 
+  /** Whether the shards of all `tokens` are here: what sectionsWith() finds for them is final. */
+  holdsShardsOf(tokens: string[]): boolean {
+    return tokens.every((token) => this.shardHere(token) !== undefined);
+  }
+
   /** Puts a token of a loaded shard into the FlexSearch index, its ids decoded now that a query asks for it. */
   private indexToken(token: string): void {
     if (this.indexed.has(token)) return;

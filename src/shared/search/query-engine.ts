@@ -9,7 +9,7 @@ import { makeExcerpt, type ExcerptPart } from './excerpt.js';
 import type { PartLoader } from './index-source.js';
 import { HEADING, TITLE } from './index-tokens.js';
 import { type Alternative, phraseTokens, queryUnits, type QueryUnit } from './query-units.js';
-import { rankPages, type RankedPage, type UnitHits } from './rank.js';
+import { rankPages, type RankedPages, type UnitHits } from './rank.js';
 import type { PayloadPage, SearchPayload } from './search-payload.js';
 import { Synonyms } from './synonyms.js';
 import { bigramsOf, charsOf, textRuns } from './text-runs.js';
@@ -84,7 +84,7 @@ export async function openSearchEngine(payload: SearchPayload, load: PartLoader)
 
 /** A query's pages ranked, the phrases that found them, and the pages whose text would tell whether they hold a phrase together. */
 interface Ranking {
-  ranked: RankedPage[];
+  ranked: RankedPages;
   found: Set<string>;
   unsure: Set<number>;
   /** Words found nowhere, whose corrections were looked for. */
@@ -121,10 +121,11 @@ class QueryEngine implements SearchEngine {
         )
       : undefined;
     if (more) return more.then(() => this.prepare(query, options));
-    const shown = options.limit === undefined ? ranked : ranked.slice(0, options.limit + CANDIDATES);
-    // And the pages that hold a phrase's tokens, to see whether they hold them together, the best ranked first.
+    const shown = options.limit === undefined ? [...ranked] : take(ranked, options.limit + CANDIDATES);
+    // And the pages that hold a phrase's tokens, to see whether they hold them together, the best ranked first
+    // (pages whose text is not here: ranked without searching it).
     const wanted = new Set(shown.map((r) => r.page));
-    for (const r of ranked) if (wanted.size < shown.length + MAX_VERIFIED && unsure.has(r.page)) wanted.add(r.page);
+    for (const r of ranked.cheap) if (wanted.size < shown.length + MAX_VERIFIED && unsure.has(r.page)) wanted.add(r.page);
     return this.sources.loadPages([...wanted])?.then(() => this.prepare(query, options));
   }
 
@@ -165,8 +166,8 @@ class QueryEngine implements SearchEngine {
     return this.last;
   }
 
-  private rank(query: string, units: QueryUnit[], found: Set<string>): RankedPage[] {
-    if (!units.length) return [];
+  private rank(query: string, units: QueryUnit[], found: Set<string>): RankedPages {
+    if (!units.length) return NO_PAGES;
     const unitHits = units.map((unit) => this.lookup(unit, found));
     const phrase = folded(query).trim();
     const wholeTitle = compact(query);
@@ -200,6 +201,15 @@ class QueryEngine implements SearchEngine {
         // One unit found otherwise (a correction, another form): how often the page holds what found it.
         if (!n && units.length === 1) for (const f of found) n = Math.max(n, this.sources.occurrences(page, f));
         return title * (typed > 0 ? AS_TYPED : 1) * (n > 1 ? 1 + TF * Math.log2(n) : 1);
+      },
+      // Its title's factor, and as if its text held the query as often as it has characters.
+      maxBoost: (page) => {
+        const data = this.sources.pageData(page);
+        if (data === undefined) return undefined;
+        const t = compact(data[1]);
+        const title = t === wholeTitle ? TITLE_IS_QUERY : wholeTitle.length > 1 && t.includes(wholeTitle) ? TITLE_HAS_QUERY : 1;
+        const most = this.sources.textLength(page);
+        return title * AS_TYPED * (most > 1 ? 1 + TF * Math.log2(most) : 1);
       },
     });
   }
@@ -243,8 +253,10 @@ class QueryEngine implements SearchEngine {
     if (!body.length && !titled.length) return;
     const heading = new Set(body.length ? this.sources.sectionsWith(alt.tokens.map((t) => HEADING + t)) : []);
     for (const s of body) {
-      const text = this.sources.sectionText(s);
-      const strength = alt.strength * (several ? sure(text, this.sources.pageOfSection(s)) : plural && text?.includes(alt.phrase) === false ? OTHER_FORM : 1);
+      // The section's text only where the strength depends on it: most alternatives are one token found as typed.
+      const strength =
+        alt.strength *
+        (several ? sure(this.sources.sectionText(s), this.sources.pageOfSection(s)) : plural && this.sources.sectionText(s)?.includes(alt.phrase) === false ? OTHER_FORM : 1);
       const fields = heading.has(s) ? FIELD_HEADING | FIELD_BODY : FIELD_BODY;
       const known = hits.sections.get(s);
       if (!known) hits.sections.set(s, { strength, fields });
@@ -275,6 +287,18 @@ class QueryEngine implements SearchEngine {
       parts.forEach((part, i) => partFinds[i]!.has(s) && found.add(part));
     }
   }
+}
+
+const NO_PAGES: RankedPages = Object.assign([], { cheap: [] });
+
+/** The first `n` of `pages`. */
+function take<T>(pages: Iterable<T>, n: number): T[] {
+  const out: T[] = [];
+  for (const page of pages) {
+    if (out.length >= n) break;
+    out.push(page);
+  }
+  return out;
 }
 
 /** A heading with only code or subheadings under it: the excerpt comes from the next text of its page. */
