@@ -5,12 +5,12 @@
 // (bench/real-sites/<name>.routes.txt). Prints, per site: exit code, seconds,
 // warnings, HTML files, and the routes missing and extra; with --all-routes
 // every one of them, else the first ten. Exit 1 when a site could not be built
-// or differs.
+// or differs. Each build's whole output is kept in DIR/NAME.log.
 //
 // The sites are test data outside the repository (/work/sites, prepared by
 // /work/sites/install.sh, or DIR given by --from); never copy them in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { H3_SYMLINKS, restoreSymlinks } from './site-symlinks.js';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,7 @@ function buildSite(name, o) {
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const output = `${run.stdout}${run.stderr}`;
+  writeFileSync(path.join(o.work, `${name}.log`), output);
   const warnings = output.split('\n').filter((line) => line.startsWith('warning ')).length;
   const errors = output.split('\n').filter((line) => line.startsWith('error '));
   const reference = readFileSync(path.join(root, 'bench', 'real-sites', `${name}.routes.txt`), 'utf8')

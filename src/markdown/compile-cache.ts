@@ -32,6 +32,11 @@ export class CompileCache {
     private readonly spare = 200,
   ) {}
 
+  /** Whether what it holds outlives this process (a folder; not under --no-cache). */
+  get kept(): boolean {
+    return this.dir !== undefined;
+  }
+
   key(input: CompileInput): string {
     const known = this.keys.get(input.sitePath);
     if (known?.text === input.text && known.plugins === input.plugins && known.mermaid === input.mermaid) return known.key;

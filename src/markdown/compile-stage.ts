@@ -3,6 +3,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Compiled, CompileInput, CompileResult, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
+import { compileTimeLimitSeconds, formatSeconds, slowSitePlugins } from './compile-time-limit.js';
 import { blockKey, type CodeBlock } from './code-block.js';
 import type { HighlightCache } from './highlight-cache.js';
 import { planHighlighting, spreadBlocks, type HighlightPlan } from './highlight-plan.js';
@@ -31,7 +32,11 @@ const WORKER_THRESHOLD = 12;
  * Compiles every input not already in the cache, on worker threads when there
  * are many, and returns each file's Compiled by site path plus all problems.
  */
-export async function compileStage(inputs: CompileInput[], resources: CompileResources): Promise<{ compiled: Map<string, Compiled>; diagnostics: Diagnostic[]; fresh: number }> {
+export async function compileStage(
+  inputs: CompileInput[],
+  resources: CompileResources,
+  onProgress?: (note: string) => void,
+): Promise<{ compiled: Map<string, Compiled>; diagnostics: Diagnostic[]; fresh: number }> {
   const compiled = new Map<string, Compiled>();
   const diagnostics: Diagnostic[] = [];
   const todo: { input: CompileInput; key: string }[] = [];
@@ -53,7 +58,8 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
   const local = useWorkers || todo.length === 0 ? undefined : await localCompiler(resources);
-  const run = useWorkers ? compileOnWorkers(resources, plan, known, missing) : await compileHere(resources, known, missing, local!);
+  const run = useWorkers ? compileOnWorkers(resources, plan, known, missing, onProgress) : await compileHere(resources, known, missing, local!);
+  const limitSeconds = useWorkers ? resources.pool!.timeLimitSeconds : compileTimeLimitSeconds();
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
   await Promise.all(
@@ -63,6 +69,8 @@ export async function compileStage(inputs: CompileInput[], resources: CompileRes
         diagnostics.push(...result.diagnostics);
         return;
       }
+      const slow = slowSitePlugins(input, result.sitePluginTimes, limitSeconds, resources.cache.kept);
+      if (slow) diagnostics.push(slow);
       compiled.set(input.sitePath, resources.cache.set(key, result.compiled));
     }),
   );
@@ -95,7 +103,7 @@ export function releaseWorkers(resources: CompileResources): void {
  * over the workers' lanes in jobs (see highlight-plan.ts), then each page
  * compiles on whichever worker is free, as soon as the HTML of its blocks is in.
  */
-function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, known: Map<string, string>, missing: CodeBlock[]) {
+function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, known: Map<string, string>, missing: CodeBlock[], onProgress?: (note: string) => void) {
   const pool = resources.pool!;
   const lanes = spreadBlocks(missing, pool.size);
   const laneJobs = lanes.flatMap((jobs, lane) => jobs.map((blocks) => ({ blocks, lane })));
@@ -118,7 +126,8 @@ function compileOnWorkers(resources: CompileResources, plan: HighlightPlan, know
       const html = known.get(key);
       if (html !== undefined) handedOver.push([key, html]);
     }
-    return pool.compile(input, handedOver);
+    const onSlow = onProgress && ((plugin: string, siteMs: number) => onProgress(`${input.sitePath}: the site's ${plugin}, ${formatSeconds(siteMs)} so far`));
+    return pool.compile(input, handedOver, onSlow);
   };
 }
 

@@ -1,15 +1,19 @@
 // A worker thread that compiles Markdown files sent by the main thread, so both
 // cores share the CPU-bound work (MDX parsing, shiki, KaTeX), and highlights the
 // code blocks of the languages the build gives it (see highlight-plan.ts).
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { compileMarkdown } from './compile.js';
 import { blockKey } from './code-block.js';
 import { createCodeHighlighter } from './highlighter.js';
+import { PluginClock } from './plugin-clock.js';
 import { highlightBlock } from './plugins/rehype-code.js';
-import type { WorkerReply, WorkerRequest } from './worker-pool.js';
+import type { WorkerData, WorkerReply, WorkerRequest } from './worker-pool.js';
 
 // Engines and languages load as the worker meets them, so it loads only those it highlights.
 const highlighter = createCodeHighlighter();
+// Shared with the pool's watchdog, which does not count the site's plugins' time against the compile limit.
+const { clock: buffer, origin } = workerData as WorkerData;
+const clock = new PluginClock(buffer, origin);
 
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
   const h = await highlighter;
@@ -18,7 +22,7 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
     return { highlighted: request.highlight.map((block) => [blockKey(block), highlightBlock(h, block)]) };
   }
   for (const [key, html] of request.highlighted) h.highlighted.set(key, html);
-  return { result: await compileMarkdown(request.compile, h) };
+  return { result: await compileMarkdown(request.compile, h, clock) };
 }
 
 parentPort!.on('message', async (request: WorkerRequest) => {

@@ -20,7 +20,8 @@ import { rehypeDetails } from './plugins/rehype-details.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeMath } from './plugins/rehype-math.js';
 import { inputLimitProblems } from './input-limits.js';
-import { sitePlugins } from './site-plugins.js';
+import { PluginClock } from './plugin-clock.js';
+import { type LoadedSitePlugins, sitePlugins } from './site-plugins.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
 
 const HINTS: [RegExp, string][] = [
@@ -29,17 +30,22 @@ const HINTS: [RegExp, string][] = [
   [/closing tag|Expected a closing tag|end tag/i, 'close every JSX/HTML tag (`<br />`, `<img … />`) and nest tags properly'],
 ];
 
+let ownClock: PluginClock | undefined;
+/** A clock nobody else reads, for a compile on the main thread (which has no watchdog). */
+const threadClock = () => (ownClock ??= new PluginClock());
+
 /**
  * Compiles one Markdown/MDX file into an ES module plus what the build needs to
  * know about it (title, headings, anchors, sections, math). Never throws for bad
  * content: a syntax error comes back as a diagnostic with its line and column.
+ * The site's own plugins run timed on `clock` (a compile worker's is shared
+ * with the pool's watchdog), and the time each took comes back with the page.
  */
-export async function compileMarkdown(input: CompileInput, highlighter: CodeHighlighter): Promise<CompileResult> {
+export async function compileMarkdown(input: CompileInput, highlighter: CodeHighlighter, clock: PluginClock = threadClock()): Promise<CompileResult> {
   const limits = inputLimitProblems(input.text, input.absPath);
   if (limits.length) return { ok: false, diagnostics: limits };
   const source = preprocess(blankFrontMatter(input.text, input.bodyLine));
-  const run = async (aside: SetAside) => {
-    const site = sitePlugins(input.plugins);
+  const run = async (aside: SetAside, loaded: LoadedSitePlugins) => {
     const file = new VFile({ path: input.absPath, value: aside.text });
     const data = dataOf(file);
     data.sitePath = input.sitePath;
@@ -51,30 +57,32 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
       // (but before the link collector, so that links they add are checked).
       remarkPlugins: [
         [remarkRestoreCodeBodies, aside],
-        ...site.beforeRemark,
+        ...loaded.beforeRemark,
         remarkGfm,
         remarkMath,
         remarkDirective,
         remarkAdmonitions,
         ...(input.mermaid ? [remarkMermaid] : []),
-        ...site.remark,
+        ...loaded.remark,
         remarkHeadings,
         remarkPartialTocs,
         remarkTocExport,
         remarkTruncate,
         remarkSections,
       ],
-      rehypePlugins: [...site.beforeRehype, rehypeMath, [rehypeCode, { highlighter }], ...site.rehype, rehypeLinks, rehypeDetails],
+      rehypePlugins: [...loaded.beforeRehype, rehypeMath, [rehypeCode, { highlighter }], ...loaded.rehype, rehypeLinks, rehypeDetails],
     });
     return { result, data };
   };
   try {
+    // Both runs below (code set aside, then as it is) count in the site plugins' times.
+    const site = sitePlugins(input.plugins, clock);
     const aside = setAsideCodeBodies(source);
-    const asIs = () => run({ text: source, bodies: [], restored: 0 });
+    const asIs = () => run({ text: source, bodies: [], restored: 0 }, site.loaded);
     // A placeholder the parser did not read as code (a fence inside an
     // expression, say) fails or is not put back: the text is compiled as it is,
     // and its own errors are the ones reported.
-    let compiled = aside.bodies.length ? await run(aside).catch(() => undefined) : await asIs();
+    let compiled = aside.bodies.length ? await run(aside, site.loaded).catch(() => undefined) : await asIs();
     if (!compiled || aside.restored !== aside.bodies.length) compiled = await asIs();
     const { result, data } = compiled;
     return {
@@ -93,6 +101,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         truncated: data.truncated,
         warnings: data.warnings,
       },
+      ...(input.plugins && { sitePluginTimes: site.times() }),
     };
   } catch (e) {
     const m = e as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

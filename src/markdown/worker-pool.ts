@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { error } from '../diagnostics/build-error.js';
 import type { CodeBlock } from './code-block.js';
+import { compileTimeLimitSeconds, formatSeconds } from './compile-time-limit.js';
+import { PluginClock, sitePluginList } from './plugin-clock.js';
 import type { CompileInput, CompileResult } from '../model.js';
 
 /** Block HTML by block key (see code-block.ts). */
@@ -12,29 +14,42 @@ export type WorkerRequest = { compile: CompileInput; highlighted: HighlightedBlo
 /** What it answers. */
 export type WorkerReply = { result: CompileResult } | { highlighted: HighlightedBlocks } | { crash: string };
 
+/** What a compile worker starts with: the clock of the site's plugins it shares with the pool (plugin-clock.ts). */
+export interface WorkerData {
+  clock: SharedArrayBuffer;
+  origin: number;
+}
+
+/** Told while a page's site plugin runs long: which one, and the page's time in the site's plugins so far. */
+export type SlowPluginNote = (plugin: string, siteMs: number) => void;
+
 interface Job {
   request: WorkerRequest;
   resolve: (reply: WorkerReply) => void;
   reject: (e: Error) => void;
+  onSlow?: SlowPluginNote;
   timer?: NodeJS.Timeout;
 }
 
-/** A job that ran past the pool's time limit: its worker was stopped. */
+/** A job whose own work ran past the pool's time limit: its worker was stopped. */
 export class JobTimeout extends Error {
-  constructor(readonly seconds: number) {
+  constructor(
+    readonly seconds: number,
+    /** What the site's plugins had taken, not counted against the limit. */
+    readonly siteMs: number,
+  ) {
     super(`stopped after ${seconds} s`);
   }
 }
-
-/** How long one file may take to compile before its worker is stopped and the file reported. */
-export const COMPILE_TIME_LIMIT_SECONDS = 60;
 
 /**
  * A fixed number of compile workers fed from one queue, each worker also from a
  * lane of its own (highlighting jobs meant for what it has loaded), which it
  * serves first. A worker that crashes or runs past the time limit is replaced
  * in its lane, its job fails, and the queues go on: no job waits forever
- * behind a lost worker.
+ * behind a lost worker. The limit bounds tongsite's own work on a job; the
+ * time the site's own remark/rehype plugins take is counted apart and not
+ * limited (Docusaurus limits neither), but told to `onSlow` as it grows.
  */
 export class CompileWorkerPool {
   private readonly idle: Worker[] = [];
@@ -43,20 +58,23 @@ export class CompileWorkerPool {
   private readonly running = new Map<Worker, Job>();
   /** Each live worker's lane. */
   private readonly workers = new Map<Worker, number>();
+  private readonly clocks = new Map<Worker, PluginClock>();
   private closed = false;
 
   constructor(
     private readonly workerFile: string,
     readonly size: number,
-    private readonly timeLimitSeconds = COMPILE_TIME_LIMIT_SECONDS,
+    readonly timeLimitSeconds = compileTimeLimitSeconds(),
   ) {
     this.lanes = Array.from({ length: size }, () => []);
     for (let lane = 0; lane < size; lane++) this.idle.push(this.spawn(lane));
   }
 
   private spawn(lane: number): Worker {
-    const worker = new Worker(this.workerFile);
+    const clock = new PluginClock();
+    const worker = new Worker(this.workerFile, { workerData: { clock: clock.buffer, origin: clock.origin } satisfies WorkerData });
     this.workers.set(worker, lane);
+    this.clocks.set(worker, clock);
     worker.on('message', (reply: WorkerReply) => {
       const job = this.running.get(worker);
       if (!job) return;
@@ -76,6 +94,7 @@ export class CompileWorkerPool {
     const lane = this.workers.get(worker);
     if (lane === undefined) return;
     this.workers.delete(worker);
+    this.clocks.delete(worker);
     const job = this.running.get(worker);
     this.running.delete(worker);
     const idleAt = this.idle.indexOf(worker);
@@ -89,11 +108,15 @@ export class CompileWorkerPool {
     this.pump();
   }
 
-  /** Compiles a page on the first free worker, with the HTML of code blocks already highlighted; a crash or a time-out is an error at the file. */
-  async compile(input: CompileInput, highlighted: HighlightedBlocks = []): Promise<CompileResult> {
+  /**
+   * Compiles a page on the first free worker, with the HTML of code blocks
+   * already highlighted; a crash or a time-out is an error at the file.
+   * `onSlow` hears, every half limit, of a site plugin still running on it.
+   */
+  async compile(input: CompileInput, highlighted: HighlightedBlocks = [], onSlow?: SlowPluginNote): Promise<CompileResult> {
     let reply: WorkerReply;
     try {
-      reply = await this.send({ compile: input, highlighted });
+      reply = await this.send({ compile: input, highlighted }, undefined, onSlow);
     } catch (e) {
       return { ok: false, diagnostics: [lostJob(e as Error, input)] };
     }
@@ -108,10 +131,10 @@ export class CompileWorkerPool {
     return (reply as { highlighted: HighlightedBlocks }).highlighted;
   }
 
-  private send(request: WorkerRequest, lane?: number): Promise<WorkerReply> {
+  private send(request: WorkerRequest, lane?: number, onSlow?: SlowPluginNote): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error('the compile workers were closed'));
-      (lane === undefined ? this.queue : this.lanes[lane % this.size]!).push({ request, resolve, reject });
+      (lane === undefined ? this.queue : this.lanes[lane % this.size]!).push({ request, resolve, reject, ...(onSlow && { onSlow }) });
       this.pump();
     });
   }
@@ -124,14 +147,41 @@ export class CompileWorkerPool {
       if (!job) continue;
       this.idle.splice(i, 1);
       this.running.set(worker, job);
-      job.timer = setTimeout(() => {
-        // Stopping the worker is the only way to end a runaway compile; `exit` then replaces it.
-        this.running.delete(worker);
-        job.reject(new JobTimeout(this.timeLimitSeconds));
-        void worker.terminate();
-      }, this.timeLimitSeconds * 1000);
+      this.watch(worker, job);
       worker.postMessage(job.request);
     }
+  }
+
+  /**
+   * The job's watchdog: wakes when its own time (its time so far less what the
+   * site's plugins took) could reach the limit, and every half limit while a
+   * site plugin runs, to tell `onSlow`.
+   */
+  private watch(worker: Worker, job: Job): void {
+    const clock = this.clocks.get(worker)!;
+    clock.reset();
+    const limitMs = this.timeLimitSeconds * 1000;
+    const noteEveryMs = limitMs / 2;
+    const plugins = 'compile' in job.request ? sitePluginList(job.request.compile.plugins) : [];
+    const started = Date.now();
+    let noted = 0;
+    const check = () => {
+      const { siteMs, running } = clock.read();
+      const ownMs = Date.now() - started - siteMs;
+      if (ownMs >= limitMs) {
+        // Stopping the worker is the only way to end a runaway compile; `exit` then replaces it.
+        this.running.delete(worker);
+        job.reject(new JobTimeout(this.timeLimitSeconds, siteMs));
+        void worker.terminate();
+        return;
+      }
+      if (running && Math.floor(siteMs / noteEveryMs) > noted) {
+        noted = Math.floor(siteMs / noteEveryMs);
+        job.onSlow?.(plugins[running.index]?.name ?? 'a plugin of the site', siteMs);
+      }
+      job.timer = setTimeout(check, Math.max(10, Math.min(limitMs - ownMs, running ? noteEveryMs : Number.POSITIVE_INFINITY)));
+    };
+    job.timer = setTimeout(check, limitMs);
   }
 
   async close(): Promise<void> {
@@ -144,7 +194,8 @@ export class CompileWorkerPool {
 /** A compile that never answered, as an error at its file. */
 function lostJob(e: Error, input: CompileInput) {
   if (e instanceof JobTimeout) {
-    return error('compile-time-limit', `compiling this file took longer than ${e.seconds} s and was stopped`, {
+    const site = e.siteMs >= 1000 ? ` (besides ${formatSeconds(e.siteMs)} in the site's own remark/rehype plugins, which are not limited)` : '';
+    return error('compile-time-limit', `compiling this file took tongsite longer than ${e.seconds} s${site} and was stopped`, {
       file: input.absPath,
       hint: 'something in it makes the Markdown parser slow (very long lines of * or _, deep nesting): split it, or report it with the file',
     });

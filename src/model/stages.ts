@@ -160,7 +160,14 @@ export interface CompileInput {
 /** What compiling a file gives, on a worker or here: the page's data with its code. */
 export type CompileOutput = Omit<Compiled, 'codeKey' | 'importsBrowserOnly'> & { code: string };
 
-export type CompileResult = { ok: true; compiled: CompileOutput } | { ok: false; diagnostics: Diagnostic[] };
+/** The time one of the site's own remark/rehype plugins took on a page (this compile's, never cached). */
+export interface PluginTime {
+  /** As the config's plugin list names it. */
+  plugin: string;
+  ms: number;
+}
+
+export type CompileResult = { ok: true; compiled: CompileOutput; sitePluginTimes?: PluginTime[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /** A link or image found in content, with where it is written. */
 export interface FoundLink {

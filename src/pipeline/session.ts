@@ -142,7 +142,7 @@ export class BuildSession {
       history.catch(() => undefined);
 
       run.announce('compile');
-      const compiled = await this.compilePages(config, content.entries.values());
+      const compiled = await this.compilePages(config, content.entries.values(), (note) => run.announce(`compile (${note})`));
       run.lap('compile', compiled.diagnostics);
 
       // Started after the compile stage, not before: it would slow the compile workers.
@@ -362,7 +362,7 @@ export class BuildSession {
   }
 
   /** Compiles what the cache does not hold; workers end with the stage unless the policy keeps them. */
-  private async compilePages(config: ResolvedConfig, entries: Iterable<Entry>) {
+  private async compilePages(config: ResolvedConfig, entries: Iterable<Entry>, onProgress: (note: string) => void) {
     const cacheDir = this.cacheDir(config);
     const resources = (this.compile ??= {
       cache: new CompileCache(cacheDir && compiledDirOf(cacheDir), toolHash(this.root)),
@@ -381,7 +381,7 @@ export class BuildSession {
         ...(config.mermaid && { mermaid: true as const }),
       };
     });
-    return compileStage(inputs, resources).finally(() => {
+    return compileStage(inputs, resources, onProgress).finally(() => {
       if (this.policy.workers === 'per-build') releaseWorkers(resources);
     });
   }

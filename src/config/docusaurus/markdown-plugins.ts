@@ -2,15 +2,29 @@
 // as references the compile workers load (module file, export, options).
 // Those whose work tongsite's compiler already does are taken as done; one that
 // cannot be sent to a worker is named in a warning.
+import path from 'node:path';
 import type { MarkdownPluginRef } from '../../model.js';
 import type { ConfigNotes } from './notes.js';
-import type { PluginOrigins } from './plugin-modules.js';
+import type { PluginOrigin, PluginOrigins } from './plugin-modules.js';
 
 /** Plugins whose work tongsite's Markdown compiler does itself (src/markdown/compile.ts), by their functions' names. */
 const BUILT_IN = new Set(['remarkMath', 'rehypeKatex', 'remarkGfm', 'remarkDirective']);
 
 /** The name a plugin function goes by: its own, else "an unnamed function". */
-const nameOf = (plugin: unknown) => (typeof plugin === 'function' && plugin.name ? plugin.name : 'an unnamed function');
+const UNNAMED = 'an unnamed function';
+const nameOf = (plugin: unknown) => (typeof plugin === 'function' && plugin.name ? plugin.name : UNNAMED);
+
+/**
+ * A plugin's name in messages: its function's, else its package's (a minified
+ * build's default export has none: remark-shiki-twoslash under NODE_ENV=production).
+ */
+function labelOf(name: string, origin: PluginOrigin): string {
+  if (name !== UNNAMED) return name;
+  const parts = origin.module.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  const from = at < 0 ? path.basename(origin.module) : parts.slice(at + 1, parts[at + 1]?.startsWith('@') ? at + 3 : at + 2).join('/');
+  return origin.exportName && origin.exportName !== 'default' ? `${from} (its export ${origin.exportName})` : from;
+}
 
 /** Whether options can travel to a worker thread as they are (no functions, no class instances a clone would change). */
 function cloneable(options: unknown): boolean {
@@ -43,7 +57,7 @@ export function markdownPlugins(list: unknown, at: string, notes: ConfigNotes, o
         'the plugin is not run, since its options hold functions that cannot be sent to the compile workers: pages are compiled without it',
         name,
       );
-    } else refs.push({ name, ...origin, ...(options !== undefined && { options }) });
+    } else refs.push({ name: labelOf(name, origin), ...origin, ...(options !== undefined && { options }) });
   }
   return refs;
 }
