@@ -16,6 +16,7 @@ const { clock: buffer, origin } = workerData as WorkerData;
 const clock = new PluginClock(buffer, origin);
 
 async function answer(request: WorkerRequest): Promise<WorkerReply> {
+  clock.take();
   const h = await highlighter;
   if ('highlight' in request) {
     await h.load(request.highlight.map((b) => b.lang));

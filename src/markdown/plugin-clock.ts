@@ -10,6 +10,7 @@ import type { MarkdownPluginRef, SiteMarkdownPlugins } from '../model.js';
 const SPENT = 0; // ms spent in site plugins by the calls that ended, this job
 const SINCE = 1; // ms (from `origin`) when the running site plugin call began
 const RUNNING = 2; // index (in sitePluginList) of the running plugin, -1 for none
+const TAKEN = 3; // ms (from `origin`) when the worker took the job, -1 until it has
 
 /** The site's plugins of a page in the order the clock numbers them (and compile.ts runs each group). */
 export const sitePluginList = (plugins: SiteMarkdownPlugins | undefined): MarkdownPluginRef[] =>
@@ -32,7 +33,7 @@ export class PluginClock {
    *   each thread's performance.now() has its own origin.
    */
   constructor(
-    readonly buffer = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT),
+    readonly buffer = new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT),
     readonly origin = Date.now(),
   ) {
     this.slots = new Int32Array(buffer);
@@ -43,10 +44,22 @@ export class PluginClock {
     return Date.now() - this.origin;
   }
 
-  /** Before a job is sent: nothing spent, nothing running. */
+  /** Before a job is sent: nothing spent, nothing running, not taken. */
   reset(): void {
     Atomics.store(this.slots, SPENT, 0);
     Atomics.store(this.slots, RUNNING, -1);
+    Atomics.store(this.slots, TAKEN, -1);
+  }
+
+  /** The worker has the job: a worker still starting (loading its code on a busy machine) is not timed as the job. */
+  take(): void {
+    Atomics.store(this.slots, TAKEN, this.now());
+  }
+
+  /** Milliseconds since the worker took the job, if it has. */
+  sinceTaken(): number | undefined {
+    const taken = Atomics.load(this.slots, TAKEN);
+    return taken < 0 ? undefined : Math.max(0, this.now() - taken);
   }
 
   /** A site plugin's call begins (the worker's side); the function returned ends it and gives its milliseconds. */

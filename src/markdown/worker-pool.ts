@@ -153,9 +153,9 @@ export class CompileWorkerPool {
   }
 
   /**
-   * The job's watchdog: wakes when its own time (its time so far less what the
-   * site's plugins took) could reach the limit, and every half limit while a
-   * site plugin runs, to tell `onSlow`.
+   * The job's watchdog: wakes when its own time (its time on the worker less
+   * what the site's plugins took) could reach the limit, and every half limit
+   * while a site plugin runs, to tell `onSlow`.
    */
   private watch(worker: Worker, job: Job): void {
     const clock = this.clocks.get(worker)!;
@@ -163,11 +163,11 @@ export class CompileWorkerPool {
     const limitMs = this.timeLimitSeconds * 1000;
     const noteEveryMs = limitMs / 2;
     const plugins = 'compile' in job.request ? sitePluginList(job.request.compile.plugins) : [];
-    const started = Date.now();
     let noted = 0;
     const check = () => {
       const { siteMs, running } = clock.read();
-      const ownMs = Date.now() - started - siteMs;
+      // From when the worker took the job: a worker still loading its code on a busy machine is not the job's time.
+      const ownMs = (clock.sinceTaken() ?? 0) - siteMs;
       if (ownMs >= limitMs) {
         // Stopping the worker is the only way to end a runaway compile; `exit` then replaces it.
         this.running.delete(worker);

@@ -87,15 +87,15 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `tongsite <args>` in a folder. */
-export function tongsite(args: string[], cwd: string): CliRun {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+/** Runs `tongsite <args>` in a folder, with `env` added to this process's environment. */
+export function tongsite(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): CliRun {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Builds a fixture site into its build/ folder; fails the test with the CLI's output if it fails. */
-export function buildSite(dir: string, args: string[] = []): CliRun {
-  const run = tongsite(['build', ...args], dir);
+export function buildSite(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): CliRun {
+  const run = tongsite(['build', ...args], dir, env);
   if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.stdout}\n${run.stderr}`);
   return run;
 }
