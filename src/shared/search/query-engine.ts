@@ -66,6 +66,8 @@ const APART = 0.7;
 const PREFIX = 0.5;
 const PREFIX_TYPING = 0.9;
 const MAX_PREFIXES = 30;
+/** Unit lookups kept (a common word's hold thousands of sections). */
+const MAX_KEPT_LOOKUPS = 16;
 /** Pages ranked before their text is here whose text is fetched, beyond the limit. */
 const CANDIDATES = 8;
 /** Pages beyond those whose text is fetched to see whether they hold a phrase's tokens together. */
@@ -91,6 +93,14 @@ interface Ranking {
   misspelt: Set<string>;
 }
 
+/** A unit's lookup with what it noted: the phrases that found it, pages whose text would tell, words found nowhere. */
+interface KeptLookup {
+  hits: UnitHits;
+  found: string[];
+  unsure: number[];
+  misspelt: string[];
+}
+
 class QueryEngine implements SearchEngine {
   private last?: Ranking & { key: string };
   /** The units of the last query: a keystroke asks prepare() then search() for the same one. */
@@ -99,6 +109,9 @@ class QueryEngine implements SearchEngine {
   private unsure = new Set<number>();
   /** Words of the ranking under way found nowhere. */
   private misspelt = new Set<string>();
+  /** lookupKept() by unit, while `lookupsLoaded` is what is loaded. */
+  private readonly lookups = new Map<string, KeptLookup>();
+  private lookupsLoaded = '';
 
   constructor(
     private readonly sources: EngineSources,
@@ -168,7 +181,7 @@ class QueryEngine implements SearchEngine {
 
   private rank(query: string, units: QueryUnit[], found: Set<string>): RankedPages {
     if (!units.length) return NO_PAGES;
-    const unitHits = units.map((unit) => this.lookup(unit, found));
+    const unitHits = units.map((unit) => this.lookupKept(unit, found));
     const phrase = folded(query).trim();
     const wholeTitle = compact(query);
     // Sections with every token of the whole query probably hold it as written: counted so until their text says.
@@ -212,6 +225,35 @@ class QueryEngine implements SearchEngine {
         return title * AS_TYPED * (most > 1 ? 1 + TF * Math.log2(most) : 1);
       },
     });
+  }
+
+  /**
+   * lookup() of a unit, kept while nothing more is fetched: as the last word of a query is typed, its other
+   * units are looked up again at each keystroke, and on a large site a common word is in thousands of sections.
+   */
+  private lookupKept(unit: QueryUnit, found: Set<string>): UnitHits {
+    const loaded = this.sources.loaded;
+    if (this.lookupsLoaded !== loaded || this.lookups.size >= MAX_KEPT_LOOKUPS) {
+      this.lookups.clear();
+      this.lookupsLoaded = loaded;
+    }
+    const key = JSON.stringify(unit);
+    let kept = this.lookups.get(key);
+    if (!kept) {
+      // What the lookup notes besides its hits, noted apart to be added to every ranking that uses it.
+      const [unsure, misspelt] = [this.unsure, this.misspelt];
+      this.unsure = new Set();
+      this.misspelt = new Set();
+      const phrases = new Set<string>();
+      kept = { hits: this.lookup(unit, phrases), found: [...phrases], unsure: [...this.unsure], misspelt: [...this.misspelt] };
+      this.unsure = unsure;
+      this.misspelt = misspelt;
+      this.lookups.set(key, kept);
+    }
+    for (const phrase of kept.found) found.add(phrase);
+    for (const page of kept.unsure) this.unsure.add(page);
+    for (const word of kept.misspelt) this.misspelt.add(word);
+    return kept.hits;
   }
 
   /** Where a unit is found, and the phrases that found it. */
