@@ -35,8 +35,6 @@ export interface StartedSearch {
   indexes: Promise<SearchIndexFile[]>;
   /** Settles when the work has left this thread (sent to the worker, or found in the cache): rendering may then take it. */
   handedOver: Promise<void>;
-  /** The file giving each index's content hash by its URL, when indexes are written with the pages. */
-  versions?: { file: string; url: string; text: string };
 }
 
 /** What building the indexes needs. */

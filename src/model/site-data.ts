@@ -147,13 +147,12 @@ export interface SiteData {
   /** The search results page; none when the site's search plugin routes none (the box's dropdown then lists every result). */
   searchUrl?: string;
   /**
-   * The locale's search index (`/search-index.json`); set by the search stage.
-   * Its content hash is not part of it but read from `searchVersionsUrl`, so
-   * that a page stays the same when only the index changes.
+   * The locale's search index (`/search-index.json?_=<hash>`); set by the
+   * search stage. The hash is the tool's, not the index's content (a page
+   * stays the same when only the index changes): the browser revalidates the
+   * index whenever it fetches it.
    */
   searchIndexUrl?: string;
-  /** The file giving each index's content hash by its URL (`/search-versions.json`), fetched past the browser's cache; the index is then fetched with `?_=<hash>`. */
-  searchVersionsUrl?: string;
   /** The default locale's index, when this locale's index takes untranslated pages from it: fetched beside searchIndexUrl, not after it. */
   searchSharedIndexUrl?: string;
   katex: { href: string; integrity?: string };

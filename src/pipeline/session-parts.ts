@@ -26,19 +26,17 @@ export function writerFor(output: BuildPolicy['output'], outDir: string, memo: O
 
 /**
  * The files written after the pages: the search indexes (in parts when large; cut with the last build's
- * cut when `cache` gives where it is) and their hashes, llms.txt and llms-full.txt, the islands' bundles.
+ * cut when `cache` gives where it is), llms.txt and llms-full.txt, the islands' bundles.
  */
 export function writtenAfterPages(
   baseUrl: string,
   indexes: SearchIndexFile[],
   llms: { file: string; text: string }[],
   islands: [string, string][],
-  searchVersions: { file: string; text: string } | undefined,
   cache: { dir: string; salt: string } | undefined,
 ): { file: string; text: string }[] {
-  const versions = searchVersions ? [searchVersions] : [];
   const filesOf = (index: SearchIndexFile) => (cache ? cachedIndexFiles(index, baseUrl, cache) : indexFiles(index, baseUrl));
-  return [...indexes.flatMap(filesOf), ...versions, ...llms, ...islands.map(([file, text]) => ({ file, text }))];
+  return [...indexes.flatMap(filesOf), ...llms, ...islands.map(([file, text]) => ({ file, text }))];
 }
 
 /** The search indexer's process, when the tool runs from its bundles (dist/). */

@@ -237,7 +237,7 @@ export class BuildSession {
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos, ...(recorded && { cacheDir }) });
       const partsCache = cacheDir && { dir: cacheDir, salt: tool.salt };
       const islandFiles = [...islands.files, ...clientModules.files, ...frame.files];
-      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islandFiles, search.versions, partsCache || undefined);
+      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islandFiles, partsCache || undefined);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write', vanished);

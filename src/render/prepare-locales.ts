@@ -78,7 +78,7 @@ export async function prepareLocales(params: {
   sources: Map<string, SourceFile>;
   staticFiles: string[];
   /** The search index files, and the URLs each locale's pages link them by. */
-  search: { files: { url: string }[]; urls: SearchUrls; versions?: { url: string } };
+  search: { files: { url: string }[]; urls: SearchUrls };
   /** Content hashes of images, kept between builds by a long-lived process. */
   assetHashes?: Map<string, { signature: string; hash: string }>;
   /** The bundle of the site's swizzled frame components, when it has some (src/render/site-frame.ts). */
@@ -127,7 +127,6 @@ export async function prepareLocales(params: {
     const site: SiteData = {
       ...m.site,
       ...(searchUrls && { searchIndexUrl: searchUrls.index, ...(searchUrls.shared && { searchSharedIndexUrl: searchUrls.shared }) }),
-      ...(searchUrls && params.search.versions && { searchVersionsUrl: params.search.versions.url }),
       ...(large && { docsSidebar: [], docsSidebarUrl: `${config.baseUrl}${large.file}` }),
       ...(manyPosts && { blogSidebar: { ...m.site.blogSidebar, items: [] } }),
       ...(params.frameScript && { frameScript: params.frameScript }),
@@ -198,7 +197,6 @@ export async function prepareLocales(params: {
       `${config.baseUrl}sitemap.xml`,
       `${config.baseUrl}robots.txt`,
       ...params.search.files.map((file) => file.url),
-      ...(params.search.versions ? [params.search.versions.url] : []),
       ...[...locales.values()].flatMap(({ site }) => site.feeds.map((f) => f.url)),
     ],
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { joinUrl } from '../content/urls.js';
 import { sharesPages } from './build-search-index.js';
 import { searchDocuments } from './search-documents.js';
@@ -8,15 +9,13 @@ import type { LocaleModel, ResolvedConfig, SearchIndexFile, SearchStageParams, S
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
-/** The file that gives each index's content hash (SiteData.searchVersionsUrl); CONTRACT.md: its name does not start with search-index. */
-export const SEARCH_VERSIONS_FILE = 'search-versions.json';
-
 /**
  * Starts building the search index of every locale and gives at once the URL
- * of each, and a file with a hash of what each index is made of (its
- * documents and the tool), so that pages can be rendered while the index is
- * still being built. Pages name the index without its hash: an edit that
- * changes only the index leaves every other page as it was.
+ * pages link each by, so that pages can be rendered while the index is still
+ * being built. That URL's hash query is the tool's (toolHash), not the
+ * index's: an edit that changes only the index leaves every other page as it
+ * was, and the browser revalidates the index when it fetches it
+ * (start-search.ts), one request where a file of content hashes took two.
  * With a `cacheDir`, an index whose documents did not change is reused, and the
  * terms of each text are cached. The indexes are built by `worker` when given
  * (another process, beside the rendering), else here.
@@ -27,11 +26,9 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
   const files = params.locales.map((model, i) => {
     const file = indexFileOf(params.config, model);
     const share = input.shares[i];
-    urls.set(model.locale.code, { index: file.url, ...(share && { shared: indexFileOf(params.config, params.locales[share.from]!).url }) });
+    urls.set(model.locale.code, { index: linkedUrl(file.url, params.salt), ...(share && { shared: share.url }) });
     return file;
   });
-  const hashes = Object.fromEntries(files.map((file, i) => [file.url, hashOf(input.keys[i]!)]));
-  const versions = { file: SEARCH_VERSIONS_FILE, url: `${params.config.baseUrl}${SEARCH_VERSIONS_FILE}`, text: `${JSON.stringify(hashes)}\n` };
   let handOver!: () => void;
   const handedOver = new Promise<void>((resolve) => (handOver = resolve));
   const indexes = cachedPayloads(input)
@@ -52,7 +49,7 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
     .finally(handOver);
   // Awaited once the pages are rendered; a build that fails before then must not leave it unhandled.
   indexes.catch(() => undefined);
-  return { files, urls, indexes, handedOver, versions };
+  return { files, urls, indexes, handedOver };
 }
 
 /** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
@@ -65,7 +62,8 @@ export async function buildDeferredSearchIndexes(params: SearchStageParams & { w
 /**
  * What the indexes are built from. A locale other than the default takes the
  * pages it shows untranslated from the default locale's index, named by its
- * URL (`hashed`: with the hash query pages link it by), so its key includes that index's.
+ * URL (`hashed`: with the hash query pages link it by); its key includes that
+ * index's, whose positions it names.
  */
 function payloadInput(params: SearchStageParams, hashed: boolean): PayloadInput {
   const documents = params.locales.map(searchDocuments);
@@ -73,18 +71,21 @@ function payloadInput(params: SearchStageParams, hashed: boolean): PayloadInput 
   const from = params.locales.findIndex((m) => m.locale.code === params.config.defaultLocale.code);
   const keys = documents.map((docs) => payloadKey(params.salt, docs, synonyms));
   const defaultUrl = from < 0 ? undefined : indexFileOf(params.config, params.locales[from]!).url;
-  const sharedUrl = defaultUrl && (hashed ? hashedUrl(defaultUrl, keys[from]!) : defaultUrl);
+  const sharedUrl = defaultUrl && (hashed ? linkedUrl(defaultUrl, params.salt) : defaultUrl);
   // A locale shares pages with the default one only when it has pages left untranslated.
   const shares = params.locales.map((_, i) => (sharedUrl && i !== from && sharesPages(documents[i]!, documents[from]!) ? { from, url: sharedUrl } : null));
-  shares.forEach((share, i) => share && (keys[i] = payloadKey(params.salt, documents[i]!, [synonyms, share.url])));
+  shares.forEach((share, i) => share && (keys[i] = payloadKey(params.salt, documents[i]!, [synonyms, share.url, keys[from]!])));
   return { locales: params.locales.map((m) => m.locale.code), documents, keys, shares, synonyms, salt: params.salt, ...(params.cacheDir && { cacheDir: params.cacheDir }) };
 }
 
-/** The hash an index is fetched with (`?_=<hash>`): browsers keep their copy until it changes. */
-const hashOf = (key: string) => key.slice(0, 10);
+/**
+ * An index file's URL as pages link it (CONTRACT.md: with a `?_=<hash>`
+ * query): the hash of the tool's code, which changes with the files' format
+ * and what reads them, never with the site's text.
+ */
+const linkedUrl = (url: string, salt: string) => `${url}?_=${toolHash(salt)}`;
 
-/** An index file's URL with its hash, as the index that shares pages names it. */
-const hashedUrl = (url: string, key: string) => `${url}?_=${hashOf(key)}`;
+const toolHash = (salt: string) => createHash('sha1').update(salt).digest('hex').slice(0, 10);
 
 function indexFileOf(config: ResolvedConfig, model: LocaleModel): Omit<SearchIndexFile, 'json'> {
   const url = joinUrl(config.baseUrl, model.locale.urlPrefix, SEARCH_INDEX_FILE);

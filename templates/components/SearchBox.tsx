@@ -33,7 +33,7 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const shortcut = useSearchShortcut(input);
-  const { engine, load } = useSearchEngine(site.searchIndexUrl, site.searchSharedIndexUrl, site.searchVersionsUrl);
+  const { engine, load } = useSearchEngine(site.searchIndexUrl, site.searchSharedIndexUrl);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -19,7 +19,7 @@ const locationQuery = () => (typeof window === 'undefined' ? '' : (new URLSearch
 export function SearchPage({ page }: { page: Extract<PageData, { kind: 'search' }> }) {
   const site = useSite();
   const t = useT();
-  const { engine, load } = useSearchEngine(site.searchIndexUrl, site.searchSharedIndexUrl, site.searchVersionsUrl);
+  const { engine, load } = useSearchEngine(site.searchIndexUrl, site.searchSharedIndexUrl);
   const [query, setQuery] = useState('');
   useEffect(() => {
     const q = locationQuery();

@@ -4,7 +4,7 @@
 // engine fetches the shards and text fragments its queries need, each once.
 import { openSearchEngine, type SearchEngine } from '../../src/shared/search/query-engine.js';
 import type { SearchPayload } from '../../src/shared/search/search-payload.js';
-import { fetchJson } from './fetch-json.js';
+import { fetchIndex, fetchJson } from './fetch-json.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
@@ -16,8 +16,10 @@ const engines = new Map<string, Promise<SearchEngine>>();
 export function loadSearch(indexUrl: string, sharedUrl?: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    if (sharedUrl) void fetchJson(sharedUrl).catch(() => undefined);
-    engine = fetchJson(indexUrl).then((payload) => openSearchEngine(payload as SearchPayload, fetchJson));
+    if (sharedUrl) void fetchIndex(sharedUrl).catch(() => undefined);
+    // The index names the one it shares pages with by the URL pages link it by (sharedUrl): fetched once.
+    const load = (url: string) => (url === sharedUrl ? fetchIndex(url) : fetchJson(url));
+    engine = fetchIndex(indexUrl).then((payload) => openSearchEngine(payload as SearchPayload, load));
     engines.set(indexUrl, engine);
     engine.catch(() => engines.delete(indexUrl));
   }

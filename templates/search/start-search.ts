@@ -2,15 +2,15 @@
 // the early entry (src/client/early.ts) at the reader's first reach for the
 // box, before the React client has come, or the box itself once hydrated. One
 // module instance serves both (a chunk the two entries share), so that the
-// versions file, the index, the search code and what a query typed before
-// hydration needs are fetched once, while the React client loads.
+// index, the search code and what a query typed before hydration needs are
+// fetched once, while the React client loads.
 import type { SiteData } from '../../src/model.js';
 import { CLIENT_SCRIPT_ID } from '../../src/shared/page-data.js';
 import type { SearchEngine } from '../../src/shared/search/query-engine.js';
-import { fetchJson } from './fetch-json.js';
+import { fetchIndex } from './fetch-json.js';
 
 /** The URLs a locale's search starts from (SiteData's). */
-export type SearchUrls = Pick<SiteData, 'searchIndexUrl' | 'searchSharedIndexUrl' | 'searchVersionsUrl'>;
+export type SearchUrls = Pick<SiteData, 'searchIndexUrl' | 'searchSharedIndexUrl'>;
 
 const started = new Map<string, Promise<SearchEngine>>();
 
@@ -20,37 +20,19 @@ const started = new Map<string, Promise<SearchEngine>>();
  * A failed load is forgotten: the next call tries again.
  */
 export function startSearch(urls: SearchUrls): Promise<SearchEngine> | undefined {
-  const { searchIndexUrl: indexUrl, searchSharedIndexUrl: sharedUrl, searchVersionsUrl: versionsUrl } = urls;
+  const { searchIndexUrl: indexUrl, searchSharedIndexUrl: sharedUrl } = urls;
   if (!indexUrl) return undefined;
   let engine = started.get(indexUrl);
   if (!engine) {
+    // The index files first, then the code: fetched side by side, the index is not queued behind the chunks.
+    // Their URLs change with the tool, not with the site's text: the browser revalidates them (load-search.ts).
+    for (const url of [indexUrl, sharedUrl]) if (url) void fetchIndex(url).catch(() => undefined);
     preloadSearchCode('search');
-    const files = versioned([indexUrl, sharedUrl], versionsUrl);
-    // The index files are fetched while the engine's code loads, not after it.
-    void files.then(
-      (list) => {
-        for (const url of list) if (url) void fetchJson(url).catch(() => undefined);
-      },
-      () => undefined,
-    );
-    engine = Promise.all([import('./load-search.js'), files]).then(([m, [index, shared]]) => m.loadSearch(index!, shared));
+    engine = import('./load-search.js').then((m) => m.loadSearch(indexUrl, sharedUrl));
     started.set(indexUrl, engine);
     engine.catch(() => started.delete(indexUrl));
   }
   return engine;
-}
-
-/**
- * Each index URL with the hash query of its content, read from the versions
- * file past the browser's cache (a conditional request: a few bytes when
- * nothing changed); the URLs as they are without one (serve --watch).
- */
-async function versioned(urls: (string | undefined)[], versionsUrl: string | undefined): Promise<(string | undefined)[]> {
-  if (!versionsUrl) return urls;
-  const response = await fetch(versionsUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${versionsUrl}: HTTP ${response.status}`);
-  const hashes = (await response.json()) as Record<string, string>;
-  return urls.map((url) => url && (hashes[url] ? `${url}?_=${hashes[url]}` : url));
 }
 
 /**

@@ -14,7 +14,7 @@ export interface SearchEngineState {
  * code is a chunk of its own, FlexSearch included), or takes what the early
  * entry started when the reader reached for the box before the client came.
  */
-export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: string, versionsUrl?: string): SearchEngineState {
+export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: string): SearchEngineState {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const started = useRef(false);
   const mounted = useRef(true);
@@ -26,7 +26,7 @@ export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: s
   }, []);
   const load = useCallback(() => {
     if (started.current) return;
-    const urls: SearchUrls = { searchIndexUrl: indexUrl, searchSharedIndexUrl: sharedIndexUrl, searchVersionsUrl: versionsUrl };
+    const urls: SearchUrls = { searchIndexUrl: indexUrl, searchSharedIndexUrl: sharedIndexUrl };
     const loading = startSearch(urls);
     if (!loading) return;
     started.current = true;
@@ -35,6 +35,6 @@ export function useSearchEngine(indexUrl: string | undefined, sharedIndexUrl?: s
       // Offline or a failed fetch: the next focus or hover tries again.
       () => (started.current = false),
     );
-  }, [indexUrl, sharedIndexUrl, versionsUrl]);
+  }, [indexUrl, sharedIndexUrl]);
   return { engine, load };
 }

@@ -114,17 +114,21 @@ describe('search in the browser', () => {
     const early = await shown;
     // The code the first results needed (asked for from the focus until they were shown) is asked for at once, none
     // of it found only once the chunk that imports it has come (a round trip later).
-    const scripts = await page.evaluate(
+    const asked = await page.evaluate(
       ([from, to]) =>
         performance
           .getEntriesByType('resource')
-          .filter((e) => e.startTime >= from && e.startTime < to && new URL(e.name).pathname.endsWith('.js'))
+          .filter((e) => e.startTime >= from && e.startTime < to)
           .map((e) => ({ path: new URL(e.name).pathname, asked: e.startTime, came: (e as PerformanceResourceTiming).responseEnd })),
       [focusAt, early.at],
     );
+    const scripts = asked.filter((e) => e.path.endsWith('.js'));
     assert.ok(scripts.length > 1, `the search code was measured: ${scripts.map((s) => s.path).join(', ')}`);
     const firstCame = Math.min(...scripts.map((s) => s.came));
     for (const script of scripts) assert.ok(script.asked < firstCame, `${script.path} is asked for with the rest of the search code, not after a chunk came`);
+    // The index too: asked for at the focus, before anything came (not once a file naming its version had).
+    const index = asked.find((e) => e.path === '/search-index.json');
+    assert.ok(index && index.asked < Math.min(...asked.map((e) => e.came)), `the index is asked for at once: ${JSON.stringify(asked)}`);
     assert.equal(early.query, '门限');
     assert.ok(early.titles.length > 0 && early.titles.every((t) => t.includes('门限')), `suggestions before the client: ${early.titles.join(', ')}`);
     assert.equal(early.clientAsked, false, 'the focus in the box leaves the client asleep until the first results are shown');

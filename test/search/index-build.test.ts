@@ -1,5 +1,5 @@
 // The search index a build writes, on a small bilingual site: one file per
-// locale, fetched with a hash of what it is made of, the listed pages only,
+// locale, linked with a hash query that stays while the text changes, the listed pages only,
 // found by the same engine the browser runs.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,9 +13,9 @@ import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
 import { config, makeSite } from '../helpers/site.js';
 import { ask, openEngine } from './open-engine.js';
 
-/** The search index a page tells its browser code to fetch, and the file of its hash: from the page's data script. */
+/** The search indexes a page tells its browser code to fetch: from the page's data script. */
 const searchUrlsOf = (built: BuiltSite, url: string) =>
-  (JSON.parse(toString(one(built.page(url), 'script#__tongsite-data'))) as { site: { searchIndexUrl?: string; searchVersionsUrl?: string } }).site;
+  (JSON.parse(toString(one(built.page(url), 'script#__tongsite-data'))) as { site: { searchIndexUrl?: string; searchSharedIndexUrl?: string } }).site;
 
 const code = '```c\nSSL_CTX *ctx = SSL_CTX_new(TLS_method());\nint rc = SM2_THRESHOLD_sign1(key);\n```\n';
 
@@ -53,32 +53,36 @@ describe('the search index of a build', () => {
     engine.en = await openEngine(read, 'en/search-index.json');
   });
 
-  it('writes one index per locale, linked from every page, with a hash that changes with the content in a file apart', async () => {
+  it('writes one index per locale, linked from every page by a hash query that stays when only the text changes', async () => {
     const linked = (built: BuiltSite) =>
       [
         ['/docs/', 'search-index.json'],
         ['/en/docs/', 'en/search-index.json'],
       ].map(([url, file]) => {
-        const { searchIndexUrl, searchVersionsUrl } = searchUrlsOf(built, url!);
-        assert.equal(searchIndexUrl, `/${file}`, 'pages name the index without its hash: they do not change when only the index does');
-        assert.equal(searchVersionsUrl, '/search-versions.json');
-        const hash = (JSON.parse(built.file('search-versions.json')) as Record<string, string>)[`/${file}`];
-        assert.match(hash ?? '', /^[0-9a-f]{10}$/, `search-versions.json gives /${file} its hash`);
+        const { searchIndexUrl } = searchUrlsOf(built, url!);
+        assert.match(searchIndexUrl ?? '', new RegExp(`^/${file!.replaceAll('.', '\\.')}\\?_=[0-9a-f]{10}$`), 'pages name the index with a hash query');
         assert.ok(built.has(file!), `${file} is written`);
         if (url === '/docs/') assert.deepEqual(searchUrlsOf(built, '/docs/tls'), searchUrlsOf(built, url), 'every page of the locale links the same index');
-        return hash;
+        return { url: searchIndexUrl, index: built.file(file!) };
       });
     const before = linked(site);
-    assert.deepEqual(linked(await buildInMemory(dir)), before, 'the same content keeps the same URL (browsers keep their copy)');
-    // intro.md has an English translation: the English index does not read it, but it names the Chinese index.
+    assert.ok(!site.has('search-versions.json'), 'no file of hashes to fetch before the index');
+    // The English pages fetch the Chinese index beside their own, by the URL the English index names it by.
+    assert.equal(searchUrlsOf(site, '/en/docs/').searchSharedIndexUrl, before[0]!.url);
+    assert.equal(payload.en!.shared!.url, before[0]!.url);
+    assert.deepEqual(linked(await buildInMemory(dir)), before, 'the same content gives the same files');
     const intro = path.join(dir, 'content/docs/intro.md');
     const original = readFileSync(intro, 'utf8');
     writeFileSync(intro, `${original}\n新增的一段文字。\n`);
     try {
       const after = linked(await buildInMemory(dir));
-      assert.notEqual(after[0], before[0], 'an edit gives the index a new hash');
-      // The English index names the Chinese one it takes untranslated pages from: it follows it.
-      assert.notEqual(after[1], before[1], 'the other locale points to the new index');
+      assert.notEqual(after[0]!.index, before[0]!.index, 'an edit changes the index');
+      // The browser revalidates the index (fetched past its cache): the pages that link it need not change.
+      assert.deepEqual(
+        after.map((a) => a.url),
+        before.map((b) => b.url),
+        'the pages link it by the same URL',
+      );
     } finally {
       writeFileSync(intro, original);
     }
