@@ -5,7 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isIndexPart, indexFiles, splitIndex } from '../../src/search/index-parts.js';
+import { cachedIndexFiles } from '../../src/search/parts-cache.js';
 import { buildSearchPayload } from '../../src/search/build-search-index.js';
 import { updatedPayload } from '../../src/search/index-update.js';
 import { sectionTokens } from '../../src/search/section-tokens.js';
@@ -86,6 +90,18 @@ describe('an index cut again after an edit', () => {
     assert.ok(kept.length > 0 && kept.length < again.record.shards.length, `${kept.length} of ${again.record.shards.length} shards kept`);
     // The same index again is not cut at all.
     assert.equal(cut(after, again.record).record, again.record);
+  });
+
+  it('takes the last cut from the cache folder, and gives the files a cut from nothing gives', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tongsite-parts-'));
+    const before = documents(40);
+    const after = before.map((doc, i) => (i === 3 ? { ...doc, title: 'Zebra' } : doc));
+    const cache = { dir, salt: 'tool' };
+    const indexOf = (docs: SearchDocument[]) => file(JSON.stringify(buildSearchPayload(docs)));
+    assert.deepEqual(cachedIndexFiles(indexOf(before), '/', cache, SIZES), indexFiles(indexOf(before), '/', SIZES));
+    assert.deepEqual(cachedIndexFiles(indexOf(after), '/', cache, SIZES), indexFiles(indexOf(after), '/', SIZES));
+    assert.deepEqual(cachedIndexFiles(indexOf(after), '/', cache, SIZES), indexFiles(indexOf(after), '/', SIZES));
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
