@@ -24,8 +24,19 @@ function headTagHtml(tag: HeadTagConfig): string {
   return VOID.has(tag.tagName) ? `<${tag.tagName}${attributes}>` : `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
-/** The page's data without its bodies: the client reads those back from the rendered HTML. */
-function withoutBodies(page: PageData): PageData {
+/** The kinds of page a site's swizzled blog components draw (templates/blog/BlogPages.tsx). */
+const BLOG_KINDS = new Set<PageData['kind']>(['blogPost', 'blogList', 'blogTag', 'blogTags', 'blogAuthors']);
+
+/** A page drawn by the site's swizzled blog components, which the client renders with them. */
+export const swizzledBlogPage = (site: SiteData, page: PageData) => site.blogScript !== undefined && BLOG_KINDS.has(page.kind);
+
+/**
+ * The page's data without its bodies: the client reads those back from the
+ * rendered HTML. Not where the site's blog components placed them, which the
+ * client cannot tell: those pages keep them.
+ */
+function withoutBodies(site: SiteData, page: PageData): PageData {
+  if (swizzledBlogPage(site, page)) return page;
   if (page.kind === 'doc' || page.kind === 'blogPost') return { ...page, contentHtml: '' };
   if (page.kind === 'blogList' || page.kind === 'blogTag') return { ...page, posts: page.posts.map(({ excerptHtml: _, ...post }) => post) };
   return page;
@@ -38,7 +49,7 @@ function withoutBodies(page: PageData): PageData {
  * soon as the page has loaded; other pages wait for the reader's first interaction.
  */
 function hasCodeOfItsOwn(site: SiteData, page: PageData, body: string): boolean {
-  return page.kind === 'search' || site.frameScript !== undefined || body.includes(` ${PAGE_ROOT_ATTRIBUTE}=`) || body.includes(`<${ISLAND_TAG}`);
+  return page.kind === 'search' || site.frameScript !== undefined || swizzledBlogPage(site, page) || body.includes(` ${PAGE_ROOT_ATTRIBUTE}=`) || body.includes(`<${ISLAND_TAG}`);
 }
 
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
@@ -92,5 +103,5 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
   ]
     .filter(Boolean)
     .join('\n');
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="no-js">\n<head>\n${head}\n</head>\n<body>\n<div id="__tongsite">${body}</div>\n${assets.script ? `<script id="${DATA_SCRIPT_ID}" type="application/json">${scriptJson({ site, page: withoutBodies(page) })}</script>\n` : ''}</body>\n</html>\n`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}" class="no-js">\n<head>\n${head}\n</head>\n<body>\n<div id="__tongsite">${body}</div>\n${assets.script ? `<script id="${DATA_SCRIPT_ID}" type="application/json">${scriptJson({ site, page: withoutBodies(site, page) })}</script>\n` : ''}</body>\n</html>\n`;
 }

@@ -6,6 +6,8 @@ import * as ReactDOM from 'react-dom';
 import type { ContentContextValue, FrameComponents, PageAssets, PageData, PageModule, SiteData } from '../src/model.js';
 import { App } from './App.js';
 import { BlogAuthorsPage } from './blog/BlogAuthors.js';
+import { blogModules } from './blog/blog-modules.js';
+import { fillRawHtml, RawHtmlContext } from './blog/raw-html.js';
 import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './blog/BlogPages.js';
 import { DocPage } from './docs/DocPage.js';
 import { DocTagPage, DocTagsPage } from './docs/DocTagPages.js';
@@ -30,7 +32,7 @@ export { TRUNCATE_MARK } from './mdx/components.js';
  * What compiled pages and the site's components import from the templates, by
  * specifier (see shared-modules.ts).
  */
-export const shared: Record<string, unknown> = { ...sharedModules, 'react-dom': ReactDOM };
+export const shared: Record<string, unknown> = { ...sharedModules, ...blogModules, 'react-dom': ReactDOM };
 
 /**
  * Renders one page's MDX body to HTML with the locale's link resolution and
@@ -74,12 +76,17 @@ const NO_FRAME: FrameComponents = {};
 
 /** Renders a whole HTML document for a page, in the site's swizzled frame components where it has some. */
 export function renderPage(site: SiteData, page: PageData, assets: PageAssets, frame: FrameComponents = NO_FRAME): string {
+  // Bodies a site's swizzled blog component renders as `children` are put in after React's render (blog/raw-html.tsx).
+  const bodies: string[] = [];
+  const mark = (html: string) => bodies.push(html) - 1;
   const body = renderHtml(
     <FrameContext.Provider value={frame}>
-      <PageComponentsContext.Provider value={PAGES}>
-        <App site={site} page={page} />
-      </PageComponentsContext.Provider>
+      <RawHtmlContext.Provider value={mark}>
+        <PageComponentsContext.Provider value={PAGES}>
+          <App site={site} page={page} />
+        </PageComponentsContext.Provider>
+      </RawHtmlContext.Provider>
     </FrameContext.Provider>,
   );
-  return documentHtml(site, page, assets, body);
+  return documentHtml(site, page, assets, fillRawHtml(body, bodies));
 }

@@ -24,6 +24,7 @@ import Head from './theme/Head.js';
 import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
 import { Redirect, useHistory, useLocation } from './theme/router.js';
 import { PageMetadata, useColorMode, useThemeConfig } from './theme/theme-common.js';
+import { HtmlClassNameProvider, ThemeClassNames, useDateTimeFormat, usePluralForm } from './theme/theme-common-blog.js';
 import ErrorBoundary, { ErrorBoundaryErrorMessageFallback } from './theme/error-boundary.js';
 import { usePrismTheme } from './theme/prism-theme.js';
 import ThemedImage from './theme/ThemedImage.js';
@@ -43,7 +44,7 @@ import { MDXProvider, useMDXComponents } from './mdx/provider.js';
  * a file Node would load as ES module (a site whose package.json says
  * `"type": "module"`): both are the component.
  */
-const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
+export const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
 
 /** The router hooks Docusaurus' own router gives site code, under each name sites import them by. */
 const router = () => esModule({ useLocation, useHistory, Link, Redirect, useParams: () => ({}) });
@@ -75,7 +76,19 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/Translate': esModule(Object.assign(Translate, { translate })),
   '@docusaurus/isInternalUrl': esModule(isInternalUrl),
   '@docusaurus/router': router(),
-  '@docusaurus/theme-common': esModule({ PageMetadata, useColorMode, useThemeConfig, usePrismTheme, ErrorBoundaryErrorMessageFallback }),
+  '@docusaurus/theme-common': esModule({
+    PageMetadata,
+    useColorMode,
+    useThemeConfig,
+    usePrismTheme,
+    ErrorBoundaryErrorMessageFallback,
+    HtmlClassNameProvider,
+    ThemeClassNames,
+    usePluralForm,
+  }),
+  '@docusaurus/theme-common/internal': esModule({ useDateTimeFormat }),
+  // The id of the element around a post's body on its page (Docusaurus' feeds find the body by it).
+  '@docusaurus/utils-common': esModule({ blogPostContainerID: '__blog-post-container' }),
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),

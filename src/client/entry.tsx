@@ -7,7 +7,7 @@ import { ClientApp } from './client-app.js';
 import { readInitialData } from './initial-data.js';
 import { installLinks } from './links.js';
 import { createPageStore } from './page-store.js';
-import { loadPage } from './page-modules.js';
+import { loadPage, siteComponents } from './page-modules.js';
 import { createRouter } from './router.js';
 import { REBUILT_EVENT, type LiveChange } from '../shared/live-update.js';
 import { islandLoader } from './islands/load-islands.js';
@@ -30,11 +30,13 @@ const onPage = () => {
 
 let hydrated = false;
 // The site's swizzled frame components, when it has some: its bundle takes React from the island loader's global, set above.
-const frame: Promise<FrameComponents> = site.frameScript ? import(site.frameScript) : Promise.resolve({});
+const frame: Promise<unknown> = site.frameScript
+  ? (import(site.frameScript) as Promise<{ default: FrameComponents }>).then((bundle) => Object.assign(siteComponents, bundle.default))
+  : Promise.resolve();
 // The page's own code first (the loader preloads it), so hydration finds every component.
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page at once (a long task a reader's tap would wait on).
-void Promise.all([frame, loadPage(page.kind)]).then(([components]) => {
+void Promise.all([frame, loadPage(page.kind, site.blogScript)]).then(() => {
   const container = document.getElementById('__tongsite')!;
   // From here React sees the reader's clicks (it replays those on what it has not hydrated yet); the
   // inline loader stops keeping them. The one it kept, on a control React drives, is clicked again once hydrated.
@@ -43,7 +45,7 @@ void Promise.all([frame, loadPage(page.kind)]).then(([components]) => {
   kept?.removeAttribute(CLICK_REPLAY_ATTRIBUTE);
   const onHydrated = () => kept?.isConnected && kept.click();
   startTransition(() => {
-    hydrateRoot(container, <ClientApp site={site} store={store} onPage={onPage} frame={components} onHydrated={onHydrated} />);
+    hydrateRoot(container, <ClientApp site={site} store={store} onPage={onPage} frame={siteComponents} onHydrated={onHydrated} />);
   });
   hydrated = true;
 });

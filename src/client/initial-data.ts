@@ -15,7 +15,8 @@ export function readInitialData(doc: Document): { site: SiteData; page: PageData
   const data = JSON.parse(script?.textContent ?? '{}') as { site: SiteData; page: PageData };
   const bodies = [...doc.querySelectorAll('#__main .markdown')].map((el) => el.innerHTML);
   const page = data.page;
-  if (page.kind === 'doc' || page.kind === 'blogPost') page.contentHtml = bodies[0] ?? '';
-  if (page.kind === 'blogList' || page.kind === 'blogTag') page.posts.forEach((post, i) => (post.excerptHtml = bodies[i] ?? ''));
+  // A page drawn by the site's swizzled blog components keeps its bodies in the JSON (templates/document.ts).
+  if ((page.kind === 'doc' || page.kind === 'blogPost') && !page.contentHtml) page.contentHtml = bodies[0] ?? '';
+  if (page.kind === 'blogList' || page.kind === 'blogTag') page.posts.forEach((post, i) => (post.excerptHtml ??= bodies[i] ?? ''));
   return data;
 }

@@ -70,7 +70,7 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
       progress.start();
       const data = await load(url.pathname);
       const ready = data
-        ? await loadPage(data.kind).then(
+        ? await loadPage(data.kind, site.blogScript).then(
             () => true,
             () => false,
           )
@@ -109,7 +109,7 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
       if (
         !data ||
         data.locale !== site.locale.code ||
-        !(await loadPage(data.kind).then(
+        !(await loadPage(data.kind, site.blogScript).then(
           () => true,
           () => false,
         ))

@@ -51,6 +51,7 @@ export function blogRoutes(params: { config: ResolvedConfig; locale: LocaleInfo;
     tags: post.tags,
     ...(post.description !== undefined && { description: post.description }),
     truncated: post.truncated,
+    frontMatter: post.entry.frontMatter,
   });
   const listedAt = new Map(listed.map((post, i) => [post, i]));
   for (const post of allPosts) {

@@ -133,6 +133,8 @@ export interface PostSummary {
   /** Rendered excerpt (list pages) or undefined on the post's own page. */
   excerptHtml?: string;
   truncated: boolean;
+  /** The post's front matter, sent only to a site that swizzles the blog's components (they read it through useBlogPost()). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface Paginator {

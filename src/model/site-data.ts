@@ -160,4 +160,6 @@ export interface SiteData {
   mermaid?: { url: string; theme: { light: string; dark: string }; options: Record<string, unknown> };
   /** The bundle of the site's swizzled frame components (Root, Footer): the client loads it before it hydrates the page. */
   frameScript?: string;
+  /** The bundle of the site's swizzled blog components (BlogPostItem, BlogLayout…): the client loads it before it renders a blog page. */
+  blogScript?: string;
 }

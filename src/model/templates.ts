@@ -93,6 +93,9 @@ export interface FrameComponents {
   Root?: ComponentType<{ children?: ReactNode }>;
   Navbar?: ComponentType;
   Footer?: ComponentType;
+  /** The blog's components the site swizzles (src/render/site-theme.ts, BLOG_OVERRIDES), by name (`BlogPostItem/Footer`). */
+  // biome-ignore lint/suspicious/noExplicitAny: each name has its own props (Docusaurus' component of that name).
+  [name: string]: ComponentType<any> | undefined;
 }
 
 /** The exports of templates/server-entry.tsx. */

@@ -42,7 +42,7 @@ import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
-import { buildSiteFrame } from '../render/site-frame.js';
+import { buildSiteBlog, buildSiteFrame } from '../render/site-frame.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
 import { buildClientModules } from '../render/client-modules.js';
@@ -170,7 +170,7 @@ export class BuildSession {
       const sitePages = new Map([...reactPages, ...(notFoundPage ? [['404', notFoundPage] as const] : [])]);
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(sitePages), ...(plugins?.pages.compiled ?? [])]);
       const globalData = siteGlobalData(config, model.locales, plugins?.runs);
-      const { modules, islands, frame } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
+      const { modules, islands, frame, blog } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
         siteDir: config.siteDir,
@@ -180,7 +180,7 @@ export class BuildSession {
       });
       run.lap('client-modules', clientModules.diagnostics);
       // Every page loads them: their tags go after the site's own head tags.
-      const headTags = [...config.headTags, ...(plugins?.headTags ?? []), ...clientModules.headTags, ...frame.headTags];
+      const headTags = [...config.headTags, ...(plugins?.headTags ?? []), ...clientModules.headTags, ...frame.headTags, ...blog.headTags];
       const locales = {
         config: { ...config, headTags },
         browserAssets: tool.browserAssets,
@@ -191,7 +191,8 @@ export class BuildSession {
       };
       // A one-off build with its cache starts from the hashes the last one noted (memos of a long-lived session hold them).
       const assetHashes = recorded && !memos.assetHashes.size ? loadAssetHashes(cacheDir) : memos.assetHashes;
-      const prepared = await prepareLocales({ ...locales, search, assetHashes, ...(frame.script && { frameScript: frame.script }) });
+      const scripts = { ...(frame.script && { frameScript: frame.script }), ...(blog.script && { blogScript: blog.script }) };
+      const prepared = await prepareLocales({ ...locales, search, assetHashes, ...scripts });
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
       const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
@@ -213,7 +214,8 @@ export class BuildSession {
         routes,
         locales: prepared.locales,
         registry: prepared.assets,
-        ...(frame.components && { frame: frame.components }),
+        ...((frame.components || blog.components) && { frame: { ...frame.components, ...blog.components } }),
+        blogSwizzled: blog.components !== undefined,
       };
       const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take, ...(kept && { kept }) });
       run.lap('render', rendered.diagnostics);
@@ -224,7 +226,7 @@ export class BuildSession {
       const vanished = this.vanished(config, outDir, [...routes.map((r) => r.outFile), ...redirects.pages.map((p) => p.outFile)]);
 
       run.announce('check');
-      const fileUrls = [...prepared.fileUrls(rendered.images), ...[...clientModules.files, ...frame.files].map(([file]) => `${config.baseUrl}${file}`)];
+      const fileUrls = [...prepared.fileUrls(rendered.images), ...[...clientModules.files, ...frame.files, ...blog.files].map(([file]) => `${config.baseUrl}${file}`)];
       run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, fileUrls, memos.links)]);
 
       if (config.search && policy.search === 'with-pages') run.announce('search');
@@ -236,7 +238,7 @@ export class BuildSession {
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos, ...(recorded && { cacheDir }) });
       const partsCache = cacheDir && { dir: cacheDir, salt: tool.salt };
-      const islandFiles = [...islands.files, ...clientModules.files, ...frame.files];
+      const islandFiles = [...islands.files, ...clientModules.files, ...frame.files, ...blog.files];
       const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islandFiles, partsCache || undefined);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
@@ -323,9 +325,9 @@ export class BuildSession {
     run.lap('pages', [...site.diagnostics, ...diagnostics]);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
     run.lap('islands', islands.diagnostics);
-    const frame = await buildSiteFrame({ ...common, shared: templates.bundle.shared });
-    run.lap('frame', frame.diagnostics);
-    return { modules, islands, frame };
+    const [frame, blog] = await Promise.all([buildSiteFrame({ ...common, shared: templates.bundle.shared }), buildSiteBlog({ ...common, shared: templates.bundle.shared })]);
+    run.lap('frame', [...frame.diagnostics, ...blog.diagnostics]);
+    return { modules, islands, frame, blog };
   }
 
   /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs; nothing on a site without search. */

@@ -83,6 +83,8 @@ export async function prepareLocales(params: {
   assetHashes?: Map<string, { signature: string; hash: string }>;
   /** The bundle of the site's swizzled frame components, when it has some (src/render/site-frame.ts). */
   frameScript?: string;
+  /** The bundle of the site's swizzled blog components, when it has some (src/render/site-frame.ts). */
+  blogScript?: string;
 }): Promise<PreparedLocales> {
   const { config } = params;
   const [{ styles: theme, client }, site] = await Promise.all([params.browserAssets, params.siteStyles]);
@@ -130,6 +132,7 @@ export async function prepareLocales(params: {
       ...(large && { docsSidebar: [], docsSidebarUrl: `${config.baseUrl}${large.file}` }),
       ...(manyPosts && { blogSidebar: { ...m.site.blogSidebar, items: [] } }),
       ...(params.frameScript && { frameScript: params.frameScript }),
+      ...(params.blogScript && { blogScript: params.blogScript }),
     };
     const urlsBySitePath = new Map<string, string>();
     for (const doc of m.docs) {

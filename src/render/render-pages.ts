@@ -12,12 +12,14 @@ import type {
   PageData,
   PageInputs,
   PageModuleRef,
+  PostSummary,
   RenderedPage,
   Route,
 } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import { ParkedContents } from './parked-contents.js';
 import { pageKey, withCards } from './page-inputs.js';
+import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE } from '../shared/islands.js';
 
 interface RenderedContent {
   /** The whole body, truncate marker removed. */
@@ -50,9 +52,17 @@ export const createRenderMemo = (): RenderMemo => ({ contents: new Map(), pages:
 /** The kinds of page that show the blog sidebar (templates/blog/BlogLayout.tsx). */
 const BLOG_KINDS = new Set<PageData['kind']>(['blogPost', 'blogList', 'blogTag', 'blogTags', 'blogAuthors']);
 
+/** A post's summary as pages carry it: its front matter only for a site whose swizzled blog components read it (useBlogPost). */
+const summaryFor = (post: PostSummary, frontMatter: boolean): PostSummary => {
+  if (frontMatter) return { ...post };
+  const { frontMatter: _, ...rest } = post;
+  return rest;
+};
+
 /** A copy of a page's data whose body and excerpts the renderer may fill in. */
-function withBodiesToFill(page: PageData): PageData {
-  if (page.kind === 'blogList' || page.kind === 'blogTag') return { ...page, posts: page.posts.map((post) => ({ ...post })) };
+function withBodiesToFill(page: PageData, frontMatter: boolean): PageData {
+  if (page.kind === 'blogList' || page.kind === 'blogTag') return { ...page, posts: page.posts.map((post) => summaryFor(post, frontMatter)) };
+  if (page.kind === 'blogPost') return { ...page, post: summaryFor(page.post, frontMatter) };
   return { ...page };
 }
 
@@ -83,6 +93,8 @@ export function renderPages(params: {
   kept?: KeptPages;
   /** The site's swizzled frame components; their bundle's URL is in the site data, so the pages' keys change with them. */
   frame?: FrameComponents;
+  /** The site swizzles the blog's components: its pages carry each post's front matter, which they read. */
+  blogSwizzled?: boolean;
 }): { images: Map<string, string>; diagnostics: Diagnostic[] } {
   const { bundle } = params.templates;
   const { memo, rememberPages } = params;
@@ -211,7 +223,7 @@ export function renderPages(params: {
     }
     const cut = html.indexOf(bundle.TRUNCATE_MARK);
     const rendered = {
-      ...(cut === -1 ? { html, excerpt: html } : { html: html.replace(bundle.TRUNCATE_MARK, ''), excerpt: html.slice(0, cut) }),
+      ...(cut === -1 ? { html, excerpt: html } : { html: html.replace(bundle.TRUNCATE_MARK, truncatedAway(html)), excerpt: excerptOf(html, cut) }),
       found,
       assets,
       readsCards,
@@ -254,7 +266,7 @@ export function renderPages(params: {
     // serialized: the model's pages are never written to, only copies of them.
     const known = memo.pages.get(route.url);
     const skeleton = !rememberPages ? '' : known?.source === route.page ? known.skeleton : JSON.stringify(route.page);
-    const page = withBodiesToFill(route.page);
+    const page = withBodiesToFill(route.page, params.blogSwizzled === true);
     if (page.kind === 'doc' && ctx.sidebarOf && !page.sidebar) page.sidebar = ctx.sidebarOf(page.url);
     if (BLOG_KINDS.has(page.kind) && ctx.blogSidebarPosts && !page.blogSidebar) page.blogSidebar = ctx.blogSidebarPosts;
     const bodies: string[] = [];
@@ -315,5 +327,23 @@ function firstUse(file: string, component: string): { line?: number; column?: nu
   const offset = text.search(new RegExp(`<${component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`));
   return offset < 0 ? {} : positionAt(text, offset);
 }
+
+/** The element a body hydrated whole starts with (templates/page-root.tsx). */
+const PAGE_ROOT_START = new RegExp(`<div ${PAGE_ROOT_ATTRIBUTE}="[^"]*" ${PAGE_RECORD_ATTRIBUTE}="[^"]*">`);
+
+/**
+ * The body up to its truncate mark. Of a body hydrated whole, without the
+ * element its bundle hydrates: cut short, it would be left open, and its
+ * bundle would render the whole body into it; the excerpt stays as built.
+ */
+const excerptOf = (html: string, cut: number) => html.slice(0, cut).replace(PAGE_ROOT_START, '');
+
+/**
+ * What stands where the truncate mark was: nothing, but in a body hydrated
+ * whole, which renders nothing there, an empty comment, as React's server
+ * render writes between two texts: the texts on either side stay two text
+ * nodes, as hydration expects them.
+ */
+const truncatedAway = (html: string) => (PAGE_ROOT_START.test(html) ? '<!-- -->' : '');
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');

@@ -1,9 +1,11 @@
 // The site's swizzled parts of the page frame: `src/theme/Root` (around the
 // whole page, kept across navigations, as Docusaurus' Root wraps its app),
-// `src/theme/Navbar` and `src/theme/Footer`. tongsite's client bundle, which hydrates the frame, is
-// the same for every site; a site that swizzles these gets one more script,
-// the frame's components bundled with React taken from the client's entry (as
-// a page's islands take it), loaded by the entry before it hydrates. The
+// `src/theme/Navbar` and `src/theme/Footer`; and of the blog's pages
+// (`src/theme/BlogPostItem`, `BlogLayout`…). tongsite's client bundle, which hydrates the frame, is
+// the same for every site; a site that swizzles these gets one more script
+// for each group, its components bundled with React taken from the client's entry (as
+// a page's islands take it), loaded by the entry before it hydrates (the
+// blog's, before it shows a blog page). The
 // server renders the same components from a bundle of its own. Sites without
 // such overrides build and load nothing more.
 import { createHash } from 'node:crypto';
@@ -14,7 +16,7 @@ import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, FrameComponents, HeadTagConfig } from '../model.js';
 import { islandModulesPlugin } from './island-bundles.js';
 import { browserBundleOptions, type SiteCode, siteCodeOptions, siteCodePlugins } from './site-imports.js';
-import { FRAME_OVERRIDES } from './site-theme.js';
+import { BLOG_OVERRIDES, FRAME_OVERRIDES } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
 const FRAME_NS = 'tongsite-frame';
@@ -32,14 +34,17 @@ export interface SiteFrame {
   diagnostics: Diagnostic[];
 }
 
-/** The entry both bundles are made from: each override the site has, by its name. */
+/** The entry both bundles are made from: each override the site has, by its name (`BlogPostItem/Footer`), in the default export. */
 function entryPlugin(names: string[], siteDir: string): Plugin {
   return {
     name: 'tongsite-frame-entry',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${FRAME_NS}$`) }, () => ({ path: FRAME_NS, namespace: FRAME_NS }));
       b.onLoad({ filter: /.*/, namespace: FRAME_NS }, () => ({
-        contents: names.map((name) => `export { default as ${name} } from '@theme/${name}';`).join('\n'),
+        contents: [
+          ...names.map((name, i) => `import C${i} from ${JSON.stringify(`@theme/${name}`)};`),
+          `export default { ${names.map((name, i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };`,
+        ].join('\n'),
         resolveDir: siteDir,
         loader: 'js',
       }));
@@ -50,8 +55,16 @@ function entryPlugin(names: string[], siteDir: string): Plugin {
 const hashed = (name: string, ext: string, text: string): [string, string] => [`assets/js/${name}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}.${ext}`, text];
 
 /** Builds the site's frame components for the server and the browser, or nothing when it swizzles none. */
-export async function buildSiteFrame(params: SiteCode & { toolRoot: string }): Promise<SiteFrame> {
-  const names = FRAME_OVERRIDES.filter((name) => params.theme.overrides.has(name));
+export const buildSiteFrame = (params: SiteCode & { toolRoot: string }) =>
+  buildSwizzled(params, { label: 'frame', names: FRAME_OVERRIDES, hint: 'check the file and its imports: they render around every page' });
+
+/** Builds the site's blog components (BlogPostItem, BlogLayout…) for the server and the browser, or nothing when it swizzles none. */
+export const buildSiteBlog = (params: SiteCode & { toolRoot: string }) =>
+  buildSwizzled(params, { label: 'blog', names: BLOG_OVERRIDES, hint: "check the file and its imports: they render the blog's pages" });
+
+/** One group of the site's overrides, built for the server and the browser. */
+async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { label: string; names: readonly string[]; hint: string }): Promise<SiteFrame> {
+  const names = group.names.filter((name) => params.theme.overrides.has(name));
   if (!names.length) return { headTags: [], files: [], diagnostics: [] };
   const siteCode = siteCodePlugins(params);
   try {
@@ -82,13 +95,13 @@ export async function buildSiteFrame(params: SiteCode & { toolRoot: string }): P
     const from = path.join(params.siteDir, 'src', 'theme', 'index.js');
     const local = createRequire(from);
     const code = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const components = evaluateCommonJs<FrameComponents>(code, from, { require: (id) => (id in params.shared ? params.shared[id] : local(id)) });
-    const script = hashed('frame', 'js', browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
+    const components = evaluateCommonJs<{ default: FrameComponents }>(code, from, { require: (id) => (id in params.shared ? params.shared[id] : local(id)) }).default;
+    const script = hashed(group.label, 'js', browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
     const css = server.outputFiles
       .find((f) => f.path.endsWith('.css'))
       ?.text.replace(/^\/\*[ #].*\*\/$/gm, '')
       .trim();
-    const sheet = css ? hashed('frame', 'css', css) : undefined;
+    const sheet = css ? hashed(group.label, 'css', css) : undefined;
     return {
       components,
       script: `${params.baseUrl}${script[0]}`,
@@ -104,7 +117,7 @@ export async function buildSiteFrame(params: SiteCode & { toolRoot: string }): P
       diagnostics: messages.map((m) =>
         error('theme-override', `the site's ${names.map((n) => `src/theme/${n}`).join(' and ')} cannot be bundled: ${m.text}`, {
           ...(m.location ? { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 } : {}),
-          hint: 'check the file and its imports: they render around every page',
+          hint: group.hint,
         }),
       ),
     };

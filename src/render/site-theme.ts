@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { warning } from '../diagnostics/build-error.js';
 import type { Diagnostic, SiteTheme } from '../model.js';
+import { BLOG_SHARED_MODULES } from '../shared/islands.js';
 
 const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
 
@@ -22,6 +23,9 @@ export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'H
 
 /** Names of the page frame a site's override replaces on every page (src/render/site-frame.ts). */
 export const FRAME_OVERRIDES = ['Root', 'Navbar', 'Footer'] as const;
+
+/** Names of the blog's components a site's override replaces on the blog's pages (src/render/site-frame.ts; templates/blog). */
+export const BLOG_OVERRIDES = BLOG_SHARED_MODULES.filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
 
 /** Names tongsite has for site code to import, but also draws with its own templates elsewhere. */
 const PARTLY_RENDERED = new Map([

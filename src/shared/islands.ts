@@ -10,6 +10,43 @@ export const ISLAND_SHARED_GLOBAL = '__tongsiteShared';
  */
 export const ENTRY_SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@theme/Footer', '@theme/Navbar', '@theme/Root'] as const;
 
+/**
+ * The blog's modules a site's blog bundle (src/render/site-frame.ts) takes
+ * from the blog's chunk of the client, which hands them over through the same
+ * global when a blog page loads (templates/blog/blog-modules.ts): one
+ * BlogPostProvider for tongsite's parts and the site's.
+ */
+export const BLOG_SHARED_MODULES = [
+  '@docusaurus/plugin-content-blog/client',
+  '@theme/Blog/Components/Author',
+  '@theme/BlogLayout',
+  '@theme/BlogListPage',
+  '@theme/BlogListPage/StructuredData',
+  '@theme/BlogListPaginator',
+  '@theme/BlogPostItem',
+  '@theme/BlogPostItem/Container',
+  '@theme/BlogPostItem/Content',
+  '@theme/BlogPostItem/Footer',
+  '@theme/BlogPostItem/Footer/ReadMoreLink',
+  '@theme/BlogPostItem/Header',
+  '@theme/BlogPostItem/Header/Author',
+  '@theme/BlogPostItem/Header/Authors',
+  '@theme/BlogPostItem/Header/Info',
+  '@theme/BlogPostItem/Header/Title',
+  '@theme/BlogPostItems',
+  '@theme/BlogPostPage',
+  '@theme/BlogPostPaginator',
+  '@theme/BlogSidebar',
+  '@theme/BlogTagsPostsPage',
+  '@theme/EditMetaRow',
+  '@theme/EditThisPage',
+  '@theme/MDXContent',
+  '@theme/PaginatorNavLink',
+  '@theme/SearchMetadata',
+  '@theme/TagsListInline',
+  '@theme/TOC',
+] as const;
+
 /** The element around an island's fallback in the HTML: an autonomous custom element, valid in phrasing and flow content alike. */
 export const ISLAND_TAG = 'tongsite-island';
 

@@ -1,6 +1,6 @@
 import type { AuthorItem, PageData } from '../../src/model.js';
 import { useT } from '../context.js';
-import { BlogLayout } from './BlogLayout.js';
+import { BlogLayout, BlogPageScope, useBlogSidebar } from './BlogLayout.js';
 
 type Of<K extends PageData['kind']> = Extract<PageData, { kind: K }>;
 
@@ -23,16 +23,18 @@ export function AuthorCard({ author, heading: Heading }: { author: AuthorItem; h
 /** /blog/authors (Docusaurus 3.5+, theme-classic's BlogAuthorsListPage): every author of the authors file. */
 export function BlogAuthorsPage({ page }: { page: Of<'blogAuthors'> }) {
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
-      <h1>{page.title}</h1>
-      <ul className="clean-list blog-authors">
-        {page.authors.map((author) => (
-          <li key={author.pageUrl ?? author.name} className="margin-vert--lg">
-            <AuthorCard author={author} heading="h2" />
-          </li>
-        ))}
-      </ul>
-    </BlogLayout>
+    <BlogPageScope>
+      <BlogLayout sidebar={useBlogSidebar(page)}>
+        <h1>{page.title}</h1>
+        <ul className="clean-list blog-authors">
+          {page.authors.map((author) => (
+            <li key={author.pageUrl ?? author.name} className="margin-vert--lg">
+              <AuthorCard author={author} heading="h2" />
+            </li>
+          ))}
+        </ul>
+      </BlogLayout>
+    </BlogPageScope>
   );
 }
 

@@ -1,85 +1,154 @@
-import type { PageData, Paginator } from '../../src/model.js';
-import { Pagination } from '../components/Pagination.js';
+// tongsite's blog pages, each handing its data to the component Docusaurus'
+// blog plugin routes it to (theme-classic's BlogPostPage, BlogListPage,
+// BlogTagsPostsPage) in the props Docusaurus passes: a site that swizzles any
+// of them, or of the components they render, gets its own in their place.
+import { useContext } from 'react';
+import type { PageData, PostSummary } from '../../src/model.js';
 import { TagsIndex } from '../components/Tags.js';
 import { UntranslatedNotice, useTextLang } from '../components/UntranslatedNotice.js';
 import { useT } from '../context.js';
 import { LastUpdated } from '../docs/LastUpdated.js';
+import { FramePageContext, themed } from '../frame.js';
 import { AuthorHeader } from './BlogAuthors.js';
-import { BlogLayout } from './BlogLayout.js';
+import { type BlogListMetadata, BlogListPaginator, BlogLayout, BlogPageScope, BlogPostPaginator, TOC, useBlogSidebar } from './BlogLayout.js';
 import { BlogPostItem } from './BlogPostItem.js';
+import { type BlogPostContent, BlogPostProvider, type BlogSidebarProp, postContent } from './blog-post.js';
 
 type Of<K extends PageData['kind']> = Extract<PageData, { kind: K }>;
 
-function ListPaginator({ paginator }: { paginator: Paginator }) {
+/** `items` of a list, as Docusaurus' blog plugin passes them: each post's content. */
+const itemsOf = (posts: PostSummary[]) => posts.map((post) => ({ content: postContent(post, post.excerptHtml ?? '') }));
+
+/** Docusaurus' `BlogPostItems`: each post of a list in its BlogPostProvider, rendered by `component`. */
+export const BlogPostItems = themed(
+  'BlogPostItems',
+  function BlogPostItems({ items, component: Item = BlogPostItem }: { items: { content: BlogPostContent }[]; component?: typeof BlogPostItem }) {
+    return (
+      <>
+        {items.map(({ content: Content }) => (
+          <BlogPostProvider key={Content.metadata.permalink} content={Content}>
+            <Item>
+              <Content />
+            </Item>
+          </BlogPostProvider>
+        ))}
+      </>
+    );
+  },
+);
+
+/** A post's own page: its body, edit link and last update, and links to the newer and older post. */
+export const ThemeBlogPostPage = themed('BlogPostPage', function BlogPostPage({ content: Content, sidebar }: { content: BlogPostContent; sidebar: BlogSidebarProp }) {
+  const page = useContext(FramePageContext) as Of<'blogPost'> | null;
   const t = useT();
+  const { metadata, toc } = Content;
   return (
-    <Pagination
-      label={t('theme.blog.paginator.navAriaLabel')}
-      {...(paginator.newer && { prev: { url: paginator.newer, label: t('theme.blog.paginator.newerEntries'), sublabel: '' } })}
-      {...(paginator.older && { next: { url: paginator.older, label: t('theme.blog.paginator.olderEntries'), sublabel: '' } })}
-    />
+    <BlogPostProvider content={Content} isBlogPostPage>
+      <BlogLayout sidebar={sidebar} {...(toc.length > 0 && { toc: <TOC toc={toc} /> })}>
+        <UntranslatedNotice original={page?.original} />
+        <BlogPostItem>
+          <Content />
+        </BlogPostItem>
+        {metadata.editUrl && (
+          <a className="edit-link" href={metadata.editUrl} target="_blank" rel="noopener noreferrer">
+            {t('theme.common.editThisPage')}
+          </a>
+        )}
+        {page?.lastUpdate && <LastUpdated {...page.lastUpdate} />}
+        <BlogPostPaginator {...(metadata.nextItem && { nextItem: metadata.nextItem })} {...(metadata.prevItem && { prevItem: metadata.prevItem })} />
+      </BlogLayout>
+    </BlogPostProvider>
+  );
+});
+
+export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
+  const sidebar = useBlogSidebar(page);
+  const lang = useTextLang(page.original);
+  const content = postContent(page.post, page.contentHtml, { ...page, ...(lang && { lang }) });
+  return (
+    <BlogPageScope>
+      <ThemeBlogPostPage content={content} sidebar={sidebar} />
+    </BlogPageScope>
   );
 }
 
-/** A post's own page, with links to the newer and older post. */
-export function BlogPostPage({ page }: { page: Of<'blogPost'> }) {
-  const t = useT();
-  return (
-    <BlogLayout url={page.url} toc={page.toc} posts={page.blogSidebar} title={page.blogSidebarTitle}>
-      <UntranslatedNotice original={page.original} />
-      <BlogPostItem post={page.post} html={page.contentHtml} isPage lang={useTextLang(page.original)} />
-      {page.editUrl && (
-        <a className="edit-link" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-          {t('theme.common.editThisPage')}
-        </a>
-      )}
-      {page.lastUpdate && <LastUpdated {...page.lastUpdate} />}
-      <Pagination
-        label={t('theme.blog.post.paginator.navAriaLabel')}
-        {...(page.newer && { prev: { ...page.newer, sublabel: t('theme.blog.post.paginator.newerPost') } })}
-        {...(page.older && { next: { ...page.older, sublabel: t('theme.blog.post.paginator.olderPost') } })}
-      />
-    </BlogLayout>
-  );
-}
+const listMetadata = (page: Of<'blogList' | 'blogTag'>, title: string): BlogListMetadata => ({
+  permalink: page.url,
+  page: page.paginator.page,
+  totalPages: page.paginator.totalPages,
+  ...(page.paginator.newer && { previousPage: page.paginator.newer }),
+  ...(page.paginator.older && { nextPage: page.paginator.older }),
+  blogTitle: title,
+  blogDescription: page.description ?? '',
+});
+
+type ListProps = { metadata: BlogListMetadata; items: { content: BlogPostContent }[]; sidebar: BlogSidebarProp };
 
 /** /blog and /blog/page/N: posts with their excerpts, newest first; an author's page has the author above them. */
-export function BlogListPage({ page }: { page: Of<'blogList'> }) {
+function OwnBlogListPage({ metadata, items, sidebar }: ListProps) {
+  const page = useContext(FramePageContext) as Of<'blogList'> | null;
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
-      {page.author ? <AuthorHeader author={page.author} /> : <h1 className="visually-hidden">{page.heading}</h1>}
-      {page.posts.map((post) => (
-        <BlogPostItem key={post.url} post={post} html={post.excerptHtml ?? ''} isPage={false} />
-      ))}
-      <ListPaginator paginator={page.paginator} />
+    <BlogLayout sidebar={sidebar}>
+      {page?.author ? <AuthorHeader author={page.author} /> : <h1 className="visually-hidden">{metadata.blogTitle}</h1>}
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={metadata} />
     </BlogLayout>
   );
 }
 
+export const ThemeBlogListPage = themed('BlogListPage', OwnBlogListPage);
+
+export function BlogListPage({ page }: { page: Of<'blogList'> }) {
+  const sidebar = useBlogSidebar(page);
+  const props = { metadata: listMetadata(page, page.heading), items: itemsOf(page.posts), sidebar };
+  // An author's posts are Docusaurus' Blog/Pages/BlogAuthorsPostsPage, not its BlogListPage.
+  return <BlogPageScope>{page.author ? <OwnBlogListPage {...props} /> : <ThemeBlogListPage {...props} />}</BlogPageScope>;
+}
+
+type TagProps = ListProps & { listMetadata: BlogListMetadata; tag: { label: string; permalink: string; allTagsPath: string; count: number; description?: string } };
+
 /** /blog/tags/<tag>: the posts with one tag. */
-export function BlogTagPage({ page }: { page: Of<'blogTag'> }) {
+export const ThemeBlogTagsPostsPage = themed('BlogTagsPostsPage', function BlogTagsPostsPage({ tag, items, sidebar, listMetadata: metadata }: TagProps) {
+  const page = useContext(FramePageContext);
   const t = useT();
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
+    <BlogLayout sidebar={sidebar}>
       <header className="page-header">
-        <h1>{page.title}</h1>
-        <a href={page.allTagsUrl}>{t('theme.tags.tagsPageLink')}</a>
+        <h1>{page?.title ?? tag.label}</h1>
+        <a href={tag.allTagsPath}>{t('theme.tags.tagsPageLink')}</a>
       </header>
-      {page.posts.map((post) => (
-        <BlogPostItem key={post.url} post={post} html={post.excerptHtml ?? ''} isPage={false} />
-      ))}
-      <ListPaginator paginator={page.paginator} />
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={metadata} />
     </BlogLayout>
+  );
+});
+
+export function BlogTagPage({ page }: { page: Of<'blogTag'> }) {
+  const sidebar = useBlogSidebar(page);
+  const metadata = listMetadata(page, page.title);
+  const tag = {
+    label: page.tag.label,
+    permalink: page.tag.url,
+    allTagsPath: page.allTagsUrl,
+    count: page.tag.count ?? page.posts.length,
+    ...(page.tag.description && { description: page.tag.description }),
+  };
+  return (
+    <BlogPageScope>
+      <ThemeBlogTagsPostsPage tag={tag} items={itemsOf(page.posts)} sidebar={sidebar} metadata={metadata} listMetadata={metadata} />
+    </BlogPageScope>
   );
 }
 
 /** /blog/tags: every tag with its number of posts. */
 export function BlogTagsPage({ page }: { page: Of<'blogTags'> }) {
   return (
-    <BlogLayout url={page.url} posts={page.blogSidebar} title={page.blogSidebarTitle}>
-      <h1>{page.title}</h1>
-      <TagsIndex tags={page.tags} />
-    </BlogLayout>
+    <BlogPageScope>
+      <BlogLayout sidebar={useBlogSidebar(page)}>
+        <h1>{page.title}</h1>
+        <TagsIndex tags={page.tags} />
+      </BlogLayout>
+    </BlogPageScope>
   );
 }
 

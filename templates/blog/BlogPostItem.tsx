@@ -1,7 +1,13 @@
-import type { PostSummary } from '../../src/model.js';
-import { continuousHeadings } from '../heading-outline.js';
-import { useT } from '../context.js';
+// A post in tongsite's blog, in Docusaurus' parts (theme-classic's
+// BlogPostItem, BlogPostItem/Container, /Header, /Header/Title, /Header/Info,
+// /Header/Authors, /Content, /Footer, /Footer/ReadMoreLink): each reads the
+// post from useBlogPost() and each is the site's own where it swizzles it.
+import type { ReactNode } from 'react';
 import { TagList } from '../components/Tags.js';
+import { useT } from '../context.js';
+import { themed } from '../frame.js';
+import { continuousHeadings } from '../heading-outline.js';
+import { useBlogPost } from './blog-post.js';
 
 /**
  * An excerpt shown in a list, without its headings' ids and direct links (two
@@ -17,70 +23,130 @@ export function asExcerpt(html: string): string {
     .replace(/(<img\b[^>]*\sloading=")eager"/g, '$1lazy"');
 }
 
-/**
- * A post: title, date, reading time, authors, then its body (on its own page)
- * or its excerpt with "Read More" (on list pages).
- */
-export function BlogPostItem({
-  post,
-  html,
-  isPage,
-  lang,
-}: {
-  post: PostSummary;
-  html: string;
-  isPage: boolean /** The text's language, when not the page's (an untranslated post). */;
-  lang?: string;
-}) {
-  const t = useT();
-  const Title = isPage ? 'h1' : 'h2';
+type Parts = { children?: ReactNode; className?: string };
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+export const BlogPostItemContainer = themed('BlogPostItem/Container', function BlogPostItemContainer({ children, className }: Parts) {
+  return <article className={className}>{children}</article>;
+});
+
+export const BlogPostItemHeaderTitle = themed('BlogPostItem/Header/Title', function BlogPostItemHeaderTitle({ className }: Parts) {
+  const { metadata, isBlogPostPage, content } = useBlogPost();
+  const Title = isBlogPostPage ? 'h1' : 'h2';
   return (
-    <article className="blog-post">
-      <header>
-        <Title className="blog-post__title" lang={lang}>
-          {isPage ? post.title : <a href={post.url}>{post.title}</a>}
-        </Title>
-        <div className="blog-post__meta">
-          <time dateTime={post.date}>{post.formattedDate}</time>
-          {post.readingMinutes !== undefined && (
-            <>
-              {' · '}
-              <span>{t('theme.blog.post.readingTime.plurals', { count: post.readingMinutes, readingTime: post.readingMinutes })}</span>
-            </>
-          )}
-        </div>
-        {post.authors.length > 0 && (
-          <ul className="blog-post__authors">
-            {post.authors.map((author) => (
-              <li key={author.key || author.name} className="author">
-                {author.pageUrl ? (
-                  <a className="author__name" href={author.pageUrl}>
-                    {author.name}
-                  </a>
-                ) : author.url ? (
-                  <a className="author__name" href={author.url} target="_blank" rel="noopener noreferrer">
-                    {author.name}
-                  </a>
-                ) : (
-                  <span className="author__name">{author.name}</span>
-                )}
-                {author.title && <small className="author__title">{author.title}</small>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </header>
-      <div className="markdown" lang={lang} dangerouslySetInnerHTML={{ __html: continuousHeadings(isPage ? html : asExcerpt(html), isPage ? 1 : 2) }} />
-      <footer className="blog-post__footer">
-        <TagList tags={post.tags} />
-        {!isPage && post.truncated && (
-          // The visible words begin the accessible name, the title tells the links apart (WCAG 2.5.3).
-          <a className="blog-post__read-more" href={post.url}>
-            <b>{t('theme.blog.post.readMore')}</b>
-            <span className="visually-hidden">: {post.title}</span>
-          </a>
-        )}
-      </footer>
-    </article>
+    <Title className={join('blog-post__title', className)} lang={content.lang}>
+      {isBlogPostPage ? metadata.title : <a href={metadata.permalink}>{metadata.title}</a>}
+    </Title>
   );
-}
+});
+
+export const BlogPostItemHeaderInfo = themed('BlogPostItem/Header/Info', function BlogPostItemHeaderInfo({ className }: Parts) {
+  const { metadata } = useBlogPost();
+  const t = useT();
+  return (
+    <div className={join('blog-post__meta', className)}>
+      <time dateTime={metadata.date}>{metadata.formattedDate}</time>
+      {metadata.readingTime !== undefined && (
+        <>
+          {' · '}
+          <span>{t('theme.blog.post.readingTime.plurals', { count: metadata.readingTime, readingTime: metadata.readingTime })}</span>
+        </>
+      )}
+    </div>
+  );
+});
+
+type AuthorProp = ReturnType<typeof useBlogPost>['metadata']['authors'][number];
+
+/** `@theme/Blog/Components/Author` (3.5+; `BlogPostItem/Header/Author` before): an author's name, linked to their page or URL, and title. */
+export const BlogAuthor = themed('Blog/Components/Author', function BlogAuthor({ author }: { author: AuthorProp; className?: string }) {
+  const link = author.page?.permalink;
+  return (
+    <>
+      {link ? (
+        <a className="author__name" href={link}>
+          {author.name}
+        </a>
+      ) : author.url ? (
+        <a className="author__name" href={author.url} target="_blank" rel="noopener noreferrer">
+          {author.name}
+        </a>
+      ) : (
+        <span className="author__name">{author.name}</span>
+      )}
+      {author.title && <small className="author__title">{author.title}</small>}
+    </>
+  );
+});
+
+export const BlogPostItemHeaderAuthors = themed('BlogPostItem/Header/Authors', function BlogPostItemHeaderAuthors({ className }: Parts) {
+  const { metadata } = useBlogPost();
+  if (metadata.authors.length === 0) return null;
+  return (
+    <ul className={join('blog-post__authors', className)}>
+      {metadata.authors.map((author) => (
+        <li key={author.key || author.name} className="author">
+          <BlogAuthor author={author} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+export const BlogPostItemHeader = themed('BlogPostItem/Header', function BlogPostItemHeader() {
+  return (
+    <header>
+      <BlogPostItemHeaderTitle />
+      <BlogPostItemHeaderInfo />
+      <BlogPostItemHeaderAuthors />
+    </header>
+  );
+});
+
+/** The body on the post's page, the excerpt in a list; tongsite's renders the HTML it made of them (a site's own renders `children`). */
+export const BlogPostItemContent = themed('BlogPostItem/Content', function BlogPostItemContent({ className }: Parts) {
+  const { isBlogPostPage, content } = useBlogPost();
+  return (
+    <div
+      className={join('markdown', className)}
+      lang={content.lang}
+      dangerouslySetInnerHTML={{ __html: continuousHeadings(isBlogPostPage ? content.html : asExcerpt(content.html), isBlogPostPage ? 1 : 2) }}
+    />
+  );
+});
+
+export const BlogPostItemFooterReadMoreLink = themed(
+  'BlogPostItem/Footer/ReadMoreLink',
+  function BlogPostItemFooterReadMoreLink({ blogPostTitle, to }: { blogPostTitle: string; to: string }) {
+    const t = useT();
+    // The visible words begin the accessible name, the title tells the links apart (WCAG 2.5.3).
+    return (
+      <a className="blog-post__read-more" href={to}>
+        <b>{t('theme.blog.post.readMore')}</b>
+        <span className="visually-hidden">: {blogPostTitle}</span>
+      </a>
+    );
+  },
+);
+
+export const BlogPostItemFooter = themed('BlogPostItem/Footer', function BlogPostItemFooter() {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return (
+    <footer className="blog-post__footer">
+      <TagList tags={metadata.tags.map((tag) => ({ label: tag.label, url: tag.permalink }))} />
+      {!isBlogPostPage && metadata.hasTruncateMarker && <BlogPostItemFooterReadMoreLink blogPostTitle={metadata.title} to={metadata.permalink} />}
+    </footer>
+  );
+});
+
+/** A post: title, date, reading time, authors, then its body (on its own page) or its excerpt with "Read More" (in lists). */
+export const BlogPostItem = themed('BlogPostItem', function BlogPostItem({ children, className }: Parts) {
+  return (
+    <BlogPostItemContainer className={join('blog-post', className)}>
+      <BlogPostItemHeader />
+      <BlogPostItemContent>{children}</BlogPostItemContent>
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
+  );
+});

@@ -49,8 +49,9 @@ function Mermaid({ value }: { value: string }) {
 /** Where a blog post's excerpt ends; the renderer cuts the HTML here. */
 export const TRUNCATE_MARK = '<template data-truncate=""></template>';
 
+/** The mark, in the build only: the HTML the browser hydrates has it cut out (a body hydrated whole renders nothing there). */
 function Truncate() {
-  return <template data-truncate="" />;
+  return typeof document === 'undefined' ? <template data-truncate="" /> : null;
 }
 
 function Table(props: ComponentPropsWithoutRef<'table'>) {

@@ -3,7 +3,7 @@
 // partial), and the config's client module hears of every page shown, the
 // first one and each one the client's router brings, as Docusaurus'
 // onRouteDidUpdate does; the site's Footer and Navbar, from the frame's bundle, work
-// and keeps its Root's state from page to page; a live block of a theme the site lists is edited; no console error. Its ```mermaid block (markdown.mermaid)
+// and keeps its Root's state from page to page; a blog post drawn by the site's swizzled BlogPostItem parts is hydrated; a live block of a theme the site lists is edited; no console error. Its ```mermaid block (markdown.mermaid)
 // is drawn by the site's mermaid (here the one tongsite's tests install,
 // linked into the copy's node_modules as a site has it) in the theme of each
 // colour mode, and only a page with a diagram loads the renderer.
@@ -52,6 +52,29 @@ describe('swizzled components and client modules, in the browser', () => {
     await page.waitForFunction(() => Object.keys(document.querySelector('textarea.lantern-sum__code') ?? {}).some((k) => k.startsWith('__reactFiber')));
     await page.fill('textarea.lantern-sum__code', '2 + 3 + 4');
     assert.equal(await page.textContent('.lantern-sum__result'), 'Total: 9');
+    assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
+    assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+
+  it('hydrates a blog post drawn by the site’s BlogPostItem/Footer and /Content, and the newer post the router brings', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') messages.push(m.text());
+    });
+    page.on('pageerror', (e) => messages.push(e.message));
+    await page.goto(`${suite.origin}/blog/2024/05/01/first-light`);
+    await wakeClient(page);
+    await page.waitForFunction(() => Object.keys(document.querySelector('button.lantern-candle') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await page.click('button.lantern-candle');
+    await page.click('button.lantern-candle');
+    assert.equal(await page.textContent('button.lantern-candle'), 'Candles lit: 2');
+    // The body the Content override renders as `children` is the post's, hydrated in place.
+    assert.match((await page.textContent('.lantern-post-body')) ?? '', /Keep a spare wick in every lantern box\./);
+    await page.click('nav.pagination-nav a[href="/blog/2024/06/12/longer-nights"]');
+    await page.waitForSelector('.lantern-post-end[data-post="/blog/2024/06/12/longer-nights"]');
+    assert.match((await page.textContent('.lantern-post-body')) ?? '', /fill the lanterns before dusk/);
     assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
     assert.deepEqual(messages, []);
     await page.context().close();

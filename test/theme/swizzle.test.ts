@@ -7,7 +7,7 @@
 // tongsite does not render is a warning naming its file. The same site's config has
 // trailingSlash: false, a navbar dropdown and an html item, clientModules, and a
 // search theme (tongsite's search at the route it gives, search.html here);
-// a page lists its headings with TOCInline. It turns mermaid on, but the copy
+// a page lists its headings with TOCInline; its blog swizzles BlogPostItem/Footer and /Content. It turns mermaid on, but the copy
 // has no `mermaid` installed: its diagram stays code, with a warning.
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -184,6 +184,31 @@ describe('swizzled theme components', () => {
     assert.equal(all(page, '.not-found').length, 0, 'not the theme’s own');
     assert.match(textOf(one(page, 'title')), /^Lost in the dark/);
     assert.ok(one(page, 'nav.navbar') && one(page, 'footer.footer'));
+  });
+
+  it('draws the blog with the site’s BlogPostItem/Footer and /Content, Docusaurus’ blog contract around them', () => {
+    // The Footer override wraps @theme-original/BlogPostItem/Footer and reads useBlogPost(); the Content override
+    // renders the post as `children`, which is the post's own elements, with nothing around them.
+    const post = site.page('/blog/2024/05/01/first-light.html');
+    const article = one(post, '#__main article');
+    const end = one(article, ':scope > .lantern-post-end');
+    assert.equal(attr(end, 'data-post'), '/blog/2024/05/01/first-light');
+    assert.equal(textOf(one(end, 'button.lantern-candle')), 'Candles lit: 0');
+    assert.ok(one(article, ':scope > footer.blog-post__footer a.tag[href="/blog/tags/evenings"]'), 'the original footer, before the wrapper’s part');
+    const body = one(article, ':scope > .lantern-post-body[data-view="post"]');
+    assert.match(textOf(body), /We lit the harbour lanterns again tonight\.\s+The wicks were trimmed/);
+    assert.ok(one(body, 'h2#what-we-learned'));
+    assert.equal(textOf(one(article, 'h1.blog-post__title')), 'First light of the season', 'the parts it does not swizzle are the theme’s');
+    // In the list: the excerpt, the footer's "Read More", no part of the post's own page.
+    const list = site.page('/blog.html');
+    const excerpts = all(list, '.lantern-post-body[data-view="list"]');
+    assert.deepEqual(
+      excerpts.map((e) => textOf(e).trim()),
+      ['A note on oil for the long nights of winter: fill the lanterns before dusk.', 'We lit the harbour lanterns again tonight.'],
+    );
+    assert.equal(all(list, '.lantern-post-end').length, 0);
+    assert.equal(attr(one(list, 'a.blog-post__read-more'), 'href'), '/blog/2024/05/01/first-light');
+    assert.ok(!site.result.diagnostics.some((d) => /BlogPostItem/.test(`${d.file} ${d.message}`)), 'the blog overrides are used, not warned about');
   });
 
   it('warns once about an override of a component tongsite does not render, naming its file', () => {
