@@ -3,11 +3,8 @@
 // with the site's bundles (server-entry.tsx); in the browser the blog's chunk
 // hands the same ones to the site's blog bundle (src/client/page-modules.ts),
 // so that a swizzled part and tongsite's parts read one BlogPostProvider.
-import { createElement, type ReactNode } from 'react';
-import { MDXProvider } from '../mdx/provider.js';
-import { mdxComponents } from '../mdx/components.js';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { BLOG_SHARED_MODULES } from '../../src/shared/islands.js';
-import { esModule } from '../shared-modules.js';
 import { ThemeBlogListPage, BlogPostItems, ThemeBlogPostPage, ThemeBlogTagsPostsPage } from './BlogPages.js';
 import { BlogListPaginator, BlogLayout, BlogPostPaginator, BlogSidebar, EditMetaRow, EditThisPage, PaginatorNavLink, TagsListInline, TOC } from './BlogLayout.js';
 import {
@@ -24,10 +21,16 @@ import {
 } from './BlogPostItem.js';
 import { BlogPostProvider, useBlogPost } from './blog-post.js';
 
-/** `@theme/MDXContent`: Markdown's components around what it renders. */
+/**
+ * `@theme/MDXContent`: Docusaurus puts Markdown's components around the body
+ * here; tongsite rendered the body with them already (`children` is its HTML).
+ */
 function MDXContent({ children }: { children?: ReactNode }) {
-  return createElement(MDXProvider, { components: mdxComponents }, children);
+  return createElement(Fragment, null, children);
 }
+
+/** An ES-module shaped entry, as shared-modules.ts makes them (not imported from there: the blog's chunk would take every theme module with it). */
+const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
 
 /** What Docusaurus puts in the head for its own search plugin and structured data: tongsite's search and head do without them. */
 const Nothing = () => null;
