@@ -13,7 +13,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
 import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
-import { BLOG_SHARED_MODULES, ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL } from '../shared/islands.js';
+import { BLOG_SHARED_MODULES, ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL, TEMPLATE_CONTEXT_MODULE, TEMPLATE_FRAME_MODULE } from '../shared/islands.js';
 import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, SITE_CONTEXT_NS, type SiteCode, siteCodePlugins, THEME_COMMON_NS } from './site-imports.js';
 import { contentOverrides, themeTarget } from './site-theme.js';
 
@@ -55,6 +55,15 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
       }));
       // The blog's modules are handed over by the client's blog chunk, loaded before any bundle that imports them (a blog page's).
       const fromEntry = new Set<string>([...ENTRY_SHARED_MODULES, ...BLOG_SHARED_MODULES]);
+      // The templates' contexts, where the bundle's copies of theme modules import them: the entry's, which the page provides.
+      const contexts = new Map([
+        [path.join(params.toolRoot, 'templates', 'context.ts'), TEMPLATE_CONTEXT_MODULE],
+        [path.join(params.toolRoot, 'templates', 'frame.ts'), TEMPLATE_FRAME_MODULE],
+      ]);
+      b.onResolve({ filter: /(?:^|\/)(?:context|frame)\.js$/ }, (args) => {
+        const shared = contexts.get(path.resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts'));
+        return shared ? { path: shared, namespace: shim } : undefined;
+      });
       b.onResolve({ filter: /^(?:react|react-dom|react-router|react-router-dom|@mdx-js\/react|@theme(?:-original|-init)?|@docusaurus|tongsite)(?:\/.+)?$/ }, (args) => {
         // The site's code gets the site's context (site-imports.ts), which wraps the theme's hook.
         if (args.path === '@docusaurus/useDocusaurusContext' && args.namespace !== SITE_CONTEXT_NS) return undefined;

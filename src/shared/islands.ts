@@ -4,11 +4,26 @@ import type { DocClientContext } from '../model.js';
 /** The global through which the client's entry hands its React and ReactDOM, by specifier, to a page's island bundle (src/render/island-bundles.ts). */
 export const ISLAND_SHARED_GLOBAL = '__tongsiteShared';
 
+/** The names the entry hands over templates/context.ts and templates/frame.ts by. */
+export const TEMPLATE_CONTEXT_MODULE = 'tongsite:templates/context';
+export const TEMPLATE_FRAME_MODULE = 'tongsite:templates/frame';
+
 /**
  * The modules a page's bundle (and the site's frame bundle) takes from the client's entry: one React and one renderer for the page,
  * the site's code included, and the frame components the entry has anyway, for a site's override to wrap (`@theme-original/Footer`, `/Navbar`).
  */
-export const ENTRY_SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@theme/Footer', '@theme/Navbar', '@theme/Root'] as const;
+export const ENTRY_SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@theme/Footer',
+  '@theme/Navbar',
+  '@theme/Root',
+  // The templates' contexts (site, content, frame): a bundle's copy of a theme module reads the page's, not a context of its own.
+  TEMPLATE_CONTEXT_MODULE,
+  TEMPLATE_FRAME_MODULE,
+] as const;
 
 /**
  * The blog's modules a site's blog bundle (src/render/site-frame.ts) takes

@@ -70,6 +70,7 @@ describe('swizzled components and client modules, in the browser', () => {
     await page.click('button.lantern-candle');
     await page.click('button.lantern-candle');
     assert.equal(await page.textContent('button.lantern-candle'), 'Candles lit: 2');
+    assert.equal(await page.getAttribute('.lantern-post-end a', 'href'), '/docs/care', 'its Link reads the page’s context');
     // The body the Content override renders as `children` is the post's, hydrated in place.
     assert.match((await page.textContent('.lantern-post-body')) ?? '', /Keep a spare wick in every lantern box\./);
     await page.click('nav.pagination-nav a[href="/blog/2024/06/12/longer-nights"]');

@@ -194,6 +194,7 @@ describe('swizzled theme components', () => {
     const end = one(article, ':scope > .lantern-post-end');
     assert.equal(attr(end, 'data-post'), '/blog/2024/05/01/first-light');
     assert.equal(textOf(one(end, 'button.lantern-candle')), 'Candles lit: 0');
+    assert.equal(attr(one(end, 'a'), 'href'), '/docs/care', 'its @docusaurus/Link, in the site’s context');
     assert.ok(one(article, ':scope > footer.blog-post__footer a.tag[href="/blog/tags/evenings"]'), 'the original footer, before the wrapper’s part');
     const body = one(article, ':scope > .lantern-post-body[data-view="post"]');
     assert.match(textOf(body), /We lit the harbour lanterns again tonight\.\s+The wicks were trimmed/);

@@ -10,9 +10,19 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../model.js';
 import { Footer } from '../../../templates/components/Footer.js';
+import * as templateContext from '../../../templates/context.js';
+import * as templateFrame from '../../../templates/frame.js';
 import { ThemeNavbar } from '../../../templates/theme/Navbar.js';
 import Root from '../../../templates/theme/Root.js';
-import { type ENTRY_SHARED_MODULES, ISLAND_SELECTOR, ISLAND_SHARED_GLOBAL, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR } from '../../shared/islands.js';
+import {
+  type ENTRY_SHARED_MODULES,
+  ISLAND_SELECTOR,
+  ISLAND_SHARED_GLOBAL,
+  PAGE_ROOT_ATTRIBUTE,
+  PAGE_ROOT_SELECTOR,
+  TEMPLATE_CONTEXT_MODULE,
+  TEMPLATE_FRAME_MODULE,
+} from '../../shared/islands.js';
 
 /** What a page's island bundle exports (src/client/islands/island-host.tsx). */
 export interface IslandBundle {
@@ -31,6 +41,8 @@ export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () =>
     '@theme/Footer': { __esModule: true, default: Footer },
     '@theme/Navbar': { __esModule: true, default: ThemeNavbar },
     '@theme/Root': { __esModule: true, default: Root },
+    [TEMPLATE_CONTEXT_MODULE]: templateContext,
+    [TEMPLATE_FRAME_MODULE]: templateFrame,
   };
   (globalThis as Record<string, unknown>)[ISLAND_SHARED_GLOBAL] = shared;
   // The URLs of the bundles seen so far: the browser loads each once (its module map), and each unmounts its islands the reader left.
