@@ -18,11 +18,16 @@ function baseUrlScript(site: SiteData): string {
 /**
  * Runs before first paint: applies the stored or system colour mode (no flash of
  * the wrong theme), marks that script runs, and hides a dismissed announcement.
+ * As Docusaurus' theme script (theme-classic inlineScripts.ts): a choice the
+ * reader stored, unless the switch is disabled; else, when the site respects
+ * the system's preference, the system's mode, light or dark; else the default.
  */
 export function themeScript(site: SiteData): string {
-  const respect = site.colorMode.respectPrefersColorScheme;
+  const { respectPrefersColorScheme, disableSwitch, defaultMode } = site.colorMode;
+  const stored = disableSwitch ? '' : `try{t=localStorage.getItem('theme')}catch(e){}`;
+  const fallback = respectPrefersColorScheme ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(defaultMode);
   const barId = JSON.stringify(site.announcementBar?.id ?? null);
-  return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${respect ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':` : ''}${JSON.stringify(site.colorMode.defaultMode)}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
+  return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');${stored}if(t!=='light'&&t!=='dark'){t=${fallback}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
 }
 
 /**

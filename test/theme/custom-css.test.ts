@@ -18,7 +18,8 @@ const CUSTOM_CSS = `:root { --ifm-color-primary: #1f7a63; }
 
 function site(extra: Record<string, string> = {}, css = 'src/css/custom.css') {
   return makeSite({
-    'site.config.ts': config(`siteDir: '.', customCss: ${JSON.stringify(css)},`),
+    // Dark by default, but the system's light preference wins, as under Docusaurus (theme-classic inlineScripts.ts).
+    'site.config.ts': config(`siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },`),
     'docs/intro.mdx': '# Intro\n\n<div className="row"><div className="col col--6 margin-top--lg">Half</div></div>\n\nA [link](./more.md).\n',
     'docs/more.md': '# More\n\nText.\n',
     'src/css/custom.css': CUSTOM_CSS,
@@ -58,7 +59,7 @@ describe('customCss', () => {
     assert.match(css, /url\(\/img\/static\.png\)/);
   });
 
-  it("colours the theme's links with the site's primary colour in both modes", async () => {
+  it("colours the theme's links with the site's primary colour in both modes, following the system's mode over the default", async () => {
     for (const [scheme, rgb] of [
       ['light', 'rgb(31, 122, 99)'],
       ['dark', 'rgb(127, 216, 192)'],
