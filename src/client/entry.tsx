@@ -20,7 +20,17 @@ const router = createRouter({ site, store, win: window });
 const links = installLinks({ router, site, win: window });
 // Started by the early entry at first paint, as a rule: this takes the same instance.
 const behaviours = startBehaviours(site, window);
-const islands = islandLoader(site, hydrateRoot);
+/**
+ * A hydration mismatch React recovers from (it renders that tree anew) is logged, as Docusaurus' client
+ * logs it (clientEntry.tsx), not thrown as an uncaught error: a site whose markup the browser's parser
+ * rewrites (an <a> inside an <a>) then shows the same console under tongsite as under Docusaurus.
+ */
+const hydrate: typeof hydrateRoot = (container, tree, options) =>
+  hydrateRoot(container, tree, {
+    onRecoverableError: (error, info) => console.error('Docusaurus React Root onRecoverableError:', error, info),
+    ...options,
+  });
+const islands = islandLoader(site, hydrate);
 /** After each page the router shows: its links prefetch, its tabs take the reader's choices, its islands come to life, its diagrams are drawn. */
 const onPage = () => {
   links.observe();
@@ -45,7 +55,7 @@ void Promise.all([frame, loadPage(page.kind, site.blogScript)]).then(() => {
   kept?.removeAttribute(CLICK_REPLAY_ATTRIBUTE);
   const onHydrated = () => kept?.isConnected && kept.click();
   startTransition(() => {
-    hydrateRoot(container, <ClientApp site={site} store={store} onPage={onPage} frame={siteComponents} onHydrated={onHydrated} />);
+    hydrate(container, <ClientApp site={site} store={store} onPage={onPage} frame={siteComponents} onHydrated={onHydrated} />);
   });
   hydrated = true;
 });

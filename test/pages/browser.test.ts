@@ -83,6 +83,16 @@ describe('pages that move, in the browser', () => {
     await page.context().close();
   });
 
+  it('logs a hydration mismatch React recovers from as Docusaurus does, and the page still works', async () => {
+    const { page, messages } = await open('/cards');
+    await page.waitForFunction(() => Object.keys(document.querySelector('.counter') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await page.click('.counter');
+    assert.equal(await page.textContent('.counter'), 'Clicked 1 times');
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /^Docusaurus React Root onRecoverableError:/, 'a console error, not an uncaught one');
+    await page.context().close();
+  });
+
   it('brings only the islands of a page of theme components to life', async () => {
     const { page, messages } = await open('/clock');
     await page.waitForSelector('tongsite-island .clock-now');
