@@ -18,16 +18,21 @@ function baseUrlScript(site: SiteData): string {
 /**
  * Runs before first paint: applies the stored or system colour mode (no flash of
  * the wrong theme), marks that script runs, and hides a dismissed announcement.
- * As Docusaurus' theme script (theme-classic inlineScripts.ts): a choice the
- * reader stored, unless the switch is disabled; else, when the site respects
- * the system's preference, the system's mode, light or dark; else the default.
+ * As Docusaurus' theme script (theme-classic inlineScripts.ts): the mode the URL
+ * asks for (`?docusaurus-theme=dark`, for a page embedded or shot in one mode);
+ * else a choice the reader stored, unless the switch is disabled; else, when the
+ * site respects the system's preference, the system's mode, light or dark; else
+ * the default. And as its data-attribute script: each `docusaurus-data-<name>`
+ * of the URL's query becomes the root's `data-<name>` (`?docusaurus-data-mode=embed`),
+ * for a site's CSS to read.
  */
 export function themeScript(site: SiteData): string {
   const { respectPrefersColorScheme, disableSwitch, defaultMode } = site.colorMode;
-  const stored = disableSwitch ? '' : `try{t=localStorage.getItem('theme')}catch(e){}`;
+  const stored = disableSwitch ? '' : `if(t!=='light'&&t!=='dark')try{t=localStorage.getItem('theme')}catch(e){}`;
   const fallback = respectPrefersColorScheme ? `window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(defaultMode);
   const barId = JSON.stringify(site.announcementBar?.id ?? null);
-  return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');${stored}if(t!=='light'&&t!=='dark'){t=${fallback}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
+  const query = `try{new URLSearchParams(location.search).forEach(function(v,k){if(k==='docusaurus-theme')t=v;else if(k.indexOf('docusaurus-data-')===0)d.setAttribute('data-'+k.slice(16),v)})}catch(e){}`;
+  return `(function(){var d=document.documentElement,t=null;d.classList.remove('no-js');${query}${stored}if(t!=='light'&&t!=='dark'){t=${fallback}}d.setAttribute('data-theme',t);try{if(localStorage.getItem('docusaurus.announcement.id')===${barId}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}})()`;
 }
 
 /**

@@ -72,6 +72,15 @@ describe('customCss', () => {
       await context.close();
     }
   });
+
+  it('takes the mode the URL asks for over the system’s, and the URL’s docusaurus-data-* as the root’s data-*, as Docusaurus’ theme script', async () => {
+    const context = await suite.browser.newContext({ colorScheme: 'light' });
+    const tab = await context.newPage();
+    await tab.goto(`${suite.origin}/docs/intro?docusaurus-theme=dark&docusaurus-data-mode=embed`);
+    assert.equal(await tab.$eval('.markdown a[href$="/docs/more"]', (a) => getComputedStyle(a).color), 'rgb(127, 216, 192)');
+    assert.equal(await tab.getAttribute('html', 'data-mode'), 'embed');
+    await context.close();
+  });
 });
 
 describe('customCss that cannot be read', () => {
