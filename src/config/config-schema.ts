@@ -2,6 +2,9 @@ import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, re
 
 // Mirrors UserConfig in ./define-config.ts.
 
+/** A base URL, or Docusaurus' function of the page giving its edit link. */
+const editUrl: Check = (v, p) => (typeof v === 'string' || typeof v === 'function' ? [] : [{ path: p, message: 'must be a URL, or a function of the page returning one' }]);
+
 const docLinkFields = { docId: string, sidebarId: string, docsPluginId: string };
 
 const navbarLink = object({ type: oneOf('link', 'doc', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized, ...docLinkFields });
@@ -30,7 +33,7 @@ const docsVersion = object({
 const docsOptions = {
   path: string,
   routeBasePath: string,
-  editUrl: string,
+  editUrl,
   versionLabel: string,
   versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
   versionBadge: boolean,
@@ -76,7 +79,7 @@ const blogOptions = {
     copyright: string,
     limit: either('a positive integer or false', positiveInteger, isFalse),
   }),
-  editUrl: string,
+  editUrl,
 };
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized });

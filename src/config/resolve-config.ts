@@ -47,6 +47,11 @@ function versioningOf(docs: DocsUserOptions | undefined): DocsVersioningOptions 
 }
 
 /** One docs instance's options resolved: its folder from the site's, its sidebars file from the config's folder. */
+/** A base URL without its trailing slashes (the file's path is put after it); a function as the site wrote it. */
+function editBase<F extends (...args: never[]) => unknown>(editUrl: string | F): string | F {
+  return typeof editUrl === 'string' ? editUrl.replace(/\/+$/, '') : editUrl;
+}
+
 function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs: { siteDir: string; configDir: string; configFile: string }): DocsInstance {
   const dir = path.resolve(dirs.siteDir, docs?.path ?? 'docs');
   const routeBasePath = trimSlashes(docs?.routeBasePath ?? 'docs');
@@ -54,7 +59,7 @@ function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs
     id,
     dir,
     routeBasePath,
-    ...(docs?.editUrl !== undefined && { editUrl: docs.editUrl.replace(/\/+$/, '') }),
+    ...(docs?.editUrl !== undefined && { editUrl: editBase(docs.editUrl) }),
     versions: resolveDocsVersions({ siteDir: dirs.siteDir, pluginId: id, docsDir: dir, routeBasePath, options: versioningOf(docs), at: dirs.configFile }),
     sidebarCollapsible: docs?.sidebarCollapsible ?? true,
     sidebarCollapsed: docs?.sidebarCollapsed ?? true,
@@ -184,6 +189,6 @@ function resolveBlogInstance(id: string, options: BlogUserOptions | undefined, s
     showLastUpdateTime: options?.showLastUpdateTime ?? false,
     showLastUpdateAuthor: options?.showLastUpdateAuthor ?? false,
     feed: { ...options?.feed, types: options?.feed?.types ?? ['rss', 'atom'], limit: options?.feed?.limit ?? 20 },
-    ...(options?.editUrl !== undefined && { editUrl: options.editUrl.replace(/\/+$/, '') }),
+    ...(options?.editUrl !== undefined && { editUrl: editBase(options.editUrl) }),
   };
 }

@@ -5,7 +5,7 @@ import { localize } from '../config/resolve-config.js';
 import type { Author, AuthorItem, BlogInstance, ContentSlot, LocaleInfo, PageData, Paginator, PostRecord, PostSummary, ResolvedConfig, Route, TagRef } from '../model.js';
 import { type BlogPosts, blogSidebarOf } from './blog-instances.js';
 import { translate } from '../shared/translate.js';
-import { editUrlOf, headFields, tocOf } from './doc-page-fields.js';
+import { headFields, postEditUrl, tocOf } from './doc-page-fields.js';
 import { lastUpdateFields } from './last-update.js';
 import type { RouteKit } from './route-kit.js';
 import { hrefOf, joinUrl } from './urls.js';
@@ -58,7 +58,7 @@ export function blogRoutes(params: { config: ResolvedConfig; locale: LocaleInfo;
     const i = listedAt.get(post) ?? -1;
     const newer = i > 0 ? listed[i - 1] : undefined;
     const older = i >= 0 ? listed[i + 1] : undefined;
-    const editUrl = editUrlOf(post.entry, blog.editUrl, post.defaultSitePath);
+    const editUrl = postEditUrl(config, blog, post, locale.code);
     routes.push(
       route(
         `post:${post.key}`,

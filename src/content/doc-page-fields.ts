@@ -1,8 +1,9 @@
 // What a doc's or post's front matter changes on its page, as Docusaurus' docs and
 // blog plugins and its classic theme read it: the shown title, the table of
 // contents, previous/next, the edit link, and the head's keywords and image.
-import type { Compiled, Diagnostic, DocRecord, Entry, PageLink, ResolvedConfig, TocItem } from '../model.js';
-import { error } from '../diagnostics/build-error.js';
+import path from 'node:path';
+import type { BlogInstance, Compiled, Diagnostic, DocRecord, DocsEditUrlFunction, DocsVersion, Entry, PageLink, PostRecord, ResolvedConfig, TocItem } from '../model.js';
+import { BuildError, error } from '../diagnostics/build-error.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf } from './urls.js';
 
@@ -62,13 +63,60 @@ export function paginationProblems(docs: DocRecord[]): Diagnostic[] {
 
 /**
  * A page's edit link: `custom_edit_url` (a URL, or null for none) over the configured base and
- * the default-locale file (packages/docusaurus-plugin-content-docs/src/docs.ts).
+ * the default-locale file, or over what the site's editUrl function gives for the page
+ * (packages/docusaurus-plugin-content-docs/src/docs.ts, getDocEditUrl; the blog's blogUtils.ts).
  */
-export function editUrlOf(entry: Entry, base: string | undefined, defaultSitePath: string): string | undefined {
+function editUrlOf(entry: Entry, edit: string | (() => unknown) | undefined, defaultSitePath: string): string | undefined {
   const custom = entry.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (typeof custom === 'string') return custom;
-  return base ? hrefOf(`${base}/${defaultSitePath}`) : undefined;
+  if (typeof edit !== 'function') return edit ? hrefOf(`${edit}/${defaultSitePath}`) : undefined;
+  const link = edit();
+  return typeof link === 'string' && link ? link : undefined;
+}
+
+/** Calls the site's editUrl function; what it throws stops the build naming the config and the page, not with a stack. */
+function calling(config: ResolvedConfig, entry: Entry, call: () => unknown): () => unknown {
+  return () => {
+    try {
+      return call();
+    } catch (e) {
+      throw new BuildError([
+        error('edit-url', `the editUrl function threw on ${entry.source.sitePath}: ${(e as Error)?.message ?? String(e)}`, {
+          file: config.configFile,
+          hint: 'make it return the page’s edit link, or undefined for none',
+        }),
+      ]);
+    }
+  };
+}
+
+/** A site-relative folder, `/`-separated, as Docusaurus names folders to an editUrl function. */
+const siteFolder = (config: ResolvedConfig, dir: string) => path.relative(config.siteDir, dir).split(path.sep).join('/');
+
+/** The edit link of a doc of a version, in a locale (its code, as Docusaurus' currentLocale). */
+export function docEditUrl(config: ResolvedConfig, editUrl: string | DocsEditUrlFunction | undefined, version: DocsVersion, doc: DocRecord, locale: string): string | undefined {
+  if (typeof editUrl !== 'function') return editUrlOf(doc.entry, editUrl, doc.defaultSitePath);
+  const versionDocsDirPath = siteFolder(config, version.dir);
+  const docPath = path.posix.relative(versionDocsDirPath, doc.defaultSitePath);
+  return editUrlOf(
+    doc.entry,
+    calling(config, doc.entry, () => editUrl({ version: version.name, versionDocsDirPath, docPath, permalink: doc.url, locale })),
+    doc.defaultSitePath,
+  );
+}
+
+/** The edit link of a post of a blog, in a locale. */
+export function postEditUrl(config: ResolvedConfig, blog: BlogInstance, post: PostRecord, locale: string): string | undefined {
+  const { editUrl } = blog;
+  if (typeof editUrl !== 'function') return editUrlOf(post.entry, editUrl, post.defaultSitePath);
+  const blogDirPath = siteFolder(config, blog.dir);
+  const blogPath = path.posix.relative(blogDirPath, post.defaultSitePath);
+  return editUrlOf(
+    post.entry,
+    calling(config, post.entry, () => editUrl({ blogDirPath, blogPath, permalink: post.url, locale })),
+    post.defaultSitePath,
+  );
 }
 
 /** The head's `keywords` and social `image` (an absolute URL) from the front matter (packages/docusaurus-theme-common/src/utils/metadataUtils.tsx, PageMetadata). */

@@ -4,7 +4,7 @@
 import type { ContentSlot, DocsVersion, PageData, ResolvedConfig, Route, SiteData, VersionModel } from '../model.js';
 import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
 import { instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
-import { headFields, paginationLink, shownTitle, editUrlOf, tocOf } from './doc-page-fields.js';
+import { headFields, paginationLink, shownTitle, docEditUrl, tocOf } from './doc-page-fields.js';
 import { docCardsOfItems } from './doc-cards.js';
 import { docNavigation, generatedIndexes } from './doc-navigation.js';
 import { docTagRoutes } from './doc-tag-routes.js';
@@ -62,7 +62,7 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
       const nav = navigationOf(doc);
       const previous = paginationLink(doc, 'pagination_prev', nav.previous, byId);
       const next = paginationLink(doc, 'pagination_next', nav.next, byId);
-      const editUrl = editUrlOf(doc.entry, editBase, doc.defaultSitePath);
+      const editUrl = docEditUrl(config, editBase, version, doc, site.locale.code);
       const heading = shownTitle(doc.entry, doc.compiled, doc.title);
       // Without a sidebars file the current version's folder sidebar lists every doc; with one, a doc in none shows none.
       const ownSidebar = nav.sidebarId === undefined ? v !== shared || Boolean(version.sidebars) : nav.sidebarId !== sharedSidebar;

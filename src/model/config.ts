@@ -6,6 +6,9 @@ import type { ExamplesConfig } from './examples-config.js';
 import type { SitePlugin } from './plugins.js';
 import type { LocaleInfo } from './site-data.js';
 
+/** Docusaurus' blog editUrl as a function of the post (plugin-content-blog options.ts, EditUrlFunction). */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+
 /** A text in the default locale, or one text per locale code. */
 export type LocalizedString = string | Record<string, string>;
 
@@ -145,7 +148,8 @@ export interface BlogUserOptions {
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
   feed?: BlogFeedConfig;
-  editUrl?: string;
+  /** The base the post file's path is put after, or a function of the post. */
+  editUrl?: string | BlogEditUrlFunction;
 }
 
 export interface UserConfig {
@@ -294,7 +298,7 @@ export interface BlogInstance {
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
-  editUrl?: string;
+  editUrl?: string | BlogEditUrlFunction;
 }
 
 /** The config every stage reads: defaults filled in, paths absolute. */

@@ -48,11 +48,18 @@ export interface DocsVersion {
   sidebars?: Record<string, unknown>;
 }
 
+/**
+ * Docusaurus' editUrl as a function of the doc (plugin-content-docs options.ts, EditUrlFunction):
+ * the edit link of each page, or none when it returns nothing.
+ */
+export type DocsEditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined;
+
 /** The options of one docs instance, as a site writes them. */
 export interface DocsUserOptions {
   path?: string;
   routeBasePath?: string;
-  editUrl?: string;
+  /** The base the file's path is put after, or a function of the doc. */
+  editUrl?: string | DocsEditUrlFunction;
   /** The current version's label, banner and badge (tongsite's names for `versions.current`). */
   versionLabel?: string;
   versionBanner?: 'none' | 'unreleased' | 'unmaintained';
@@ -86,7 +93,7 @@ export interface DocsInstance {
   /** Its current version's docs folder, absolute. */
   dir: string;
   routeBasePath: string;
-  editUrl?: string;
+  editUrl?: string | DocsEditUrlFunction;
   /** The versions built, newest first (current, then the versions file's order); one, `current`, without versions. */
   versions: DocsVersion[];
   sidebarCollapsible: boolean;

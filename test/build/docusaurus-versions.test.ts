@@ -219,6 +219,9 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     assert.match(next, /see the <b><a href="\/community\/welcome">latest version<\/a><\/b> \(1\.0\)/);
     // The instance's editUrl and the doc's path from the site folder (docs.ts, getEditUrl).
     assert.match(page(dir, '/community/welcome'), /href="https:\/\/git\.example\.org\/lantern\/edit\/main\/community_versioned_docs\/version-1\.0\/welcome\.md"/);
+    // The default instance's editUrl is a function: called with the version, its folder, the doc's path in it, the page and the locale.
+    assert.match(page(dir, '/docs/guides/setup'), /href="https:\/\/git\.example\.org\/lantern\/en\/2\.0\/versioned_docs\/version-2\.0\/guides\/setup\.md\?page=%2Fdocs%2Fguides%2Fsetup"/);
+    assert.match(page(dir, '/zh-CN/docs/next/'), /href="https:\/\/git\.example\.org\/lantern\/zh-CN\/current\/docs\/intro\.md\?page=%2Fzh-CN%2Fdocs%2Fnext%2F"/);
     // Two dropdowns: the default instance's (Canary, 2.0, 1.0) and the community's (Next, 1.0), each of its own versions.
     const dropdowns = [...next.matchAll(/<div class="dropdown version-dropdown">.*?<\/ul>/g)].map((m) =>
       [...m[0].matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((a) => `${a[2]} ${a[1]}`),

@@ -121,6 +121,13 @@ describe('a Docusaurus config read as it is', () => {
     // themeConfig.algolia: tongsite's search box and its results page in each locale (theme-search-algolia's route), and an index.
     assert.equal(attr(one(parseHtml(page(build, '/fr/')), 'form.navbar__search'), 'action'), '/fr/search');
     assert.ok(existsSync(path.join(build, 'search-index.json')) && existsSync(path.join(build, 'fr', 'search-index.json')));
+    // The blog's editUrl is a function of the post: called with its folder, the post's path in it, the page and the locale.
+    assert.ok(
+      all(parseHtml(page(build, '/blog/2024/03/01/first-light/')), 'a').some(
+        (a) => attr(a, 'href') === 'https://git.example.org/lantern/notes/en/blog/2024-03-01-first-light.md?page=/blog/2024/03/01/first-light',
+      ),
+      'the edit link the function gives',
+    );
     const home = parseHtml(page(build, '/'));
     assert.match(textOf(one(home, 'title')), /Lantern Notes/);
     const nav = textOf(one(home, 'nav'));
@@ -181,6 +188,14 @@ describe('a Docusaurus config read as it is', () => {
     const parsed = tongsite(['build'], broken);
     assert.equal(parsed.code, 1);
     assert.match(parsed.stderr, /docusaurus\.config\.ts:3:\d+/);
+    const editing = makeSite({
+      'docusaurus.config.js':
+        "module.exports = { title: 'x', url: 'https://x.example.org', presets: [['classic', { docs: { editUrl: () => { throw new Error('no forge'); } } }]] };\n",
+      'docs/a.md': '# A\n',
+    });
+    const edited = tongsite(['build'], editing);
+    assert.equal(edited.code, 1);
+    assert.match(edited.stdout + edited.stderr, /^error docusaurus\.config\.js: the editUrl function threw on docs\/a\.md: no forge/m);
   });
 
   it('rejects a config that gives no object, naming the file', async () => {

@@ -40,8 +40,8 @@ export const DOCS: Record<string, DocsHandler> = {
   path: (v, docs) => void (typeof v === 'string' && (docs.path = v)),
   routeBasePath: (v, docs) => void (typeof v === 'string' && (docs.routeBasePath = v)),
   editUrl: (v, docs, notes, at) => {
-    if (typeof v === 'string') docs.editUrl = v;
-    else notes.unsupported(at, 'an editUrl function is not called: docs pages show no edit link', 'editUrl');
+    if (typeof v === 'string' || typeof v === 'function') docs.editUrl = v as DocsUserOptions['editUrl'];
+    else if (v !== undefined) notes.unsupported(at, 'an editUrl that is neither a URL nor a function is left out: docs pages show no edit link', 'editUrl');
   },
   sidebarCollapsible: (v, docs) => void (typeof v === 'boolean' && (docs.sidebarCollapsible = v)),
   sidebarCollapsed: (v, docs) => void (typeof v === 'boolean' && (docs.sidebarCollapsed = v)),
@@ -96,8 +96,8 @@ const BLOG: Record<string, BlogHandler> = {
   path: (v, blog) => void (typeof v === 'string' && (blog.path = v)),
   routeBasePath: (v, blog) => void (typeof v === 'string' && (blog.routeBasePath = v)),
   editUrl: (v, blog, notes, at) => {
-    if (typeof v === 'string') blog.editUrl = v;
-    else notes.unsupported(at, 'an editUrl function is not called: blog pages show no edit link', 'editUrl');
+    if (typeof v === 'string' || typeof v === 'function') blog.editUrl = v as BlogUserOptions['editUrl'];
+    else if (v !== undefined) notes.unsupported(at, 'an editUrl that is neither a URL nor a function is left out: blog pages show no edit link', 'editUrl');
   },
   showReadingTime: (v, blog) => void (typeof v === 'boolean' && (blog.showReadingTime = v)),
   blogSidebarTitle: (v, blog) => void (typeof v === 'string' && (blog.sidebarTitle = v)),
