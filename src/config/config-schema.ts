@@ -18,6 +18,12 @@ const navbarItem = object({
   position: oneOf('left', 'right'),
   items: arrayOf(navbarLink),
   html: localized,
+  className: string,
+  activeBasePath: string,
+  activeBaseRegex: string,
+  target: string,
+  rel: string,
+  'aria-label': string,
 });
 
 const docsVersion = object({

@@ -45,7 +45,20 @@ export function buildSiteData(params: {
   const links = new Map([...byInstance].flatMap(([id, list]) => (list.length > 1 ? [[id, versionLinks(list, rootOf)] as const] : [])));
   const versions = links.size ? [...links.values()].flat() : undefined;
   const docLinks = docLinkItems({ config, byInstance, links, localBase: joinUrl(config.baseUrl, locale.urlPrefix) });
+  /** What the site adds to an item's link: its classes, label, target and rel, and the pages it is active on. */
+  const linkAttributes = (item: NavbarItemConfig): Partial<NavItem> => ({
+    ...(item.className && { className: item.className }),
+    ...(item['aria-label'] && { ariaLabel: item['aria-label'] }),
+    ...(item.target && { target: item.target }),
+    ...(item.rel && { rel: item.rel }),
+    ...(item.activeBasePath !== undefined && { activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.activeBasePath) }),
+    ...(item.activeBaseRegex !== undefined && { activeRegex: item.activeBaseRegex }),
+  });
   const navItem = (given: NavbarItemConfig): NavItem | undefined => {
+    const shown = itemOf(given);
+    return shown && { ...shown, ...linkAttributes(given) };
+  };
+  const itemOf = (given: NavbarItemConfig): NavItem | undefined => {
     // A `to` that is a whole URL leaves the site, as Docusaurus' useBaseUrl leaves it: it is an href.
     const item = given.to && /^[a-z][a-z0-9+.-]*:/i.test(given.to) ? { ...given, to: undefined, href: given.href ?? given.to } : given;
     const label = navLabel(text(item.label));

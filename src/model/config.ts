@@ -36,6 +36,14 @@ export interface NavbarItemConfig {
   sidebarId?: string;
   /** The docs instance of a `doc`, `docSidebar`, `docsVersion` or `docsVersionDropdown` item (default: `default`). */
   docsPluginId?: string;
+  /** Classes added to the item's link (a site's CSS may draw an icon with it, as for a GitHub link without a label). */
+  className?: string;
+  /** The link is marked active on pages under this path (Docusaurus' activeBasePath), or whose path matches this regular expression (activeBaseRegex). */
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  target?: string;
+  rel?: string;
+  'aria-label'?: string;
 }
 
 export interface FooterItemConfig {

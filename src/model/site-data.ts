@@ -61,6 +61,13 @@ export interface NavItem {
   external: boolean;
   /** The navbar entry that is active on docs pages. */
   activeBase?: string;
+  /** Active instead on the pages whose path this regular expression matches (Docusaurus' activeBaseRegex). */
+  activeRegex?: string;
+  /** The site's own classes, label for assistive technology, target and rel, on the item's link. */
+  className?: string;
+  ariaLabel?: string;
+  target?: string;
+  rel?: string;
   /** A dropdown: the links it opens (its own href is its label's link, or empty). */
   items?: NavItem[];
   /** An item that is markup of the site's own, written as it is. */

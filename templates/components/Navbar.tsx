@@ -8,6 +8,8 @@ import { SearchBox } from './SearchBox.js';
 import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
 const isActive = (item: NavItem, url: string) => {
+  // theme-classic's NavbarNavLink: the site's regular expression, tested on the path as Docusaurus' isRegexpStringMatch does.
+  if (item.activeRegex !== undefined) return new RegExp(item.activeRegex, 'gi').test(url);
   if (!item.activeBase) return false;
   const base = decodeURIComponent(item.activeBase).replace(/\/$/, '');
   const here = decodeURIComponent(url).replace(/\/$/, '');
@@ -21,16 +23,20 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
   // The site's own markup (Docusaurus' html item, or a link's html), written as it is.
   if (item.html !== undefined && !item.href) return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   const props = {
-    className: `${className}${active ? ` ${className}--active` : ''}`,
+    className: `${className}${active ? ` ${className}--active` : ''}${item.className ? ` ${item.className}` : ''}`,
     href: (version && item.versionUrls?.[version.name]) || item.href,
     ...(item.external && { target: '_blank', rel: 'noopener noreferrer' }),
+    ...(item.target && { target: item.target }),
+    ...(item.rel && { rel: item.rel }),
+    ...(item.ariaLabel && { 'aria-label': item.ariaLabel }),
     ...(active && { 'aria-current': 'page' as const }),
   };
   if (item.html !== undefined) return <a {...props} dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
     <a {...props}>
       {item.versionLabel && version ? version.label : item.label}
-      {item.external && <ExternalIcon />}
+      {/* As NavbarNavLink: an external link with a label gets the icon; one without (drawn by the site's CSS) none. */}
+      {item.external && item.label && <ExternalIcon />}
     </a>
   );
 }
@@ -38,14 +44,15 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
 /** A dropdown of links: opens on hover or focus, no script needed (as the language switcher). */
 function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
   const active = (item.items ?? []).some((link) => isActive(link, page.url));
+  const toggleClass = `navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
   return (
     <div className="dropdown dropdown--hoverable navbar__item">
       {item.href ? (
-        <a className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`} href={item.href} aria-haspopup="true">
+        <a className={toggleClass} href={item.href} aria-haspopup="true">
           {item.label}
         </a>
       ) : (
-        <button type="button" className={`navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}`} aria-haspopup="true">
+        <button type="button" className={toggleClass} aria-haspopup="true">
           {item.label}
         </button>
       )}

@@ -60,7 +60,10 @@ describe('a Docusaurus config read as it is', () => {
       { type: 'docSidebar', sidebarId: 'notes', label: 'Notes', position: 'left' },
       { type: 'doc', docId: 'wiring/cables', label: 'Cables', position: 'left' },
       { label: 'Journal', to: '/blog', position: 'left' },
+      { activeBaseRegex: 'docs/intro/?$', label: 'Start', to: '/docs/intro', position: 'left' },
+      { activeBasePath: 'docs/wiring', label: 'Wiring', to: '/docs/wiring/cables', position: 'left' },
       { label: 'Source', href: 'https://git.example.org/lantern', position: 'right' },
+      { 'aria-label': 'Issues', className: 'lamp-issues-link', target: '_self', href: 'https://git.example.org/lantern/issues', position: 'right' },
       { type: 'dropdown', label: 'More', items: [{ label: 'Shop', href: 'https://shop.example.org' }], position: 'left' },
       { type: 'html', html: '<b>beta</b>', position: 'left' },
       { type: 'localeDropdown', position: 'right' },
@@ -127,6 +130,17 @@ describe('a Docusaurus config read as it is', () => {
         (a) => attr(a, 'href') === 'https://git.example.org/lantern/notes/en/blog/2024-03-01-first-light.md?page=/blog/2024/03/01/first-light',
       ),
       'the edit link the function gives',
+    );
+    // Navbar items as theme-classic's NavbarNavLink draws them: the site's class, label and target on the link, active by
+    // activeBasePath or activeBaseRegex, no external-link icon without a label.
+    const navLink = (url: string, label: string) => all(one(parseHtml(page(build, url)), 'nav'), 'a').find((a) => textOf(a) === label)!;
+    const activeOn = (url: string) => ['Start', 'Wiring'].filter((label) => String(attr(navLink(url, label), 'class')).includes('navbar__link--active'));
+    assert.deepEqual(activeOn('/docs/intro/'), ['Start']);
+    assert.deepEqual(activeOn('/docs/wiring/cables/'), ['Wiring']);
+    const issues = all(one(parseHtml(page(build, '/docs/intro/')), 'nav'), 'a').find((a) => attr(a, 'href') === 'https://git.example.org/lantern/issues')!;
+    assert.deepEqual(
+      [attr(issues, 'class'), attr(issues, 'aria-label'), attr(issues, 'target'), all(issues, 'svg').length],
+      ['navbar__link lamp-issues-link', 'Issues', '_self', 0],
     );
     const home = parseHtml(page(build, '/'));
     assert.match(textOf(one(home, 'title')), /Lantern Notes/);

@@ -13,17 +13,36 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** A Docusaurus `to` is read through useBaseUrl: `docs/x` and `/docs/x` are the same page. */
 const sitePath = (to: string) => (/^[a-z]+:|^\/|^#/i.test(to) ? to : `/${to}`);
 
-/** Item fields that only style or highlight an item: tongsite's theme does neither per item. */
-const STYLE_ONLY = ['className', 'activeBasePath', 'activeBaseRegex', 'target', 'rel', 'aria-label', 'dropdownActiveClassDisabled', 'prependBaseUrlToHref'];
+/** Item fields that style or highlight a navbar item's link, as theme-classic's NavbarNavLink passes them on. */
+const NAVBAR_LINK_ATTRIBUTES = ['className', 'activeBasePath', 'activeBaseRegex', 'target', 'rel', 'aria-label'] as const;
+/** Item fields tongsite's theme does not apply. */
+const STYLE_ONLY = ['dropdownActiveClassDisabled', 'prependBaseUrlToHref'];
 
-function linkItem(item: Obj, at: string, notes: ConfigNotes): { label?: string; to?: string; href?: string; html?: string } {
-  for (const key of STYLE_ONLY) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
+/** The attributes of a navbar item's link that the theme applies. */
+const navbarLinkAttributes = (item: Obj): Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> =>
+  Object.fromEntries(NAVBAR_LINK_ATTRIBUTES.flatMap((key) => (typeof item[key] === 'string' ? [[key, item[key]]] : [])));
+
+function linkItem(
+  item: Obj,
+  at: string,
+  notes: ConfigNotes,
+): { label?: string; to?: string; href?: string; html?: string } & Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> {
+  const navbar = at.includes('navbar');
+  const unapplied = navbar ? STYLE_ONLY : [...NAVBAR_LINK_ATTRIBUTES, ...STYLE_ONLY];
+  for (const key of unapplied) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
+  const attributes = navbar ? navbarLinkAttributes(item) : {};
   const label = str(item.label);
   const to = str(item.to);
   const href = str(item.href);
   // A navbar link's `html` is what the link shows instead of its label.
-  const html = at.includes('navbar') ? str(item.html) : undefined;
-  return { ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...(href !== undefined && { href }), ...(html !== undefined && { html }) };
+  const html = navbar ? str(item.html) : undefined;
+  return {
+    ...attributes,
+    ...(label !== undefined && { label }),
+    ...(to !== undefined && { to: sitePath(to) }),
+    ...(href !== undefined && { href }),
+    ...(html !== undefined && { html }),
+  };
 }
 
 const position = (item: Obj): Pick<NavbarItemConfig, 'position'> => (item.position === 'right' ? { position: 'right' } : { position: 'left' });
@@ -40,7 +59,7 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
     case 'docSidebar': {
       // Resolved against the instance's docs and sidebars when they are built (content/site-data.ts).
       const fields = { docId: str(item.docId), sidebarId: str(item.sidebarId), docsPluginId: str(item.docsPluginId), label: str(item.label) };
-      return { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...position(item) };
+      return { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...navbarLinkAttributes(item), ...position(item) };
     }
     case 'localeDropdown':
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
