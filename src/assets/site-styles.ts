@@ -80,10 +80,10 @@ function componentTexts(config: Pick<ResolvedConfig, 'siteDir' | 'customCss'>): 
   return [...files, ...config.customCss.filter((file) => existsSync(file))].map((file) => readFileSync(file, 'utf8'));
 }
 
-type StylesConfig = Pick<ResolvedConfig, 'customCss' | 'configFile' | 'baseUrl' | 'siteDir'> & Partial<Pick<ResolvedConfig, 'sitePlugins'>>;
+type StylesConfig = Pick<ResolvedConfig, 'customCss' | 'codeColoursCss' | 'configFile' | 'baseUrl' | 'siteDir'> & Partial<Pick<ResolvedConfig, 'sitePlugins'>>;
 
 /**
- * The site's part of the stylesheet, minified: the Infima utilities named in
+ * The site's part of the stylesheet, minified: its code colours, the Infima utilities named in
  * its Markdown (`entries`), components and stylesheets, then its customCss. A
  * missing file, a CSS or Sass error, or a url() to a missing file is a
  * BuildError at its place.
@@ -91,7 +91,7 @@ type StylesConfig = Pick<ResolvedConfig, 'customCss' | 'configFile' | 'baseUrl' 
 export async function buildSiteStyles(config: StylesConfig, entries: Iterable<Entry>): Promise<Stylesheet> {
   const utilities = infimaUtilities([...[...entries].map((entry) => entry.body), ...componentTexts(config)]);
   const custom = await customStyles(config);
-  return { css: `${utilities}${custom.css}`, files: custom.files ?? [] };
+  return { css: `${config.codeColoursCss}${utilities}${custom.css}`, files: custom.files ?? [] };
 }
 
 async function customStyles(config: StylesConfig): Promise<Stylesheet> {

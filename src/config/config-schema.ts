@@ -5,6 +5,17 @@ import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, re
 /** A base URL, or Docusaurus' function of the page giving its edit link. */
 const editUrl: Check = (v, p) => (typeof v === 'string' || typeof v === 'function' ? [] : [{ path: p, message: 'must be a URL, or a function of the page returning one' }]);
 
+/** A prism-react-renderer theme: `plain` colours and `styles` by token type. */
+const prismTheme = object({
+  plain: object({ color: string, backgroundColor: string }),
+  styles: arrayOf(
+    object({
+      types: arrayOf(string),
+      style: recordOf((v, p) => (['string', 'number'].includes(typeof v) ? [] : [{ path: p, message: 'must be a CSS value' }]), 'an object of CSS values'),
+    }),
+  ),
+});
+
 const docLinkFields = { docId: string, sidebarId: string, docsPluginId: string };
 
 const navbarLink = object({ type: oneOf('link', 'doc', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized, ...docLinkFields });
@@ -126,6 +137,7 @@ export const configSchema: Check = object(
     siteDir: string,
     favicon: string,
     customCss: either('a path or a list of paths', string, arrayOf(string)),
+    codeTheme: object({ light: prismTheme, dark: prismTheme }),
     i18n: object(
       {
         defaultLocale: string,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BlogInstance, BlogUserOptions, DocsInstance, DocsUserOptions, DocsVersioningOptions, LocaleInfo, ResolvedConfig } from '../model.js';
+import { codeColoursCss } from './code-colours.js';
 import { CURRENT_VERSION, DEFAULT_DOCS_ID, resolveDocsVersions } from './docs-versions.js';
 import type { LocalizedString, UserConfig } from './define-config.js';
 
@@ -114,6 +115,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     ...(user.trailingSlash !== undefined && { trailingSlash: user.trailingSlash }),
     ...(user.favicon !== undefined && { favicon: user.favicon }),
     customCss: [user.customCss ?? []].flat().map((file) => path.resolve(configDir, file)),
+    codeColoursCss: codeColoursCss(user.codeTheme ?? {}),
     locales,
     defaultLocale: locales.find((l) => l.isDefault)!,
     docs: { ...resolveDocsInstance(DEFAULT_DOCS_ID, user.docs, dirs), enabled: user.docs?.enabled ?? true },

@@ -6,6 +6,12 @@ import type { ExamplesConfig } from './examples-config.js';
 import type { SitePlugin } from './plugins.js';
 import type { LocaleInfo } from './site-data.js';
 
+/** A Prism theme, as prism-react-renderer's themes are written: the plain colours, then colours by token type. */
+export interface PrismTheme {
+  plain?: { color?: string; backgroundColor?: string };
+  styles?: { types?: string[]; style?: { color?: string } }[];
+}
+
 /** Docusaurus' blog editUrl as a function of the post (plugin-content-blog options.ts, EditUrlFunction). */
 export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
 
@@ -278,6 +284,11 @@ export interface UserConfig {
    * through Infima's custom properties and class names, as in Docusaurus.
    */
   customCss?: string | string[];
+  /**
+   * The colours of code blocks, as Prism themes (prism-react-renderer's format, Docusaurus'
+   * themeConfig.prism.theme and darkTheme): the light one, and the dark one (else the light one in both modes).
+   */
+  codeTheme?: { light?: PrismTheme; dark?: PrismTheme };
   /** Modules every page loads in the browser (Docusaurus' `clientModules`), relative to the config file. */
   clientModules?: string[];
   redirects?: RedirectsConfig[];
@@ -376,6 +387,8 @@ export interface ResolvedConfig {
   siteConfig: Record<string, unknown>;
   /** Absolute paths of the site's stylesheets, in order. */
   customCss: string[];
+  /** Rules giving code blocks the site's colours (codeTheme), before its stylesheets; empty for the theme's own. */
+  codeColoursCss: string;
   /** Absolute paths. */
   clientModules: string[];
   redirects: RedirectsConfig[];

@@ -55,6 +55,11 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual(config.customCss, [path.join(TS_FIXTURE, 'src', 'css', 'custom.css')]);
     assert.deepEqual(config.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
     assert.deepEqual(config.extraLanguages, ['lua']);
+    // prism.theme colours code in both modes (no darkTheme), as theme-common's usePrismTheme has it.
+    for (const mode of [':root', "[data-theme='dark']"]) {
+      assert.ok(config.codeColoursCss.includes(`${mode}{--shiki-foreground:#222222;--shiki-background:#fffdf5;`), config.codeColoursCss);
+      assert.ok(config.codeColoursCss.split(mode)[1]!.includes('--shiki-token-keyword:#8a3b12'), config.codeColoursCss);
+    }
     assert.deepEqual(config.navbar.items, [
       // doc and docSidebar items are resolved against the built docs (content/site-data.ts).
       { type: 'docSidebar', sidebarId: 'notes', label: 'Notes', position: 'left' },
@@ -102,7 +107,19 @@ describe('a Docusaurus config read as it is', () => {
       [['info', lineOf(file, 'algolia:')]],
     );
     assert.match(search[0]!.message, /themeConfig\.algolia .* replaced by tongsite's own search: .* results page at \/search/);
-    for (const quiet of ['organizationName', 'customFields', 'localeDropdown', 'dropdown', 'html', 'announcementBar', 'colorMode', 'metadata', 'favicon', 'showLastUpdateTime']) {
+    for (const quiet of [
+      'organizationName',
+      'customFields',
+      'localeDropdown',
+      'dropdown',
+      'html',
+      'announcementBar',
+      'colorMode',
+      'metadata',
+      'favicon',
+      'showLastUpdateTime',
+      'prism',
+    ]) {
       assert.ok(!warnings.some((w) => w.severity === 'warning' && w.message.includes(quiet)), `${quiet} is done, so it is not warned about`);
     }
   });

@@ -16,11 +16,17 @@ const CUSTOM_CSS = `:root { --ifm-color-primary: #1f7a63; }
 .banner { background: url(./banner.png) no-repeat, url('/img/static.png'); }
 `;
 
+const CODE_THEME = `{
+  light: { plain: { color: '#101010', backgroundColor: '#fbfaf4' }, styles: [{ types: ['comment'], style: { color: '#707070' } }, { types: ['keyword', 'tag'], style: { color: '#9a1f40' } }] },
+  dark: { plain: { color: '#f0f0f0', backgroundColor: '#14161a' }, styles: [{ types: ['keyword'], style: { color: '#ffb86c' } }] },
+}`;
+
 function site(extra: Record<string, string> = {}, css = 'src/css/custom.css') {
   return makeSite({
     // Dark by default, but the system's light preference wins, as under Docusaurus (theme-classic inlineScripts.ts).
-    'site.config.ts': config(`siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },`),
-    'docs/intro.mdx': '# Intro\n\n<div className="row"><div className="col col--6 margin-top--lg">Half</div></div>\n\nA [link](./more.md).\n',
+    // Code in the colours of two Prism themes (Docusaurus' themeConfig.prism.theme and darkTheme).
+    'site.config.ts': config(`siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }, codeTheme: ${CODE_THEME},`),
+    'docs/intro.mdx': '# Intro\n\n<div className="row"><div className="col col--6 margin-top--lg">Half</div></div>\n\nA [link](./more.md).\n\n```js\nconst lamp = 1; // lit\n```\n',
     'docs/more.md': '# More\n\nText.\n',
     'src/css/custom.css': CUSTOM_CSS,
     'src/css/banner.png': 'not really a png',
@@ -69,6 +75,23 @@ describe('customCss', () => {
       await tab.goto(`${suite.origin}/docs/intro`);
       assert.equal(await tab.$eval('.markdown a[href$="/docs/more"]', (a) => getComputedStyle(a).color), rgb, scheme);
       assert.equal(await tab.$eval('.col--6', (d) => getComputedStyle(d).marginTop), '32px');
+      await context.close();
+    }
+  });
+
+  it('colours code blocks with the site’s Prism themes, the light one in light mode and the dark one in dark mode', async () => {
+    for (const [scheme, keyword, background, comment] of [
+      ['light', 'rgb(154, 31, 64)', 'rgb(251, 250, 244)', 'rgb(112, 112, 112)'],
+      // The dark theme styles no comment: it takes the theme's plain colour, as under Prism.
+      ['dark', 'rgb(255, 184, 108)', 'rgb(20, 22, 26)', 'rgb(240, 240, 240)'],
+    ] as const) {
+      const context = await suite.browser.newContext({ colorScheme: scheme });
+      const tab = await context.newPage();
+      await tab.goto(`${suite.origin}/docs/intro`);
+      const colourOf = (text: string) => tab.$$eval('.code-block pre span', (spans, t) => getComputedStyle(spans.find((s) => s.textContent?.trim() === t)!).color, text);
+      assert.equal(await colourOf('const'), keyword, `${scheme} keyword`);
+      assert.equal(await colourOf('// lit'), comment, `${scheme} comment`);
+      assert.equal(await tab.$eval('.code-block pre', (pre) => getComputedStyle(pre).backgroundColor), background, `${scheme} background`);
       await context.close();
     }
   });

@@ -1,7 +1,7 @@
 // Docusaurus' themeConfig (theme-classic's options) in tongsite's terms: the
 // navbar, the footer, the colour mode, the announcement bar, the languages
 // highlighted. What tongsite's theme cannot show is a warning naming it.
-import type { FooterItemConfig, NavbarItemConfig, UserConfig } from '../../model.js';
+import type { FooterItemConfig, NavbarItemConfig, PrismTheme, UserConfig } from '../../model.js';
 import type { ConfigNotes } from './notes.js';
 import { ownSearchForAlgolia } from './search-plugins.js';
 
@@ -175,8 +175,10 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
       };
     } else if (key === 'prism' && isObj(value)) {
       if (Array.isArray(value.additionalLanguages)) (user.markdown ??= {}).extraLanguages = value.additionalLanguages.filter((l): l is string => typeof l === 'string');
-      for (const k of ['theme', 'darkTheme'])
-        if (value[k] !== undefined) notes.unsupported(`themeConfig.prism.${k}`, "code is coloured by tongsite's own light and dark themes", k);
+      // Their colours colour tongsite's code blocks (config/code-colours.ts).
+      const light = isObj(value.theme) ? (value.theme as PrismTheme) : undefined;
+      const dark = isObj(value.darkTheme) ? (value.darkTheme as PrismTheme) : undefined;
+      if (light || dark) user.codeTheme = { ...(light && { light }), ...(dark && { dark }) };
       for (const k of ['magicComments', 'defaultLanguage']) if (value[k] !== undefined) notes.unsupported(`themeConfig.prism.${k}`, 'code blocks are highlighted without it', k);
     } else if (key === 'docs' && isObj(value)) {
       const sidebar = isObj(value.sidebar) ? value.sidebar : {};
