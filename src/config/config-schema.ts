@@ -71,6 +71,7 @@ const docsOptions = {
   onInlineTags: oneOf('ignore', 'log', 'warn', 'throw'),
 };
 
+const isNull: Check = (v, p) => (v === null ? [] : [{ path: p, message: 'must be null' }]);
 const isFalse: Check = (v, p) => (v === false ? [] : [{ path: p, message: 'must be false' }]);
 
 /** The options of a blog instance (BlogUserOptions). */
@@ -138,6 +139,16 @@ export const configSchema: Check = object(
     favicon: string,
     customCss: either('a path or a list of paths', string, arrayOf(string)),
     codeTheme: object({ light: prismTheme, dark: prismTheme }),
+    sitemap: either(
+      'false or the sitemap options',
+      isFalse,
+      object({
+        changefreq: either('a frequency or null', oneOf('always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'), isNull),
+        priority: either('a number from 0 to 1, or null', (v, p) => (typeof v === 'number' && v >= 0 && v <= 1 ? [] : [{ path: p, message: 'must be from 0 to 1' }]), isNull),
+        ignorePatterns: arrayOf(string),
+        filename: string,
+      }),
+    ),
     i18n: object(
       {
         defaultLocale: string,

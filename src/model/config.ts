@@ -6,6 +6,17 @@ import type { ExamplesConfig } from './examples-config.js';
 import type { SitePlugin } from './plugins.js';
 import type { LocaleInfo } from './site-data.js';
 
+/**
+ * Docusaurus' sitemap plugin options (plugin-sitemap options.ts): each URL's changefreq and priority
+ * (null: left out), the pages left out (globs of their paths), and the file's name in the output.
+ */
+export interface SitemapOptions {
+  changefreq?: string | null;
+  priority?: number | null;
+  ignorePatterns?: string[];
+  filename?: string;
+}
+
 /** A Prism theme, as prism-react-renderer's themes are written: the plain colours, then colours by token type. */
 export interface PrismTheme {
   plain?: { color?: string; backgroundColor?: string };
@@ -289,6 +300,8 @@ export interface UserConfig {
    * themeConfig.prism.theme and darkTheme): the light one, and the dark one (else the light one in both modes).
    */
   codeTheme?: { light?: PrismTheme; dark?: PrismTheme };
+  /** sitemap.xml as Docusaurus' sitemap plugin writes it (its options), or false for none. */
+  sitemap?: SitemapOptions | false;
   /** Modules every page loads in the browser (Docusaurus' `clientModules`), relative to the config file. */
   clientModules?: string[];
   redirects?: RedirectsConfig[];
@@ -392,6 +405,8 @@ export interface ResolvedConfig {
   /** Absolute paths. */
   clientModules: string[];
   redirects: RedirectsConfig[];
+  /** Docusaurus' sitemap options, its defaults filled in; false: no sitemap. */
+  sitemap: Required<SitemapOptions> | false;
   /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
   markdownPlugins: {
     docs?: SiteMarkdownPlugins;

@@ -1,3 +1,4 @@
+import { minimatch } from 'minimatch';
 import type { ResolvedConfig, Route } from '../model.js';
 import { escapeXml as xml } from '../shared/escape.js';
 import { hreflangAlternates } from '../shared/hreflang.js';
@@ -6,17 +7,23 @@ import { hreflangAlternates } from '../shared/hreflang.js';
  * sitemap.xml of every indexable page, with hreflang alternates (translations
  * only, and x-default); unlisted and 404 pages left out, and so are pages that
  * show another locale's text for want of a translation (their canonical URL is
- * the original's, which is listed).
+ * the original's, which is listed), and the pages the sitemap options' ignorePatterns
+ * match. Each URL with the options' changefreq and priority, as Docusaurus' sitemap
+ * plugin writes them (createSitemapItem: weekly and 0.5 unless set; the priority with one decimal).
  */
 export function sitemapXml(config: ResolvedConfig, routes: Route[]): string {
+  const options = config.sitemap || { changefreq: null, priority: null, ignorePatterns: [] };
   const absolute = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
+  const ignored = (url: string) => options.ignorePatterns.some((pattern) => minimatch(decodeURI(url), pattern));
+  const frequency = options.changefreq === null ? '' : `<changefreq>${xml(options.changefreq)}</changefreq>`;
+  const priority = options.priority === null ? '' : `<priority>${options.priority.toFixed(1)}</priority>`;
   const entries = routes
-    .filter((route) => !route.page.noindex && route.kind !== 'notFound' && !route.page.original)
+    .filter((route) => !route.page.noindex && route.kind !== 'notFound' && !route.page.original && !ignored(route.url))
     .map((route) => {
       const alternates = hreflangAlternates(route.page, config.locales)
         .map((a) => `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${absolute(a.url)}"/>`)
         .join('');
-      return `<url><loc>${absolute(route.url)}</loc>${alternates}</url>`;
+      return `<url><loc>${absolute(route.url)}</loc>${frequency}${priority}${alternates}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

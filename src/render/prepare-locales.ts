@@ -197,7 +197,7 @@ export async function prepareLocales(params: {
       ...client.files.map(([file]) => `${config.baseUrl}${file}`),
       ...sidebarFiles.map(([file]) => `${config.baseUrl}${file}`),
       ...(styles.files ?? []).map(([file]) => `${config.baseUrl}${file}`),
-      `${config.baseUrl}sitemap.xml`,
+      ...(config.sitemap ? [`${config.baseUrl}${config.sitemap.filename}`] : []),
       `${config.baseUrl}robots.txt`,
       ...params.search.files.map((file) => file.url),
       ...[...locales.values()].flatMap(({ site }) => site.feeds.map((f) => f.url)),

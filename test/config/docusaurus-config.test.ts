@@ -159,6 +159,12 @@ describe('a Docusaurus config read as it is', () => {
       [attr(issues, 'class'), attr(issues, 'aria-label'), attr(issues, 'target'), all(issues, 'svg').length],
       ['navbar__link lamp-issues-link', 'Issues', '_self', 0],
     );
+    // The sitemap plugin's options (plugin-sitemap options.ts): its file name, each URL's changefreq and priority, the paths left out.
+    const sitemap = readFileSync(path.join(build, 'pages.xml'), 'utf8');
+    assert.ok(!existsSync(path.join(build, 'sitemap.xml')));
+    assert.match(sitemap, /<loc>https:\/\/lantern\.example\.org\/docs\/intro<\/loc><changefreq>daily<\/changefreq><priority>1\.0<\/priority>/);
+    assert.doesNotMatch(sitemap, /<loc>[^<]*\/(fr|blog\/tags)\//);
+    assert.match(readFileSync(path.join(build, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/lantern\.example\.org\/pages\.xml$/m);
     const home = parseHtml(page(build, '/'));
     assert.match(textOf(one(home, 'title')), /Lantern Notes/);
     const nav = textOf(one(home, 'nav'));

@@ -88,10 +88,11 @@ describe('head data and honest i18n', () => {
   it('leaves untranslated pages out of the sitemap and its alternates', () => {
     const sitemap = site.file('sitemap.xml');
     assert.doesNotMatch(sitemap, /\/en\/docs\/original|\/en\/blog\/2024/);
-    assert.match(sitemap, /<loc>https:\/\/example\.org\/docs\/original<\/loc><\/url>/);
+    // Each URL with Docusaurus' sitemap plugin's defaults (weekly, 0.5), and alternates only where there is a translation.
+    assert.match(sitemap, /<loc>https:\/\/example\.org\/docs\/original<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority><\/url>/);
     assert.match(
       sitemap,
-      /<loc>https:\/\/example\.org\/en\/docs\/translated<\/loc><xhtml:link rel="alternate" hreflang="zh-cn" href="https:\/\/example\.org\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="en" href="https:\/\/example\.org\/en\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="x-default"/,
+      /<loc>https:\/\/example\.org\/en\/docs\/translated<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority><xhtml:link rel="alternate" hreflang="zh-cn" href="https:\/\/example\.org\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="en" href="https:\/\/example\.org\/en\/docs\/translated"\/><xhtml:link rel="alternate" hreflang="x-default"/,
     );
   });
 });

@@ -1,7 +1,7 @@
 // The options of @docusaurus/preset-classic (docs, blog, pages, theme,
 // sitemap, gtag…) in tongsite's terms.
 import { DEFAULT_BLOG_ID } from '../resolve-config.js';
-import type { BlogUserOptions, DocsUserOptions, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, UserConfig } from '../../model.js';
+import type { BlogUserOptions, DocsUserOptions, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, SitemapOptions, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
@@ -133,6 +133,20 @@ const BLOG: Record<string, BlogHandler> = {
 };
 
 /** A list of globs (the content plugins' include/exclude), else a warning saying what is built instead. */
+/** The sitemap plugin's options tongsite writes by (plugin-sitemap options.ts); the others, a warning each. */
+function sitemapOptions(value: Obj, notes: ConfigNotes): SitemapOptions {
+  const options: SitemapOptions = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'changefreq' && (typeof v === 'string' || v === null)) options.changefreq = v;
+    else if (k === 'priority' && (typeof v === 'number' || v === null)) options.priority = v;
+    else if (k === 'ignorePatterns' && Array.isArray(v)) options.ignorePatterns = v.filter((p): p is string => typeof p === 'string');
+    else if (k === 'filename' && typeof v === 'string') options.filename = v;
+    else if (k === 'lastmod' && v === null) continue;
+    else notes.unsupported(`presets.classic.sitemap.${k}`, k === 'lastmod' ? 'no URL of sitemap.xml carries a lastmod' : 'sitemap.xml is written without it', k);
+  }
+  return options;
+}
+
 function globs(value: unknown, notes: ConfigNotes, at: string, set: (list: string[]) => void): void {
   if (Array.isArray(value) && value.every((g) => typeof g === 'string')) set(value);
   else notes.unsupported(at, 'it is not a list of globs: the blog keeps its default files');
@@ -249,8 +263,8 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
           else notes.unsupported(`presets.classic.pages.${k}`, 'pages are built with the default options', k);
         }
     } else if (key === 'sitemap') {
-      if (isObj(value)) for (const k of Object.keys(value)) notes.unsupported(`presets.classic.sitemap.${k}`, "sitemap.xml lists every indexed page, by tongsite's own rules", k);
-      else if (value === false) notes.unsupported('presets.classic.sitemap', 'sitemap.xml is written all the same', 'sitemap');
+      if (value === false) user.sitemap = false;
+      else if (isObj(value)) user.sitemap = sitemapOptions(value, notes);
     } else if (key === 'gtag' && isObj(value)) gtag(value, user);
     else if (key === 'svgr' || key === 'debug') {
       // svgr: SVG imports are tongsite's own; debug: Docusaurus adds its debug pages in development only.
