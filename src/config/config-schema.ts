@@ -28,6 +28,8 @@ const navbarItem = object({
   href: string,
   position: oneOf('left', 'right'),
   items: arrayOf(navbarLink),
+  dropdownItemsBefore: arrayOf(navbarLink),
+  dropdownItemsAfter: arrayOf(navbarLink),
   html: localized,
   className: string,
   activeBasePath: string,

@@ -73,7 +73,22 @@ export function buildSiteData(params: {
     const instance = pluginId !== DEFAULT_DOCS_ID && { docsPluginId: pluginId };
     const latest = links.get(pluginId)?.find((v) => v.isLast);
     // theme-classic's DocsVersionDropdownNavbarItem: none for an instance of one version.
-    if (item.type === 'docsVersionDropdown') return latest && { label: latest.label, href: latest.url, position, external: false, versionDropdown: true, ...instance };
+    if (item.type === 'docsVersionDropdown') {
+      const before = (item.dropdownItemsBefore ?? []).flatMap((i) => navItem(i) ?? []);
+      const after = (item.dropdownItemsAfter ?? []).flatMap((i) => navItem(i) ?? []);
+      return (
+        latest && {
+          label: latest.label,
+          href: latest.url,
+          position,
+          external: false,
+          versionDropdown: true,
+          ...(before.length && { before }),
+          ...(after.length && { after }),
+          ...instance,
+        }
+      );
+    }
     if (item.type === 'docsVersion') {
       const main = latest?.url ?? docLinks.sidebar(pluginId)?.href;
       if (!main) return undefined;

@@ -53,6 +53,9 @@ export interface NavbarItemConfig {
   sidebarId?: string;
   /** The docs instance of a `doc`, `docSidebar`, `docsVersion` or `docsVersionDropdown` item (default: `default`). */
   docsPluginId?: string;
+  /** A `docsVersionDropdown`'s links before and after its versions (Docusaurus' dropdownItemsBefore/After). */
+  dropdownItemsBefore?: NavbarItemConfig[];
+  dropdownItemsAfter?: NavbarItemConfig[];
   /** Classes added to the item's link (a site's CSS may draw an icon with it, as for a GitHub link without a label). */
   className?: string;
   /** The link is marked active on pages under this path (Docusaurus' activeBasePath), or whose path matches this regular expression (activeBaseRegex). */

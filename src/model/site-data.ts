@@ -63,6 +63,9 @@ export interface NavItem {
   activeBase?: string;
   /** Active instead on the pages whose path this regular expression matches (Docusaurus' activeBaseRegex). */
   activeRegex?: string;
+  /** A versions dropdown's links before and after the versions. */
+  before?: NavItem[];
+  after?: NavItem[];
   /** The site's own classes, label for assistive technology, target and rel, on the item's link. */
   className?: string;
   ariaLabel?: string;

@@ -69,7 +69,7 @@ function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
 
 /** An item of the bar: a link, a dropdown, the docs versions' dropdown or the site's markup. */
 function NavEntry({ item, page }: { item: NavItem; page: PageData }) {
-  if (item.versionDropdown) return <VersionDropdown page={page} pluginId={item.docsPluginId} />;
+  if (item.versionDropdown) return <VersionDropdown page={page} item={item} link={(link) => <NavLink item={link} page={page} className="dropdown__link" />} />;
   return item.items ? <NavDropdown item={item} page={page} /> : <NavLink item={item} page={page} />;
 }
 

@@ -1,4 +1,5 @@
-import type { PageData } from '../../src/model.js';
+import type { ReactNode } from 'react';
+import type { NavItem, PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 import { DEFAULT_DOCS_ID, useSavePreferredVersion, usePreferredVersion, versionsOf } from '../docs/preferred-version.js';
 
@@ -18,9 +19,11 @@ export function useVersionCandidate(page: PageData, pluginId = DEFAULT_DOCS_ID) 
 /**
  * theme-classic's DocsVersionDropdownNavbarItem: labelled with the candidate version, it lists every
  * version of its instance, each linking to the doc being read in that version, else to that version's
- * main doc; a reader's pick is remembered as the instance's preferred version.
+ * main doc, between the site's own links before and after them (dropdownItemsBefore/After, drawn by
+ * `link`); a reader's pick is remembered as the instance's preferred version.
  */
-export function VersionDropdown({ page, pluginId = DEFAULT_DOCS_ID }: { page: PageData; pluginId?: string | undefined }) {
+export function VersionDropdown({ page, item, link }: { page: PageData; item: NavItem; link: (item: NavItem) => ReactNode }) {
+  const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
   const versions = versionsOf(useSite().docsVersions, pluginId);
   const t = useT();
   const shown = useVersionCandidate(page, pluginId);
@@ -34,6 +37,9 @@ export function VersionDropdown({ page, pluginId = DEFAULT_DOCS_ID }: { page: Pa
         <span>{shown.label}</span>
       </button>
       <ul className="dropdown__menu">
+        {item.before?.map((own, i) => (
+          <li key={`before-${i}`}>{link(own)}</li>
+        ))}
         {versions.map((version) => {
           const current = version.name === shown.name;
           return (
@@ -49,6 +55,9 @@ export function VersionDropdown({ page, pluginId = DEFAULT_DOCS_ID }: { page: Pa
             </li>
           );
         })}
+        {item.after?.map((own, i) => (
+          <li key={`after-${i}`}>{link(own)}</li>
+        ))}
       </ul>
     </div>
   );

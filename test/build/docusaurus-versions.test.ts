@@ -92,6 +92,7 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
       ['Canary', '/docs/next/guides/setup'],
       ['2.0', '/docs/guides/setup'],
       ['1.0', '/docs/1.0/'],
+      ['All releases', 'https://lantern.example.org/releases'],
     ]);
   });
 
@@ -222,12 +223,12 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     // The default instance's editUrl is a function: called with the version, its folder, the doc's path in it, the page and the locale.
     assert.match(page(dir, '/docs/guides/setup'), /href="https:\/\/git\.example\.org\/lantern\/en\/2\.0\/versioned_docs\/version-2\.0\/guides\/setup\.md\?page=%2Fdocs%2Fguides%2Fsetup"/);
     assert.match(page(dir, '/zh-CN/docs/next/'), /href="https:\/\/git\.example\.org\/lantern\/zh-CN\/current\/docs\/intro\.md\?page=%2Fzh-CN%2Fdocs%2Fnext%2F"/);
-    // Two dropdowns: the default instance's (Canary, 2.0, 1.0) and the community's (Next, 1.0), each of its own versions.
+    // Two dropdowns: the default instance's (Canary, 2.0, 1.0, then its dropdownItemsAfter) and the community's (Next, 1.0), each of its own versions.
     const dropdowns = [...next.matchAll(/<div class="dropdown version-dropdown">.*?<\/ul>/g)].map((m) =>
       [...m[0].matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((a) => `${a[2]} ${a[1]}`),
     );
     assert.deepEqual(dropdowns.slice(0, 2), [
-      ['Canary /docs/next/', '2.0 /docs/', '1.0 /docs/1.0/'],
+      ['Canary /docs/next/', '2.0 /docs/', '1.0 /docs/1.0/', 'All releases https://lantern.example.org/releases'],
       ['Next /community/next/welcome', '1.0 /community/welcome'],
     ]);
   });

@@ -80,13 +80,29 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
     case 'docsVersionDropdown':
     case 'docsVersion': {
       // theme-classic's DocsVersionDropdownNavbarItem and DocsVersionNavbarItem, of the instance docsPluginId names.
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter', 'versions']) {
-        if (item[key] !== undefined && (!Array.isArray(item[key]) || item[key].length)) notes.unsupported(`${at}.${key}`, 'the dropdown lists every version built', key);
-      }
+      if (item.versions !== undefined) notes.unsupported(`${at}.versions`, 'the dropdown lists every version built', 'versions');
+      // The dropdown's own links around its versions (DocsVersionDropdownNavbarItem: before, versions, after).
+      const around = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
+        type === 'docsVersionDropdown' && Array.isArray(item[key]) && item[key].length
+          ? {
+              [key]: item[key]
+                .filter(isObj)
+                .flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes) ?? [])
+                .map(({ position: _p, ...link }) => link),
+            }
+          : {};
       const label = str(item.label);
       const to = type === 'docsVersion' ? str(item.to) : undefined;
       const docsPluginId = str(item.docsPluginId);
-      return { type, ...(label !== undefined && { label }), ...(to !== undefined && { to: sitePath(to) }), ...(docsPluginId !== undefined && { docsPluginId }), ...position(item) };
+      return {
+        type,
+        ...(label !== undefined && { label }),
+        ...(to !== undefined && { to: sitePath(to) }),
+        ...(docsPluginId !== undefined && { docsPluginId }),
+        ...around('dropdownItemsBefore'),
+        ...around('dropdownItemsAfter'),
+        ...position(item),
+      };
     }
     default:
       notes.unsupported(`${at}(type: ${type})`, 'the item is left out of the navbar', type);
