@@ -165,6 +165,7 @@ export const configSchema: Check = object(
     docs: object({ enabled: boolean, ...docsOptions }),
     docsPlugins: arrayOf(object({ id: string, ...docsOptions }, ['id'])),
     docsVersionPersistence: oneOf('localStorage', 'none'),
+    docsSidebar: object({ hideable: boolean, autoCollapseCategories: boolean }),
     pages: object({ path: string }),
     blog: object({ enabled: boolean, ...blogOptions }),
     blogPlugins: arrayOf(object({ id: string, ...blogOptions }, ['id'])),

@@ -177,6 +177,8 @@ export function buildSiteData(params: {
     docsHomeUrl: hrefOf(docsHomeUrl),
     ...(versions && { docsVersions: versions }),
     ...(versions && config.docsVersionPersistence === 'none' && { docsVersionPersistence: 'none' as const }),
+    ...(config.docsSidebar.hideable && { docsSidebarHideable: true as const }),
+    ...(config.docsSidebar.autoCollapseCategories && { docsSidebarAutoCollapse: true as const }),
     blogUrl: localUrl(config.blog.routeBasePath),
     feeds: params.blogs.flatMap((blog) => feedsOf(config, locale, blog, text(config.title))),
     searchBox: config.search !== undefined,

@@ -213,6 +213,11 @@ export interface UserConfig {
    * 'localStorage' (default) across visits; 'none' for the pages read in one visit only.
    */
   docsVersionPersistence?: 'localStorage' | 'none';
+  /**
+   * The docs sidebar's behaviours (Docusaurus' themeConfig.docs.sidebar): a button that hides it, and
+   * opening a category closes the others of its level.
+   */
+  docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
   blog?: BlogUserOptions & {
@@ -363,6 +368,7 @@ export interface ResolvedConfig {
   /** The other docs instances, in the config's order. */
   docsPlugins: DocsInstance[];
   docsVersionPersistence: 'localStorage' | 'none';
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   /** The preset's blog (`id` `default`; `dir` is `blogDir`). */
   blog: BlogInstance & { enabled: boolean };
   /** The other blog instances, in the config's order. */

@@ -149,6 +149,10 @@ export interface SiteData {
   docsVersions?: DocsVersionLink[];
   /** 'none' (themeConfig.docs.versionPersistence): the reader's version choice holds for this visit only, never stored. */
   docsVersionPersistence?: 'none';
+  /** The docs sidebar can be hidden by a button (themeConfig.docs.sidebar.hideable). */
+  docsSidebarHideable?: true;
+  /** Opening a sidebar category closes the others of its level (themeConfig.docs.sidebar.autoCollapseCategories). */
+  docsSidebarAutoCollapse?: true;
   blogUrl: string;
   /** Each blog's feeds, each linked from every page's head: none of a blog with no post, or whose config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string; blogId: string }[];

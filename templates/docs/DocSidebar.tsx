@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useState } from 'react';
 import type { SidebarItem } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
 import { loadedItems, loadItems } from './load-sidebar.js';
@@ -33,11 +33,26 @@ function useItems(item: Extract<SidebarItem, { type: 'category' }>, path: number
   return item.lazy ? known : item.items;
 }
 
+/**
+ * With autoCollapseCategories, the category of a list the reader opened last (its index): the others
+ * of that list close (theme-common's DocSidebarItemsExpandedStateProvider, one per list).
+ */
+const OpenedInList = createContext<{ opened: number | undefined; open: (index: number) => void } | undefined>(undefined);
+
 function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'category' }>; url: string; path: number[] }) {
   const t = useT();
   const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || containsUrl(item, url));
   const items = useItems(item, path, expanded);
-  const toggle = () => setExpanded(!expanded);
+  const list = useContext(OpenedInList);
+  const index = path.at(-1)!;
+  const toggle = () => {
+    if (!expanded) list?.open(index);
+    setExpanded(!expanded);
+  };
+  // Another category of the list was opened: this one closes.
+  useEffect(() => {
+    if (list?.opened !== undefined && list.opened !== index && item.collapsible) setExpanded(false);
+  }, [list?.opened, index, item.collapsible]);
   const holdsPage = containsUrl(item, url);
   // Navigating into a collapsed category opens it, as on a fresh load.
   useEffect(() => {
@@ -67,7 +82,9 @@ function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'cat
 }
 
 function SidebarList({ items, url, path, hidden }: { items: SidebarItem[]; url: string; path: number[]; hidden?: boolean }) {
-  return (
+  const autoCollapse = useSite().docsSidebarAutoCollapse;
+  const [opened, open] = useState<number>();
+  const list = (
     <ul className="menu__list" hidden={hidden}>
       {items.map((item, index) => {
         if (item.type === 'category') return <Category key={`${item.label}:${item.url ?? ''}`} item={item} url={url} path={[...path, index]} />;
@@ -96,6 +113,7 @@ function SidebarList({ items, url, path, hidden }: { items: SidebarItem[]; url: 
       })}
     </ul>
   );
+  return autoCollapse ? <OpenedInList.Provider value={{ opened, open }}>{list}</OpenedInList.Provider> : list;
 }
 
 const TOP: number[] = [];
@@ -109,11 +127,49 @@ const TOP: number[] = [];
 export const DocSidebar = memo(function DocSidebar({ url, part }: { url: string; part: SidebarItem[] | undefined }) {
   const site = useSite();
   const t = useT();
+  const [hidden, setHidden] = useState(false);
+  const menu = (
+    <nav className="menu" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
+      <SidebarList items={part ?? site.docsSidebar} url={url} path={TOP} />
+    </nav>
+  );
+  if (!site.docsSidebarHideable) return <aside className="doc-sidebar">{menu}</aside>;
+  // theme-classic's DocRoot/Layout/Sidebar with hideable: a button under the menu hides it, leaving a strip that shows it again.
   return (
-    <aside className="doc-sidebar">
-      <nav className="menu" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
-        <SidebarList items={part ?? site.docsSidebar} url={url} path={TOP} />
-      </nav>
+    <aside className={`doc-sidebar doc-sidebar--hideable${hidden ? ' doc-sidebar--hidden' : ''}`}>
+      {hidden ? (
+        <button
+          type="button"
+          className="doc-sidebar__expand"
+          title={t('theme.docs.sidebar.expandButtonTitle')}
+          aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')}
+          onClick={() => setHidden(false)}
+        >
+          <Chevrons />
+        </button>
+      ) : (
+        <div className="doc-sidebar__viewport">
+          {menu}
+          <button
+            type="button"
+            className="button button--secondary button--outline doc-sidebar__collapse"
+            title={t('theme.docs.sidebar.collapseButtonTitle')}
+            aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')}
+            onClick={() => setHidden(true)}
+          >
+            <Chevrons />
+          </button>
+        </div>
+      )}
     </aside>
   );
 });
+
+/** Two chevrons pointing left (collapse); the stylesheet turns them for the expand strip. */
+function Chevrons() {
+  return (
+    <svg className="doc-sidebar__chevrons" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M10 4 4 10l6 6M16 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -22,10 +22,11 @@ const FIRST_LOAD_JS = Math.floor(61_749 * 1.05);
  * The first load with the React client, loaded at the first interaction: React 19 (its react-dom client is 63 KB gzipped
  * where React 18's was 41 KB) made it 82.3 KB; 85.4 KB measured once the client was split from the early entry (the two
  * gzip apart) and the frame took the site's Navbar; 87.0 KB (was 86.1) once the early entry answers the search box
- * itself (its host element and version scope, shared with the client in chunks of their own). A guard against growth,
- * not the first-load budget above.
+ * itself (its host element and version scope, shared with the client in chunks of their own); 88.1 KB (was 87.6) with
+ * Docusaurus' sidebar behaviours (hideable, autoCollapseCategories), navbar link attributes and a version dropdown's own
+ * links. A guard against growth, not the first-load budget above.
  */
-const WITH_CLIENT_JS = 88 * KB;
+const WITH_CLIENT_JS = 88.5 * KB;
 
 describe('first-load budgets on the corpus', () => {
   let browser: Browser;
@@ -41,7 +42,7 @@ describe('first-load budgets on the corpus', () => {
   });
 
   for (const url of ['/docs/api/tsapi', '/en/docs/compilation/compile-and-install', '/docs/features/sm2/overview']) {
-    it(`${url}: at most 63.3 KB of JavaScript and 15 KB of CSS, gzipped, before an interaction; 88 KB of JavaScript with the client`, async (t) => {
+    it(`${url}: at most 63.3 KB of JavaScript and 15 KB of CSS, gzipped, before an interaction; 88.5 KB of JavaScript with the client`, async (t) => {
       const page = await browser.newPage();
       const sizes = { js: 0, css: 0 };
       const files: string[] = [];

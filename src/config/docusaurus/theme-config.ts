@@ -198,9 +198,11 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
       for (const k of ['magicComments', 'defaultLanguage']) if (value[k] !== undefined) notes.unsupported(`themeConfig.prism.${k}`, 'code blocks are highlighted without it', k);
     } else if (key === 'docs' && isObj(value)) {
       const sidebar = isObj(value.sidebar) ? value.sidebar : {};
-      if (sidebar.hideable) notes.unsupported('themeConfig.docs.sidebar.hideable', 'the docs sidebar cannot be hidden', 'hideable');
-      if (sidebar.autoCollapseCategories)
-        notes.unsupported('themeConfig.docs.sidebar.autoCollapseCategories', 'opening a category leaves the others open', 'autoCollapseCategories');
+      const behaviours = {
+        ...(typeof sidebar.hideable === 'boolean' && { hideable: sidebar.hideable }),
+        ...(typeof sidebar.autoCollapseCategories === 'boolean' && { autoCollapseCategories: sidebar.autoCollapseCategories }),
+      };
+      if (Object.keys(behaviours).length) user.docsSidebar = behaviours;
       // theme-classic's validateThemeConfig (options.ts): 'localStorage' (the default) or 'none'.
       if (value.versionPersistence === 'localStorage' || value.versionPersistence === 'none') user.docsVersionPersistence = value.versionPersistence;
       else if (value.versionPersistence !== undefined)

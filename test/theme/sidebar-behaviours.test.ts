@@ -1,0 +1,51 @@
+// The docs sidebar's behaviours a Docusaurus site turns on in themeConfig.docs.sidebar,
+// in Chromium: `hideable` (a button under the menu hides the sidebar, a strip
+// shows it again) and `autoCollapseCategories` (opening a category closes the
+// other open one of its level), as theme-classic's DocRoot/Layout/Sidebar and
+// theme-common's DocSidebarItemsExpandedStateProvider have them.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
+import { buildSite, makeSite } from '../helpers/site.js';
+
+describe('hideable sidebar and auto-collapsed categories, in the browser', () => {
+  const suite = browserSuite(() => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Lamps', url: 'https://lamps.example.org', baseUrl: '/',
+  presets: [['classic', { blog: false }]],
+  themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } },
+};
+`,
+      'docs/wicks/cotton.md': '# Cotton wicks\n\nThey burn slowly.\n',
+      'docs/wicks/linen.md': '# Linen wicks\n\nThey burn fast.\n',
+      'docs/oils/olive.md': '# Olive oil\n\nIt smokes little.\n',
+    });
+    buildSite(dir);
+    return path.join(dir, 'build');
+  });
+
+  it('closes the open category when the reader opens another, and hides and shows the sidebar', async () => {
+    const page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.origin}/docs/wicks/cotton`);
+    await wakeClient(page);
+    const open = () => page.$$eval('.menu__category:not(.menu__category--collapsed) > .menu__category-row', (rows) => rows.map((r) => r.textContent?.trim()));
+    assert.deepEqual(await open(), ['wicks'], 'the category of the page is open, the other closed');
+    await page.click('.menu__category--collapsed .menu__caret-label');
+    assert.deepEqual(await open(), ['oils'], 'opening oils closed wicks');
+
+    await page.click('button.doc-sidebar__collapse');
+    await page.waitForSelector('aside.doc-sidebar--hidden');
+    assert.equal(await page.locator('aside nav.menu').count(), 0, 'the menu is hidden');
+    // A narrow strip is left, once its width has eased.
+    await page.waitForFunction(() => document.querySelector('aside.doc-sidebar')!.getBoundingClientRect().width <= 31);
+    await page.click('button.doc-sidebar__expand');
+    await page.waitForSelector('aside nav.menu');
+    await page.waitForFunction(() => document.querySelector('aside.doc-sidebar')!.getBoundingClientRect().width > 200);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
