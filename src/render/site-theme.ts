@@ -6,6 +6,7 @@
 // theme folder `@theme/<path without extension and /index>`; the site's own
 // src/theme comes last, shadowing the themes, which keep `@theme-original/`).
 import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { warning } from '../diagnostics/build-error.js';
 import type { Diagnostic, SiteTheme } from '../model.js';
@@ -64,6 +65,21 @@ function unusedName(name: string, provided: string[], dir: string): string | und
 const COMPONENT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];
 
 /**
+ * Whether Docusaurus' classic theme, as the site installed it, has a component of this name: an override
+ * of a name it lacks (`GlossaryPage`) is a module of the site's own, which Docusaurus too uses only where
+ * the site imports it, so tongsite says nothing of it. Without the theme installed, every name counts.
+ */
+function classicThemeHas(siteDir: string): (name: string) => boolean {
+  let dir: string;
+  try {
+    dir = path.join(path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+  } catch {
+    return () => true;
+  }
+  return (name) => existsSync(path.join(dir, `${name}.js`)) || existsSync(path.join(dir, name, 'index.js'));
+}
+
+/**
  * The site's `src/theme` overrides, and one warning per top-level name
  * tongsite has no component of: that file is used only where the site's own
  * code imports it (`provided` lists the `@theme/…` modules tongsite has).
@@ -76,12 +92,13 @@ export function readSiteTheme(siteDir: string, shared: string[], themePaths: str
   const provided = [...shared, ...[...installed.keys()].map((name) => `@theme/${name}`)];
   if (!existsSync(dir)) return { theme: { overrides, installed }, diagnostics: [] };
   const unknown = new Map<string, string[]>();
+  const docusaurusHas = classicThemeHas(siteDir);
   for (const rel of componentFiles(dir)) {
     const name = nameOf(rel);
     // `X.tsx` and `X/index.tsx` both: webpack's alias takes the first found; so does this.
     if (!overrides.has(name)) overrides.set(name, path.join(dir, rel));
     const unused = unusedName(name, provided, dir);
-    if (unused) unknown.set(unused, [...(unknown.get(unused) ?? []), rel]);
+    if (unused && (docusaurusHas(unused) || installed.has(unused))) unknown.set(unused, [...(unknown.get(unused) ?? []), rel]);
   }
   const partly = [...PARTLY_RENDERED].filter(([name]) => overrides.has(name));
   const diagnostics = partly.map(([name, where]) =>

@@ -10,6 +10,7 @@
 // a page lists its headings with TOCInline; its blog swizzles BlogPostItem/Footer and /Content. It turns mermaid on, but the copy
 // has no `mermaid` installed: its diagram stays code, with a warning.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { all, attr, one, textOf } from '../helpers/html.js';
@@ -21,6 +22,16 @@ describe('swizzled theme components', () => {
   let dir: string;
   before(async () => {
     dir = swizzleFixtureCopy();
+    // The classic theme as a site installs it (its components under lib/theme), and a module of the site's own under
+    // src/theme that is no theme component: Docusaurus uses it only where the site imports it, and so does tongsite.
+    const classic = path.join(dir, 'node_modules', '@docusaurus', 'theme-classic');
+    for (const component of ['DocItem', 'DocItem/Footer', 'Layout', 'Layout/Provider']) {
+      mkdirSync(path.join(classic, 'lib', 'theme', component), { recursive: true });
+      writeFileSync(path.join(classic, 'lib', 'theme', component, 'index.js'), 'export default function Component() { return null; }\n');
+    }
+    writeFileSync(path.join(classic, 'package.json'), '{"name":"@docusaurus/theme-classic","version":"3.9.2"}\n');
+    mkdirSync(path.join(dir, 'src', 'theme', 'LanternGlossary'));
+    writeFileSync(path.join(dir, 'src', 'theme', 'LanternGlossary', 'index.js'), 'export default function LanternGlossary() { return null; }\n');
     site = await buildInMemory(dir);
   });
 
@@ -212,7 +223,7 @@ describe('swizzled theme components', () => {
     assert.ok(!site.result.diagnostics.some((d) => /BlogPostItem/.test(`${d.file} ${d.message}`)), 'the blog overrides are used, not warned about');
   });
 
-  it('warns once about an override of a component tongsite does not render, naming its file', () => {
+  it('warns once about an override of a component tongsite does not render, naming its file, and not about a module of the site’s own', () => {
     const warnings = site.result.diagnostics.filter((d) => d.code === 'theme-override-unused');
     assert.deepEqual(
       warnings.map((w) => path.relative(dir, w.file ?? '')),
