@@ -16,6 +16,10 @@ const prismTheme = object({
   ),
 });
 
+/** A navbar or footer logo (LogoConfig). */
+const size = either('a number or a CSS length', (v, p) => (typeof v === 'number' ? [] : [{ path: p, message: 'must be a number' }]), string);
+const logo = object({ src: string, srcDark: string, alt: localized, href: string, target: string, width: size, height: size, className: string }, ['src']);
+
 const docLinkFields = { docId: string, sidebarId: string, docsPluginId: string };
 
 const navbarLink = object({ type: oneOf('link', 'doc', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized, ...docLinkFields });
@@ -171,14 +175,14 @@ export const configSchema: Check = object(
     blogPlugins: arrayOf(object({ id: string, ...blogOptions }, ['id'])),
     navbar: object({
       title: localized,
-      logo: object({ src: string, alt: localized }, ['src']),
+      logo,
       hideOnScroll: boolean,
       items: arrayOf(navbarItem),
     }),
     footer: object({
       links: arrayOf(object({ title: localized, items: arrayOf(footerItem) }, ['items'])),
       copyright: localized,
-      logo: object({ src: string, alt: localized, href: string }, ['src']),
+      logo,
       style: oneOf('light', 'dark'),
     }),
     announcementBar: object({ id: string, content: localized, backgroundColor: string, textColor: string, isCloseable: boolean }, ['id', 'content']),

@@ -3,7 +3,7 @@ import { imageSize } from '../assets/image-size.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { mermaidEntryFile } from '../assets/mermaid-assets.js';
 import { localize } from '../config/resolve-config.js';
-import type { DocsVersionLink, LocaleInfo, NavbarItemConfig, NavItem, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
+import type { DocsVersionLink, LocaleInfo, LogoConfig, LogoData, NavbarItemConfig, NavItem, ResolvedConfig, SidebarItem, SiteData, VersionModel } from '../model.js';
 import { THEME_STRINGS, UI_STRINGS } from '../shared/ui-strings.js';
 import { type BlogPosts, blogSidebarOf, blogUrlOf } from './blog-instances.js';
 import { imagesLoadLazily } from './lazy-images.js';
@@ -34,6 +34,26 @@ export function buildSiteData(params: {
   const { config, locale, translations: t } = params;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
   const localUrl = (to: string) => hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to));
+  /**
+   * A logo for the templates (theme-classic's Logo and FooterLogo): its images from the site's base, its link
+   * in the locale (another site's opens apart unless `target` says), its size as given or measured at `height`.
+   */
+  const logoData = (logo: LogoConfig, translatedAlt: string | undefined, height: number): LogoData => {
+    const href = logo.href === undefined ? undefined : isExternal(logo.href) ? wellFormed(logo.href) : localUrl(logo.href);
+    const target = logo.target ?? (logo.href !== undefined && isExternal(logo.href) ? '_blank' : undefined);
+    const measured = logo.width === undefined && logo.height === undefined ? widthAt(height, path.join(config.staticDir, logo.src)) : {};
+    return {
+      src: joinUrl(config.baseUrl, logo.src),
+      ...(logo.srcDark !== undefined && { srcDark: joinUrl(config.baseUrl, logo.srcDark) }),
+      alt: translatedAlt || text(logo.alt),
+      ...(href !== undefined && { href }),
+      ...(target !== undefined && { target }),
+      ...measured,
+      ...(logo.width !== undefined && { width: logo.width }),
+      ...(logo.height !== undefined && { height: logo.height }),
+      ...(logo.className !== undefined && { className: logo.className }),
+    };
+  };
   // A site without docs has no docs home: the navbar and home page leave it out.
   const docsHomeUrl = flattenSidebar(params.sidebar)[0]?.url ?? '';
   const uiLocale = uiLocaleOf(locale.code).set;
@@ -132,13 +152,7 @@ export function buildSiteData(params: {
     strings: { ...THEME_STRINGS[uiLocale], ...UI_STRINGS[uiLocale], ...t.code },
     navbar: {
       title: t.navbar.title || text(config.navbar.title),
-      ...(config.navbar.logo && {
-        logo: {
-          src: joinUrl(config.baseUrl, config.navbar.logo.src),
-          alt: t.navbar['logo.alt'] || text(config.navbar.logo.alt),
-          ...widthAt(32, path.join(config.staticDir, config.navbar.logo.src)),
-        },
-      }),
+      ...(config.navbar.logo && { logo: logoData(config.navbar.logo, t.navbar['logo.alt'], 32) }),
       items,
       hideOnScroll: config.navbar.hideOnScroll ?? false,
     },
@@ -152,14 +166,7 @@ export function buildSiteData(params: {
         })),
       })),
       ...(config.footer.copyright !== undefined && { copyright: footerHtml(t.footer.copyright || text(config.footer.copyright)) }),
-      ...(config.footer.logo && {
-        logo: {
-          src: joinUrl(config.baseUrl, config.footer.logo.src),
-          alt: t.footer['logo.alt'] || text(config.footer.logo.alt),
-          ...(config.footer.logo.href !== undefined && { href: wellFormed(config.footer.logo.href) }),
-          ...widthAt(40, path.join(config.staticDir, config.footer.logo.src)),
-        },
-      }),
+      ...(config.footer.logo && { logo: logoData(config.footer.logo, t.footer['logo.alt'], 40) }),
       style: config.footer.style ?? 'light',
     },
     ...(bar && {

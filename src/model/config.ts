@@ -66,6 +66,21 @@ export interface NavbarItemConfig {
   'aria-label'?: string;
 }
 
+/**
+ * A navbar or footer logo, as theme-classic's Logo and FooterLogo take it: `srcDark` shown in dark mode,
+ * a link (`href`, the home page for the navbar's by default) and its `target`, the image's size and class.
+ */
+export interface LogoConfig {
+  src: string;
+  srcDark?: string;
+  alt?: LocalizedString;
+  href?: string;
+  target?: string;
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}
+
 export interface FooterItemConfig {
   label?: LocalizedString;
   to?: string;
@@ -231,14 +246,14 @@ export interface UserConfig {
   blogPlugins?: (BlogUserOptions & { id: string })[];
   navbar?: {
     title?: LocalizedString;
-    logo?: { src: string; alt?: LocalizedString };
+    logo?: LogoConfig;
     hideOnScroll?: boolean;
     items?: NavbarItemConfig[];
   };
   footer?: {
     links?: { title?: LocalizedString; items: FooterItemConfig[] }[];
     copyright?: LocalizedString;
-    logo?: { src: string; alt?: LocalizedString; href?: string };
+    logo?: LogoConfig;
     /** Docusaurus' footer styles: 'light' (the default) or 'dark' (the `footer--dark` class). */
     style?: 'light' | 'dark';
   };

@@ -54,6 +54,18 @@ export type SidebarItem =
       lazy?: true;
     };
 
+/** A logo as the templates draw it: URLs resolved, its link, its size (the site's or measured). */
+export interface LogoData {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  href?: string;
+  target?: string;
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}
+
 export interface NavItem {
   label: string;
   href: string;
@@ -118,16 +130,16 @@ export interface SiteData {
   strings: Record<string, string>;
   navbar: {
     title: string;
-    /** `width` is what a 32 px high logo takes, from the file's own size. */
-    logo?: { src: string; alt: string; width?: number };
+    /** `width` is the site's, or what a 32 px high logo takes, from the file's own size. */
+    logo?: LogoData;
     items: NavItem[];
     hideOnScroll: boolean;
   };
   footer: {
     columns: FooterColumn[];
     copyright?: string;
-    /** `width` is what a 40 px high logo takes, from the file's own size (no layout shift). */
-    logo?: { src: string; alt: string; href?: string; width?: number };
+    /** `width` is the site's, or what a 40 px high logo takes, from the file's own size (no layout shift). */
+    logo?: LogoData;
     style: 'light' | 'dark';
   };
   announcementBar?: {

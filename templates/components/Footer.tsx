@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useSite } from '../context.js';
 import { ExternalIcon } from './Icons.js';
+import { LogoImage } from './LogoImage.js';
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
@@ -36,11 +37,11 @@ export const Footer = memo(function Footer() {
         {footer.logo && (
           <div className="footer__logo">
             {footer.logo.href ? (
-              <a href={footer.logo.href} target="_blank" rel="noopener noreferrer">
-                <img src={footer.logo.src} alt={footer.logo.alt} height="40" width={footer.logo.width} loading="lazy" decoding="async" />
+              <a href={footer.logo.href} {...(footer.logo.target && { target: footer.logo.target, rel: 'noopener noreferrer' })}>
+                <LogoImage logo={footer.logo} height={40} lazy />
               </a>
             ) : (
-              <img src={footer.logo.src} alt={footer.logo.alt} height="40" width={footer.logo.width} loading="lazy" decoding="async" />
+              <LogoImage logo={footer.logo} height={40} lazy />
             )}
           </div>
         )}

@@ -4,6 +4,7 @@ import { useSite, useT } from '../context.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon } from './Icons.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
+import { LogoImage } from './LogoImage.js';
 import { SearchBox } from './SearchBox.js';
 import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
@@ -119,8 +120,8 @@ export function Navbar({ page }: { page: PageData }) {
         >
           <MenuIcon />
         </button>
-        <a className="navbar__brand" href={home}>
-          {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width={site.navbar.logo.width ?? 32} height="32" />}
+        <a className="navbar__brand" href={site.navbar.logo?.href ?? home} {...(site.navbar.logo?.target && { target: site.navbar.logo.target, rel: 'noopener noreferrer' })}>
+          {site.navbar.logo && <LogoImage logo={site.navbar.logo} className="navbar__logo" height={32} width={32} />}
           <b className="navbar__title">{site.navbar.title}</b>
         </a>
         <div className="navbar__items">

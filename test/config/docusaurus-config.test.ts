@@ -166,6 +166,16 @@ describe('a Docusaurus config read as it is', () => {
     assert.doesNotMatch(sitemap, /<loc>[^<]*\/(fr|blog\/tags)\//);
     assert.match(readFileSync(path.join(build, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/lantern\.example\.org\/pages\.xml$/m);
     const home = parseHtml(page(build, '/'));
+    // The navbar logo as theme-classic's Logo draws it: its link and target, an image per colour mode, its width.
+    const brand = one(home, 'a.navbar__brand');
+    assert.deepEqual([attr(brand, 'href'), attr(brand, 'target')], ['https://lantern.example.org/start', '_blank']);
+    assert.deepEqual(
+      all(brand, 'img').map((img) => [attr(img, 'class'), attr(img, 'src'), attr(img, 'width')]),
+      [
+        ['navbar__logo themedImage themedImage--light', '/img/lamp.svg', '28'],
+        ['navbar__logo themedImage themedImage--dark', '/img/lamp-night.svg', '28'],
+      ],
+    );
     assert.match(textOf(one(home, 'title')), /Lantern Notes/);
     const nav = textOf(one(home, 'nav'));
     for (const label of ['Lantern', 'Notes', 'Cables', 'Journal', 'Source', 'More', 'Shop']) assert.ok(nav.includes(label), `navbar has ${label}: ${nav}`);

@@ -1,7 +1,7 @@
 // Docusaurus' themeConfig (theme-classic's options) in tongsite's terms: the
 // navbar, the footer, the colour mode, the announcement bar, the languages
 // highlighted. What tongsite's theme cannot show is a warning naming it.
-import type { FooterItemConfig, NavbarItemConfig, PrismTheme, UserConfig } from '../../model.js';
+import type { FooterItemConfig, LogoConfig, NavbarItemConfig, PrismTheme, UserConfig } from '../../model.js';
 import type { ConfigNotes } from './notes.js';
 import { ownSearchForAlgolia } from './search-plugins.js';
 
@@ -110,16 +110,31 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
   }
 }
 
+/** A navbar or footer logo in tongsite's terms; its `style` object is a warning. */
+function logoOf(value: unknown, at: string, notes: ConfigNotes): LogoConfig | undefined {
+  if (!isObj(value) || str(value.src) === undefined) return undefined;
+  if (value.style !== undefined) notes.unsupported(`${at}.style`, "the logo has the theme's style (and its className)", 'style');
+  const size = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
+  const fields = {
+    src: str(value.src)!,
+    srcDark: str(value.srcDark),
+    alt: str(value.alt),
+    href: str(value.href),
+    target: str(value.target),
+    width: size(value.width),
+    height: size(value.height),
+    className: str(value.className),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as unknown as LogoConfig;
+}
+
 function navbar(value: Obj, notes: ConfigNotes): UserConfig['navbar'] {
-  const logo = isObj(value.logo) ? value.logo : undefined;
-  if (logo)
-    for (const key of ['srcDark', 'href', 'width', 'height', 'className', 'style', 'target'])
-      if (logo[key] !== undefined) notes.unsupported(`themeConfig.navbar.logo.${key}`, 'the logo is shown from `src`, linked to the home page', key);
+  const logo = logoOf(value.logo, 'themeConfig.navbar.logo', notes);
   if (value.style !== undefined) notes.unsupported('themeConfig.navbar.style', "the navbar has the theme's colours", 'style');
   const items = (Array.isArray(value.items) ? value.items : []).filter(isObj).flatMap((item) => navbarItem(item, notes) ?? []);
   return {
     ...(str(value.title) !== undefined && { title: str(value.title)! }),
-    ...(logo && str(logo.src) !== undefined && { logo: { src: str(logo.src)!, ...(str(logo.alt) !== undefined && { alt: str(logo.alt)! }) } }),
+    ...(logo && { logo }),
     ...(typeof value.hideOnScroll === 'boolean' && { hideOnScroll: value.hideOnScroll }),
     items,
   };
@@ -143,18 +158,12 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
     : links.length
       ? [{ items: links.map((i) => footerItem(i, notes)) }]
       : [];
-  const logo = isObj(value.logo) ? value.logo : undefined;
-  if (logo)
-    for (const key of ['srcDark', 'width', 'height', 'className', 'style', 'target'])
-      if (logo[key] !== undefined) notes.unsupported(`themeConfig.footer.logo.${key}`, 'the footer logo is shown from `src`', key);
+  const logo = logoOf(value.logo, 'themeConfig.footer.logo', notes);
   return {
     links: columns,
     ...(style && { style }),
     ...(str(value.copyright) !== undefined && { copyright: str(value.copyright)! }),
-    ...(logo &&
-      str(logo.src) !== undefined && {
-        logo: { src: str(logo.src)!, ...(str(logo.alt) !== undefined && { alt: str(logo.alt)! }), ...(str(logo.href) !== undefined && { href: str(logo.href)! }) },
-      }),
+    ...(logo && { logo }),
   };
 }
 
