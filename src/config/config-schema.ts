@@ -177,6 +177,7 @@ export const configSchema: Check = object(
       title: localized,
       logo,
       hideOnScroll: boolean,
+      style: oneOf('dark', 'primary'),
       items: arrayOf(navbarItem),
     }),
     footer: object({

@@ -155,6 +155,7 @@ export function buildSiteData(params: {
       ...(config.navbar.logo && { logo: logoData(config.navbar.logo, t.navbar['logo.alt'], 32) }),
       items,
       hideOnScroll: config.navbar.hideOnScroll ?? false,
+      ...(config.navbar.style && { style: config.navbar.style }),
     },
     footer: {
       columns: (config.footer.links ?? []).map((column) => ({

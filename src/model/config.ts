@@ -248,6 +248,8 @@ export interface UserConfig {
     title?: LocalizedString;
     logo?: LogoConfig;
     hideOnScroll?: boolean;
+    /** Infima's dark or primary-coloured navbar (Docusaurus' navbar.style), in both colour modes. */
+    style?: 'dark' | 'primary';
     items?: NavbarItemConfig[];
   };
   footer?: {

@@ -134,6 +134,7 @@ export interface SiteData {
     logo?: LogoData;
     items: NavItem[];
     hideOnScroll: boolean;
+    style?: 'dark' | 'primary';
   };
   footer: {
     columns: FooterColumn[];

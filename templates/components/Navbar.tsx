@@ -108,7 +108,10 @@ export function Navbar({ page }: { page: PageData }) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
-    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`} aria-label={t('theme.NavBar.navAriaLabel')}>
+    <nav
+      className={`navbar${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}${site.navbar.hideOnScroll ? ' navbar--hideable' : ''}${hidden ? ' navbar--hidden' : ''}`}
+      aria-label={t('theme.NavBar.navAriaLabel')}
+    >
       <div className="navbar__inner">
         <button
           type="button"

@@ -167,6 +167,7 @@ describe('a Docusaurus config read as it is', () => {
     assert.match(readFileSync(path.join(build, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/lantern\.example\.org\/pages\.xml$/m);
     const home = parseHtml(page(build, '/'));
     // The navbar logo as theme-classic's Logo draws it: its link and target, an image per colour mode, its width.
+    assert.match(String(attr(one(home, 'nav.navbar'), 'class')), /\bnavbar--dark\b/, 'navbar.style');
     const brand = one(home, 'a.navbar__brand');
     assert.deepEqual([attr(brand, 'href'), attr(brand, 'target')], ['https://lantern.example.org/start', '_blank']);
     assert.deepEqual(

@@ -130,12 +130,15 @@ function logoOf(value: unknown, at: string, notes: ConfigNotes): LogoConfig | un
 
 function navbar(value: Obj, notes: ConfigNotes): UserConfig['navbar'] {
   const logo = logoOf(value.logo, 'themeConfig.navbar.logo', notes);
-  if (value.style !== undefined) notes.unsupported('themeConfig.navbar.style', "the navbar has the theme's colours", 'style');
+  const style = value.style === 'dark' || value.style === 'primary' ? value.style : undefined;
+  if (value.style !== undefined && !style)
+    notes.unsupported('themeConfig.navbar.style', "the navbar has the theme's colours: Docusaurus' styles are 'dark' and 'primary'", 'style');
   const items = (Array.isArray(value.items) ? value.items : []).filter(isObj).flatMap((item) => navbarItem(item, notes) ?? []);
   return {
     ...(str(value.title) !== undefined && { title: str(value.title)! }),
     ...(logo && { logo }),
     ...(typeof value.hideOnScroll === 'boolean' && { hideOnScroll: value.hideOnScroll }),
+    ...(style && { style }),
     items,
   };
 }
