@@ -1,8 +1,28 @@
 import path from 'node:path';
-import { build, type BuildResult, type Message } from 'esbuild';
+import { build, type BuildResult, type Message, type Plugin } from 'esbuild';
 import { BuildError, error } from '../diagnostics/build-error.js';
 import { remember, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
 import type { ClientBundle } from '../model.js';
+
+/**
+ * FlexSearch's compact build in the browser instead of its full bundle (28 KB
+ * minified instead of 51 KB): the search chunk is parsed and compiled between
+ * the reader's first keystroke and the first results. The browser only
+ * imports token lists into an Index and intersects them, which the compact
+ * build does alike (same results on every token of our site's and the corpus'
+ * shards); the build and Node keep the package's own entry.
+ */
+const compactFlexSearch: Plugin = {
+  name: 'compact-flexsearch',
+  setup(build) {
+    build.onResolve({ filter: /^flexsearch$/ }, async (args) => {
+      if (args.pluginData === 'compact-flexsearch') return undefined;
+      const resolved = await build.resolve('flexsearch', { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'compact-flexsearch' });
+      if (resolved.errors.length) return undefined;
+      return { path: path.join(path.dirname(resolved.path), 'flexsearch.compact.module.min.js') };
+    });
+  },
+};
 
 /**
  * Bundles src/client for the browser with esbuild: the early entry (what works
@@ -34,6 +54,7 @@ export async function buildClientBundle(toolRoot: string, cacheDir: string, salt
       charset: 'utf8',
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [compactFlexSearch],
       logLevel: 'silent',
     });
   } catch (e) {

@@ -21,8 +21,9 @@ export function installEarlySearch(site: SiteData, win: Window): void {
   const boxOf = (event: Event) => (!hydrated() && event.target instanceof Element ? event.target.closest(SEARCH_BOX_SELECTOR) : null);
   let view: Promise<EarlyResults> | undefined;
   // The client sleeps while the first results are fetched (the loader holds it at an interaction in the box):
-  // woken once they are shown, or the search failed, or it is loaded and nothing is typed.
-  const wake = () => win.dispatchEvent(new Event(CLIENT_WAKE_EVENT));
+  // woken once they are shown, or the search failed, or it is loaded and nothing is typed. Woken after the next
+  // frame, so that the results are painted before the client's scripts are asked for and parsed.
+  const wake = () => win.requestAnimationFrame(() => win.setTimeout(() => win.dispatchEvent(new Event(CLIENT_WAKE_EVENT))));
   const start = (form: Element) => {
     const engine = startSearch(site);
     engine?.then(() => !form.querySelector('input')?.value.trim() && wake(), wake);

@@ -9,7 +9,7 @@ import { makeExcerpt, type ExcerptPart } from './excerpt.js';
 import type { PartLoader } from './index-source.js';
 import { HEADING, TITLE } from './index-tokens.js';
 import { type Alternative, phraseTokens, queryUnits, type QueryUnit } from './query-units.js';
-import { rankPages, type RankedPages, type UnitHits } from './rank.js';
+import { rankPages, type RankedPage, type RankedPages, type UnitHits } from './rank.js';
 import type { PayloadPage, SearchPayload } from './search-payload.js';
 import { Synonyms } from './synonyms.js';
 import { bigramsOf, charsOf, textRuns } from './text-runs.js';
@@ -68,8 +68,6 @@ const PREFIX_TYPING = 0.9;
 const MAX_PREFIXES = 30;
 /** Unit lookups kept (a common word's hold thousands of sections). */
 const MAX_KEPT_LOOKUPS = 16;
-/** Pages ranked before their text is here whose text is fetched, beyond the limit. */
-const CANDIDATES = 8;
 /** Pages beyond those whose text is fetched to see whether they hold a phrase's tokens together. */
 const MAX_VERIFIED = 24;
 
@@ -134,7 +132,8 @@ class QueryEngine implements SearchEngine {
         )
       : undefined;
     if (more) return more.then(() => this.prepare(query, options));
-    const shown = options.limit === undefined ? [...ranked] : take(ranked, options.limit + CANDIDATES);
+    // The pages shown, and no more: the next round fetches a page that moves up once the others' text is here.
+    const shown = this.shownPages(ranked, options);
     // And the pages that hold a phrase's tokens, to see whether they hold them together, the best ranked first
     // (pages whose text is not here: ranked without searching it).
     const wanted = new Set(shown.map((r) => r.page));
@@ -161,6 +160,23 @@ class QueryEngine implements SearchEngine {
       hits.push({ url, title, heading, anchor, excerpt: makeExcerpt(textFrom(sections, local), terms) });
     }
     return { hits, terms };
+  }
+
+  /**
+   * The ranked pages search() would show as far as the text here tells: the first `limit` whose URL `skip` does
+   * not leave out (a page whose text is not here counts, its URL is in its text), with the skipped ones among them.
+   */
+  private shownPages(ranked: RankedPages, options: SearchOptions): RankedPage[] {
+    if (options.limit === undefined) return [...ranked];
+    const out: RankedPage[] = [];
+    let counted = 0;
+    for (const r of ranked) {
+      if (counted >= options.limit) break;
+      out.push(r);
+      const data = this.sources.pageData(r.page);
+      if (!data || !options.skip?.(this.sources.pageUrl(r.page, data))) counted++;
+    }
+    return out;
   }
 
   private unitsOf(query: string): QueryUnit[] {
@@ -332,16 +348,6 @@ class QueryEngine implements SearchEngine {
 }
 
 const NO_PAGES: RankedPages = Object.assign([], { cheap: [] });
-
-/** The first `n` of `pages`. */
-function take<T>(pages: Iterable<T>, n: number): T[] {
-  const out: T[] = [];
-  for (const page of pages) {
-    if (out.length >= n) break;
-    out.push(page);
-  }
-  return out;
-}
 
 /** A heading with only code or subheadings under it: the excerpt comes from the next text of its page. */
 function textFrom(sections: PayloadPage[3], from: number): string {
