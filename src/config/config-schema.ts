@@ -170,6 +170,7 @@ export const configSchema: Check = object(
     docsPlugins: arrayOf(object({ id: string, ...docsOptions }, ['id'])),
     docsVersionPersistence: oneOf('localStorage', 'none'),
     docsSidebar: object({ hideable: boolean, autoCollapseCategories: boolean }),
+    blogSidebarGroupByYear: boolean,
     pages: object({ path: string }),
     blog: object({ enabled: boolean, ...blogOptions }),
     blogPlugins: arrayOf(object({ id: string, ...blogOptions }, ['id'])),

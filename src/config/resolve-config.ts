@@ -121,6 +121,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     docs: { ...resolveDocsInstance(DEFAULT_DOCS_ID, user.docs, dirs), enabled: user.docs?.enabled ?? true },
     docsPlugins: (user.docsPlugins ?? []).map((options) => resolveDocsInstance(options.id, options, dirs)),
     docsVersionPersistence: user.docsVersionPersistence ?? 'localStorage',
+    blogSidebarGroupByYear: user.blogSidebarGroupByYear ?? false,
     docsSidebar: { hideable: user.docsSidebar?.hideable ?? false, autoCollapseCategories: user.docsSidebar?.autoCollapseCategories ?? false },
     blog: { ...resolveBlogInstance(DEFAULT_BLOG_ID, user.blog, siteDir), enabled: user.blog?.enabled ?? true },
     blogPlugins: (user.blogPlugins ?? []).map((options) => resolveBlogInstance(options.id, options, siteDir)),

@@ -3,7 +3,7 @@
 // (packages/docusaurus-plugin-content-blog/src/index.ts: contentPaths, routeBasePath).
 import path from 'node:path';
 import { DEFAULT_BLOG_ID, localize } from '../config/resolve-config.js';
-import type { Author, BlogInstance, BlogTree, ContentTree, LocaleInfo, PageLink, PostRecord, ResolvedConfig } from '../model.js';
+import type { Author, BlogInstance, BlogSidebarLink, BlogTree, ContentTree, LocaleInfo, PostRecord, ResolvedConfig } from '../model.js';
 import { hrefOf, joinUrl } from './urls.js';
 
 /** The blogs that are built, the default one first. */
@@ -39,12 +39,12 @@ export interface BlogPosts {
 }
 
 /** A blog's sidebar in a locale: its title, and its newest listed posts, as many as `blogSidebarCount` says. */
-export function blogSidebarOf(config: ResolvedConfig, locale: LocaleInfo, { blog, posts, messages }: BlogPosts): { title: string; items: PageLink[] } {
+export function blogSidebarOf(config: ResolvedConfig, locale: LocaleInfo, { blog, posts, messages }: BlogPosts): { title: string; items: BlogSidebarLink[] } {
   const listed = posts.filter((p) => !p.unlisted);
   const count = blog.sidebarCount === 'ALL' ? listed.length : blog.sidebarCount;
   return {
     title: messages['sidebar.title'] || localize(blog.sidebarTitle, locale.code, config.defaultLocale.code),
-    items: listed.slice(0, count).map((p) => ({ label: p.title, url: hrefOf(p.url) })),
+    items: listed.slice(0, count).map((p) => ({ label: p.title, url: hrefOf(p.url), ...(config.blogSidebarGroupByYear && { date: p.date }) })),
   };
 }
 

@@ -233,6 +233,8 @@ export interface UserConfig {
    * opening a category closes the others of its level.
    */
   docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
+  /** The blog sidebar lists its posts under their years (Docusaurus 3.5+'s themeConfig.blog.sidebar.groupByYear). */
+  blogSidebarGroupByYear?: boolean;
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
   blog?: BlogUserOptions & {
@@ -386,6 +388,7 @@ export interface ResolvedConfig {
   docsPlugins: DocsInstance[];
   docsVersionPersistence: 'localStorage' | 'none';
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  blogSidebarGroupByYear: boolean;
   /** The preset's blog (`id` `default`; `dir` is `blogDir`). */
   blog: BlogInstance & { enabled: boolean };
   /** The other blog instances, in the config's order. */

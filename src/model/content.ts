@@ -3,7 +3,7 @@
 // Everything a template receives (SiteData, PageData) is plain JSON so that the
 // browser can receive the same data to hydrate and to navigate.
 
-import type { Crumb, DocCard, PageLink, SidebarItem } from './site-data.js';
+import type { BlogSidebarLink, Crumb, DocCard, PageLink, SidebarItem } from './site-data.js';
 
 /** `info`: what the build did in place of something, worth knowing but asking nothing of the author. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -159,7 +159,7 @@ interface PageBase {
   alternates: { locale: string; url: string; untranslated?: boolean }[];
   hasMath: boolean;
   /** On blog pages, the blog sidebar's posts when there are too many to send with every page (`SiteData.blogSidebar` then lists none). */
-  blogSidebar?: PageLink[];
+  blogSidebar?: BlogSidebarLink[];
   /** On the pages of a blog other than the default one: its sidebar's title (`SiteData.blogSidebar` is the default blog's). */
   blogSidebarTitle?: string;
   /**

@@ -5,7 +5,7 @@
 import type { ClientBundle, KatexAssets } from './assets.js';
 import type { Diagnostic } from './content.js';
 import type { DocClientContext } from './docs-client.js';
-import type { DocCard, PageLink, SidebarItem, SiteData } from './site-data.js';
+import type { BlogSidebarLink, DocCard, SidebarItem, SiteData } from './site-data.js';
 import type { FoundLink } from './stages.js';
 import type { ContentContextValue, PageAssets, PageModule, TemplatesBundle } from './templates.js';
 
@@ -68,7 +68,7 @@ export interface LocaleRenderContext {
   /** A doc page's part of the sidebar, when the sidebar is too large to send whole (`SiteData.docsSidebarUrl`). */
   sidebarOf?: (url: string) => SidebarItem[];
   /** The blog sidebar's posts, when they are too many to send with every page: blog pages carry them. */
-  blogSidebarPosts?: PageLink[];
+  blogSidebarPosts?: BlogSidebarLink[];
   /** Changes whenever anything above does: the site data, the URLs links resolve to, the cards. */
   key: string;
   /** `key` but for the cards (the docs' descriptions): a body that shows no cards does not change with them. */

@@ -33,6 +33,11 @@ export interface PageLink {
   url: string;
 }
 
+/** A post in the blog sidebar; with its date (ISO) where the sidebar groups posts by year. */
+export interface BlogSidebarLink extends PageLink {
+  date?: string;
+}
+
 export type SidebarItem =
   | { type: 'doc'; label: string; url: string; docId: string; className?: string; customProps?: Record<string, unknown> }
   | { type: 'link'; label: string; href: string; className?: string; customProps?: Record<string, unknown> }
@@ -155,7 +160,7 @@ export interface SiteData {
   docsSidebar: SidebarItem[];
   /** The whole docs sidebar as a JSON file, when each doc page carries only its own part of it (`sidebar` of its page data). */
   docsSidebarUrl?: string;
-  blogSidebar: { title: string; items: PageLink[] };
+  blogSidebar: { title: string; items: BlogSidebarLink[] };
   /** The first doc of the sidebar; '' when the site has no docs. */
   docsHomeUrl: string;
   /** The docs versions of each instance that has more than one, each instance's newest first (the version dropdown, banners, preferred version, search scope). */

@@ -25,26 +25,48 @@ export const BlogSidebar = themed('BlogSidebar', function BlogSidebar({ sidebar 
   const t = useT();
   const url = useContext(FramePageContext)?.url;
   if (!sidebar?.items.length) return null;
+  const list = (items: BlogSidebarProp['items']) => (
+    <ul className="blog-sidebar__list">
+      {items.map((item) => {
+        const active = item.permalink === url;
+        return (
+          <li key={item.permalink}>
+            <a className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} href={item.permalink} {...(active && { 'aria-current': 'page' as const })}>
+              {item.title}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  const years = byYear(sidebar.items);
   return (
     <aside className="blog-sidebar">
       <nav aria-label={t('theme.blog.sidebar.navAriaLabel')}>
         <div className="blog-sidebar__title">{sidebar.title}</div>
-        <ul className="blog-sidebar__list">
-          {sidebar.items.map((item) => {
-            const active = item.permalink === url;
-            return (
-              <li key={item.permalink}>
-                <a className={`blog-sidebar__link${active ? ' blog-sidebar__link--active' : ''}`} href={item.permalink} {...(active && { 'aria-current': 'page' as const })}>
-                  {item.title}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        {years
+          ? years.map(([year, items]) => (
+              <div role="group" key={year}>
+                <h3 className="blog-sidebar__year">{year}</h3>
+                {list(items)}
+              </div>
+            ))
+          : list(sidebar.items)}
       </nav>
     </aside>
   );
 });
+
+/** The posts under their years, newest year first, when they carry their dates (theme-common's groupBlogSidebarItemsByYear). */
+function byYear(items: BlogSidebarProp['items']): [string, BlogSidebarProp['items']][] | undefined {
+  if (!items.every((item) => item.date)) return undefined;
+  const years = new Map<string, BlogSidebarProp['items']>();
+  for (const item of items) {
+    const year = item.date!.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), item]);
+  }
+  return [...years].sort(([a], [b]) => b.localeCompare(a));
+}
 
 /**
  * Around a blog page: the site's context and words, for its code. On a site

@@ -5,7 +5,7 @@
 // them to `useBlogPost()`. tongsite's own blog components and a site's
 // swizzled ones (src/theme/Blog…) read the same context.
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
-import type { PageLink, PostSummary, TocItem } from '../../src/model.js';
+import type { BlogSidebarLink, PageLink, PostSummary, TocItem } from '../../src/model.js';
 import { RawHtml } from './raw-html.js';
 
 /** A post's `metadata` as Docusaurus' blog plugin gives it to the theme (BlogPostMetadata). */
@@ -123,10 +123,11 @@ export function useBlogPost(): BlogPostValue {
 /** A blog sidebar as Docusaurus' blog plugin hands it to BlogLayout and BlogSidebar. */
 export interface BlogSidebarProp {
   title: string;
-  items: { title: string; permalink: string; unlisted: boolean }[];
+  /** With its date where the sidebar groups its posts by year (BlogSidebarItem). */
+  items: { title: string; permalink: string; unlisted: boolean; date?: string }[];
 }
 
-export const sidebarProp = (title: string, items: PageLink[]): BlogSidebarProp => ({
+export const sidebarProp = (title: string, items: BlogSidebarLink[]): BlogSidebarProp => ({
   title,
-  items: items.map((item) => ({ title: item.label, permalink: item.url, unlisted: false })),
+  items: items.map((item) => ({ title: item.label, permalink: item.url, unlisted: false, ...(item.date && { date: item.date }) })),
 });

@@ -165,6 +165,12 @@ describe('a Docusaurus config read as it is', () => {
     assert.match(sitemap, /<loc>https:\/\/lantern\.example\.org\/docs\/intro<\/loc><changefreq>daily<\/changefreq><priority>1\.0<\/priority>/);
     assert.doesNotMatch(sitemap, /<loc>[^<]*\/(fr|blog\/tags)\//);
     assert.match(readFileSync(path.join(build, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/lantern\.example\.org\/pages\.xml$/m);
+    // The blog sidebar's posts under their years (themeConfig.blog.sidebar.groupByYear).
+    const groups = all(parseHtml(page(build, '/blog/')), '.blog-sidebar [role="group"]');
+    assert.deepEqual(
+      groups.map((g) => [textOf(one(g, 'h3')), all(g, 'a').map(textOf)]),
+      [['2024', ['First light']]],
+    );
     const home = parseHtml(page(build, '/'));
     // The navbar logo as theme-classic's Logo draws it: its link and target, an image per colour mode, its width.
     assert.match(String(attr(one(home, 'nav.navbar'), 'class')), /\bnavbar--dark\b/, 'navbar.style');

@@ -173,7 +173,6 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
 /** What tongsite does instead of each themeConfig option it has no place for. */
 const NOT_SHOWN: Record<string, string> = {
   tableOfContents: 'the table of contents lists h2 and h3 headings',
-  blog: "the blog's sidebar is not grouped by year",
   zoom: 'images do not zoom',
   giscus: 'no comments are shown',
 };
@@ -223,6 +222,11 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
           "it is neither 'localStorage' nor 'none': the reader's version choice is kept in localStorage",
           'versionPersistence',
         );
+    } else if (key === 'blog' && isObj(value)) {
+      // theme-classic's options.ts: blog.sidebar.groupByYear (Docusaurus 3.5+).
+      const sidebar = isObj(value.sidebar) ? value.sidebar : {};
+      if (typeof sidebar.groupByYear === 'boolean') user.blogSidebarGroupByYear = sidebar.groupByYear;
+      for (const k of Object.keys(value)) if (k !== 'sidebar') notes.unsupported(`themeConfig.blog.${k}`, 'no part of tongsite reads it', k);
     } else if (key === 'mermaid' && isObj(value)) {
       // docusaurus-theme-mermaid's validateThemeConfig.ts: `theme: {light, dark}` and `options` for mermaid.initialize.
       const theme = isObj(value.theme) ? value.theme : {};

@@ -163,6 +163,8 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
   // Author pages came with Docusaurus 3.5 (plugin-content-blog's authors routes): a site is built as the version it installs.
   const authorPages = atLeast(installedVersion(context.configDir, '@docusaurus/plugin-content-blog'), 3, 5);
   if (user.blog?.enabled !== false) (user.blog ??= {}).authorPages = authorPages;
+  // So did the blog sidebar's year groups, on unless themeConfig.blog.sidebar.groupByYear says otherwise.
+  user.blogSidebarGroupByYear ??= atLeast(installedVersion(context.configDir, '@docusaurus/theme-classic'), 3, 5);
   for (const blog of user.blogPlugins ?? []) blog.authorPages = authorPages;
   return user;
 }
