@@ -35,6 +35,14 @@ describe('hideable sidebar and auto-collapsed categories, in the browser', () =>
     const open = () => page.$$eval('.menu__category:not(.menu__category--collapsed) > .menu__category-row', (rows) => rows.map((r) => r.textContent?.trim()));
     assert.deepEqual(await open(), ['wicks'], 'the category of the page is open, the other closed');
     await page.click('.menu__category--collapsed .menu__caret-label');
+    // The other category closes in the effect that follows the opening (a render later): waited for, then read.
+    await page
+      .waitForFunction(
+        () => [...document.querySelectorAll('.menu__category:not(.menu__category--collapsed) > .menu__category-row')].map((r) => r.textContent?.trim()).join() === 'oils',
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     assert.deepEqual(await open(), ['oils'], 'opening oils closed wicks');
 
     await page.click('button.doc-sidebar__collapse');
