@@ -102,7 +102,8 @@ export async function createCodeHighlighter(preload: string[] = [], engines: Eng
         if (owners.has(lang)) continue;
         // Plain text runs no grammar: the lighter engine's shiki writes it as any other would.
         const [langs, kind] = lang === 'text' ? [[], 'javascript' as const] : [[lang as BundledLanguage], engineFor(lang)];
-        owners.set(lang, await createHighlighter({ themes: [THEME], langs, engine: await engineOf(kind) }));
+        // One shiki a language is the design (above): shiki's warning at every tenth instance would only alarm the reader of the build's output.
+        owners.set(lang, await createHighlighter({ themes: [THEME], langs, engine: await engineOf(kind), warnings: false }));
       }
     },
     toHtml(code, lang, options) {
