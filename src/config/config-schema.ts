@@ -16,6 +16,9 @@ const prismTheme = object({
   ),
 });
 
+/** A heading level a table of contents can start or end at (theme-classic's options.ts: 2 to 6). */
+const headingLevel: Check = (v, p) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? [] : [{ path: p, message: 'must be a whole number from 2 to 6' }]);
+
 /** A navbar or footer logo (LogoConfig). */
 const size = either('a number or a CSS length', (v, p) => (typeof v === 'number' ? [] : [{ path: p, message: 'must be a number' }]), string);
 const logo = object({ src: string, srcDark: string, alt: localized, href: string, target: string, width: size, height: size, className: string }, ['src']);
@@ -171,6 +174,7 @@ export const configSchema: Check = object(
     docsVersionPersistence: oneOf('localStorage', 'none'),
     docsSidebar: object({ hideable: boolean, autoCollapseCategories: boolean }),
     blogSidebarGroupByYear: boolean,
+    tableOfContents: object({ minHeadingLevel: headingLevel, maxHeadingLevel: headingLevel }),
     pages: object({ path: string }),
     blog: object({ enabled: boolean, ...blogOptions }),
     blogPlugins: arrayOf(object({ id: string, ...blogOptions }, ['id'])),

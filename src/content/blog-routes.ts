@@ -73,7 +73,7 @@ export function blogRoutes(params: { config: ResolvedConfig; locale: LocaleInfo;
           kind: 'blogPost',
           post: summary(post),
           contentHtml: '',
-          toc: tocOf(post.entry, post.compiled.headings),
+          toc: tocOf(post.entry, post.compiled.headings, config.tableOfContents),
           ...(newer && { newer: { label: newer.title, url: newer.url } }),
           ...(older && { older: { label: older.title, url: older.url } }),
           ...(post.lastUpdate && { lastUpdate: lastUpdateFields(post.lastUpdate, lang) }),

@@ -20,13 +20,13 @@ export function shownTitle(entry: Entry, compiled: Compiled, title: string): str
 
 /**
  * The headings of the table of contents: none with `hide_table_of_contents`, else those from
- * `toc_min_heading_level` (default 2) to `toc_max_heading_level` (default 3), for docs and posts alike
+ * `toc_min_heading_level` to `toc_max_heading_level` (default: the config's tableOfContents, 2 to 3), for docs and posts alike
  * (packages/docusaurus-theme-common/src/utils/tocUtils.ts, filterTOC).
  */
-export function tocOf(entry: Entry, headings: TocItem[]): TocItem[] {
+export function tocOf(entry: Entry, headings: TocItem[], levels: ResolvedConfig['tableOfContents']): TocItem[] {
   if (fm.boolean(entry, 'hide_table_of_contents')) return [];
-  const min = fm.number(entry, 'toc_min_heading_level') ?? 2;
-  const max = fm.number(entry, 'toc_max_heading_level') ?? 3;
+  const min = fm.number(entry, 'toc_min_heading_level') ?? levels.minHeadingLevel;
+  const max = fm.number(entry, 'toc_max_heading_level') ?? levels.maxHeadingLevel;
   return headings.filter((h) => h.depth >= min && h.depth <= max);
 }
 

@@ -82,7 +82,7 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
             docId: doc.id,
             ...(heading !== undefined && { heading }),
             contentHtml: '',
-            toc: tocOf(doc.entry, doc.compiled.headings),
+            toc: tocOf(doc.entry, doc.compiled.headings, config.tableOfContents),
             breadcrumbs: [{ label: s['theme.docs.breadcrumbs.home']!, url: params.home }, ...(nav.trail ?? [{ label: doc.sidebarLabel }])],
             ...(ownSidebar && { sidebar: nav.items }),
             ...(previous && { previous }),

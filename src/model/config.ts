@@ -233,6 +233,8 @@ export interface UserConfig {
    * opening a category closes the others of its level.
    */
   docsSidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
+  /** The heading levels the table of contents of docs and posts lists, unless front matter says (Docusaurus' themeConfig.tableOfContents; default 2 to 3). */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** The blog sidebar lists its posts under their years (Docusaurus 3.5+'s themeConfig.blog.sidebar.groupByYear). */
   blogSidebarGroupByYear?: boolean;
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
@@ -389,6 +391,7 @@ export interface ResolvedConfig {
   docsVersionPersistence: 'localStorage' | 'none';
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   blogSidebarGroupByYear: boolean;
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The preset's blog (`id` `default`; `dir` is `blogDir`). */
   blog: BlogInstance & { enabled: boolean };
   /** The other blog instances, in the config's order. */

@@ -199,7 +199,10 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual(cards(page(build, '/')), ['https://lantern.example.org/img/card.png']);
     assert.deepEqual(cards(page(build, '/docs/intro/')), ['https://lantern.example.org/img/lamp.svg']);
     // The docs' remark plugin, from the site's node_modules, ran with its options on the compile workers.
-    assert.match(textOf(one(parseHtml(page(build, '/docs/wiring/cables/')), 'article')), /An electric lantern needs a cable/);
+    const cables = parseHtml(page(build, '/docs/wiring/cables/'));
+    assert.match(textOf(one(cables, 'article')), /An electric lantern needs a cable/);
+    // themeConfig.tableOfContents.maxHeadingLevel 4: the table of contents lists the h4 too.
+    assert.deepEqual(all(one(cables, '.toc-desktop'), 'a').map(textOf), ['Ratings', 'Indoor', 'Dry rooms']);
     // And the site's own plugin, from a CommonJS file beside the config.
     assert.match(textOf(one(parseHtml(page(build, '/docs/intro/')), 'article')), /Trim the wick to 12 mm before lighting/);
     // The navbar's labels are translated from i18n/fr/docusaurus-theme-classic/navbar.json, as Docusaurus does.

@@ -172,7 +172,6 @@ function footer(value: Obj, notes: ConfigNotes): UserConfig['footer'] {
 
 /** What tongsite does instead of each themeConfig option it has no place for. */
 const NOT_SHOWN: Record<string, string> = {
-  tableOfContents: 'the table of contents lists h2 and h3 headings',
   zoom: 'images do not zoom',
   giscus: 'no comments are shown',
 };
@@ -222,6 +221,12 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
           "it is neither 'localStorage' nor 'none': the reader's version choice is kept in localStorage",
           'versionPersistence',
         );
+    } else if (key === 'tableOfContents' && isObj(value)) {
+      const level = (v: unknown) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? (v as number) : undefined);
+      const [min, max] = [level(value.minHeadingLevel), level(value.maxHeadingLevel)];
+      if ((value.minHeadingLevel !== undefined && min === undefined) || (value.maxHeadingLevel !== undefined && max === undefined))
+        notes.unsupported('themeConfig.tableOfContents', 'a level that is not a whole number from 2 to 6 is left at its default (2 to 3)', 'tableOfContents');
+      user.tableOfContents = { ...(min !== undefined && { minHeadingLevel: min }), ...(max !== undefined && { maxHeadingLevel: max }) };
     } else if (key === 'blog' && isObj(value)) {
       // theme-classic's options.ts: blog.sidebar.groupByYear (Docusaurus 3.5+).
       const sidebar = isObj(value.sidebar) ? value.sidebar : {};
