@@ -9,12 +9,14 @@
 // run saved before it. The old Tongsuo tree has no Docusaurus of its own: it is
 // built by tongsite alone (test/corpus/site.config.ts).
 //
-//   node scripts/bench-docusaurus.js [--site NAME]... [--rounds 3] [--sites-dir DIR] [--install] [--timeout-min 40]
+//   node scripts/bench-docusaurus.js [--site NAME]... [--rounds 3] [--sites-dir DIR] [--install | --install-only] [--timeout-min 40]
 //
 // The sites are installed outside the repository, in --sites-dir (default
 // /work/sites, as real-sites.js), one folder per site; --install installs a
 // site missing there from the corpus (npm, from its lock file, with the few
 // changes a site needs to install offline from the npm registry alone, below).
+// --install-only installs the missing sites and stops: no build, no saved run
+// (a fresh machine prepared for real-sites.js and compare-sidebars.js).
 // Each build runs in a fresh hard-linked copy of the installed site (cp -al),
 // without its caches (.docusaurus, node_modules/.cache, .tongsite-cache), so
 // that both builds are cold and the installed copy is never written.
@@ -93,15 +95,16 @@ const SITES = {
 };
 
 function parseArgs(argv) {
-  const o = { sites: [], rounds: 3, sitesDir: '/work/sites', install: false, timeoutMin: 40 };
+  const o = { sites: [], rounds: 3, sitesDir: '/work/sites', install: false, installOnly: false, timeoutMin: 40 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--site') o.sites.push(argv[++i]);
     else if (a === '--rounds') o.rounds = Number(argv[++i]);
     else if (a === '--sites-dir') o.sitesDir = path.resolve(argv[++i]);
     else if (a === '--install') o.install = true;
+    else if (a === '--install-only') o.install = o.installOnly = true;
     else if (a === '--timeout-min') o.timeoutMin = Number(argv[++i]);
-    else throw new Error(`unknown argument ${a}: --site NAME (${Object.keys(SITES).join(', ')}), --rounds N, --sites-dir DIR, --install, --timeout-min N`);
+    else throw new Error(`unknown argument ${a}: --site NAME (${Object.keys(SITES).join(', ')}), --rounds N, --sites-dir DIR, --install, --install-only, --timeout-min N`);
   }
   for (const name of o.sites) if (!SITES[name]) throw new Error(`unknown site ${name}; known: ${Object.keys(SITES).join(', ')}`);
   if (!o.sites.length) o.sites = Object.keys(SITES);
@@ -219,6 +222,25 @@ function compare(previous, sites) {
 }
 
 const o = parseArgs(process.argv.slice(2));
+if (o.installOnly) {
+  // One site that fails to install does not stop the others; the exit code says that one did.
+  let failed = 0;
+  for (const name of o.sites) {
+    const spec = SITES[name];
+    if (spec.tongsiteOnly) continue;
+    const installed = path.join(o.sitesDir, name);
+    if (existsSync(path.join(installed, spec.site, 'node_modules'))) console.log(`${name}: already installed in ${installed}`);
+    else
+      try {
+        install(name, installed);
+        console.log(`${name}: installed in ${installed}`);
+      } catch (error) {
+        failed++;
+        console.error(error.message);
+      }
+  }
+  process.exit(failed ? 1 : 0);
+}
 await buildTool();
 console.log(`Docusaurus bench: ${o.sites.join(', ')}; ${o.rounds} rounds, interleaved; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)}`);
 const sites = [];
