@@ -9,7 +9,7 @@
 // run saved before it. The old Tongsuo tree has no Docusaurus of its own: it is
 // built by tongsite alone (test/corpus/site.config.ts).
 //
-//   node scripts/bench-docusaurus.js [--site NAME]... [--rounds 3] [--sites-dir DIR] [--install | --install-only] [--timeout-min 40]
+//   node scripts/bench-docusaurus.js [--site NAME]... [--rounds 3] [--sites-dir DIR] [--install | --install-only] [--corpus DIR] [--timeout-min 40]
 //
 // The sites are installed outside the repository, in --sites-dir (default
 // /work/sites, as real-sites.js), one folder per site; --install installs a
@@ -17,6 +17,8 @@
 // changes a site needs to install offline from the npm registry alone, below).
 // --install-only installs the missing sites and stops: no build, no saved run
 // (a fresh machine prepared for real-sites.js and compare-sidebars.js).
+// --corpus DIR: where the corpus is (default ../shared/corpus beside the
+// repository, which a worktree of /work/wt/ does not have beside it).
 // Each build runs in a fresh hard-linked copy of the installed site (cp -al),
 // without its caches (.docusaurus, node_modules/.cache, .tongsite-cache), so
 // that both builds are cold and the installed copy is never written.
@@ -30,7 +32,6 @@ import { measureCommand } from './measure-process.js';
 import { H3_SYMLINKS, restoreSymlinks } from './site-symlinks.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const corpus = path.resolve(root, '..', 'shared', 'corpus');
 const resultsFile = path.join(root, 'bench/results/last-docusaurus.json');
 
 /** A package.json edit: a function of its parsed content. */
@@ -95,7 +96,7 @@ const SITES = {
 };
 
 function parseArgs(argv) {
-  const o = { sites: [], rounds: 3, sitesDir: '/work/sites', install: false, installOnly: false, timeoutMin: 40 };
+  const o = { sites: [], rounds: 3, sitesDir: '/work/sites', install: false, installOnly: false, corpus: path.resolve(root, '..', 'shared', 'corpus'), timeoutMin: 40 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--site') o.sites.push(argv[++i]);
@@ -103,8 +104,9 @@ function parseArgs(argv) {
     else if (a === '--sites-dir') o.sitesDir = path.resolve(argv[++i]);
     else if (a === '--install') o.install = true;
     else if (a === '--install-only') o.install = o.installOnly = true;
+    else if (a === '--corpus') o.corpus = path.resolve(argv[++i]);
     else if (a === '--timeout-min') o.timeoutMin = Number(argv[++i]);
-    else throw new Error(`unknown argument ${a}: --site NAME (${Object.keys(SITES).join(', ')}), --rounds N, --sites-dir DIR, --install, --install-only, --timeout-min N`);
+    else throw new Error(`unknown argument ${a}: --site NAME (${Object.keys(SITES).join(', ')}), --rounds N, --sites-dir DIR, --install, --install-only, --corpus DIR, --timeout-min N`);
   }
   for (const name of o.sites) if (!SITES[name]) throw new Error(`unknown site ${name}; known: ${Object.keys(SITES).join(', ')}`);
   if (!o.sites.length) o.sites = Object.keys(SITES);
@@ -112,7 +114,7 @@ function parseArgs(argv) {
 }
 
 /** Installs `name` into `dir` from the corpus: the site's files, then npm from its lock file (nice: the machine is shared). */
-function install(name, dir) {
+function install(name, dir, corpus) {
   const spec = SITES[name];
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(corpus, spec.from), dir, { recursive: true });
@@ -232,7 +234,7 @@ if (o.installOnly) {
     if (existsSync(path.join(installed, spec.site, 'node_modules'))) console.log(`${name}: already installed in ${installed}`);
     else
       try {
-        install(name, installed);
+        install(name, installed, o.corpus);
         console.log(`${name}: installed in ${installed}`);
       } catch (error) {
         failed++;
@@ -252,7 +254,7 @@ for (const name of o.sites) {
       console.log(`${name}: skipped, not installed in ${o.sitesDir} (--install installs it)`);
       continue;
     }
-    install(name, installed);
+    install(name, installed, o.corpus);
   }
   const version = installed && JSON.parse(readFileSync(path.join(installed, spec.site, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
   sites.push({ name, docusaurusVersion: version, runs: { tongsite: [], docusaurus: [] } });
