@@ -7,8 +7,9 @@
 // every one of them, else the first ten. Exit 1 when a site could not be built
 // or differs. Each build's whole output is kept in DIR/NAME.log.
 //
-// The sites are test data outside the repository (/work/sites, prepared by
-// /work/sites/install.sh, or DIR given by --from); never copy them in.
+// The sites are test data outside the repository (/work/sites, installed there
+// from the corpus by `node scripts/bench-docusaurus.js --install-only`, or DIR
+// given by --from); never copy them in.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
