@@ -106,7 +106,10 @@ function parseArgs(argv) {
     else if (a === '--install-only') o.install = o.installOnly = true;
     else if (a === '--corpus') o.corpus = path.resolve(argv[++i]);
     else if (a === '--timeout-min') o.timeoutMin = Number(argv[++i]);
-    else throw new Error(`unknown argument ${a}: --site NAME (${Object.keys(SITES).join(', ')}), --rounds N, --sites-dir DIR, --install, --install-only, --corpus DIR, --timeout-min N`);
+    else
+      throw new Error(
+        `unknown argument ${a}: --site NAME (${Object.keys(SITES).join(', ')}), --rounds N, --sites-dir DIR, --install, --install-only, --corpus DIR, --timeout-min N`,
+      );
   }
   for (const name of o.sites) if (!SITES[name]) throw new Error(`unknown site ${name}; known: ${Object.keys(SITES).join(', ')}`);
   if (!o.sites.length) o.sites = Object.keys(SITES);

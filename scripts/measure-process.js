@@ -109,7 +109,12 @@ export async function measureCommand(command, args, { cwd, env = process.env }) 
     stdout,
     stderr,
     wallMs: Math.round(wallMs),
-    cpuMs: Math.round(Math.max((user + sys) * 1000, [...cpuSeen.values()].reduce((n, ms) => n + ms, 0))),
+    cpuMs: Math.round(
+      Math.max(
+        (user + sys) * 1000,
+        [...cpuSeen.values()].reduce((n, ms) => n + ms, 0),
+      ),
+    ),
     largestProcessMb: Math.round(maxKb / 1024),
     treePeakMb: Math.round(treePeakKb / 1024),
     summedPeaksMb: Math.round([...hwm.values()].reduce((n, p) => n + p.hwm, 0) / 1024),
