@@ -109,7 +109,7 @@ const blogOptions = {
   editUrl,
 };
 
-const footerItem = object({ label: localized, to: string, href: string, html: localized });
+const footerItem = object({ label: localized, to: string, href: string, html: localized, className: string, target: string, rel: string, 'aria-label': string });
 
 const stringRecord = recordOf(string, 'an object of strings');
 

@@ -85,6 +85,11 @@ export interface FooterItemConfig {
   label?: LocalizedString;
   to?: string;
   href?: string;
+  /** On the link, as theme-classic's FooterLinkItem passes them. */
+  className?: string;
+  target?: string;
+  rel?: string;
+  'aria-label'?: string;
   /** Raw HTML, for items such as a QR image shown on hover. */
   html?: LocalizedString;
 }

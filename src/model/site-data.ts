@@ -121,7 +121,7 @@ export interface DocsVersionLink {
 
 export interface FooterColumn {
   title?: string;
-  items: { label?: string; href?: string; html?: string }[];
+  items: { label?: string; href?: string; html?: string; className?: string; target?: string; rel?: string; ariaLabel?: string }[];
 }
 
 /** The chrome of one locale: what every page of that locale shares. */

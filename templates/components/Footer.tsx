@@ -21,7 +21,14 @@ export const Footer = memo(function Footer() {
                     {item.html ? (
                       <span dangerouslySetInnerHTML={{ __html: item.html }} />
                     ) : item.href ? (
-                      <a className="footer__link-item" href={item.href} {...(external(item.href) && { target: '_blank', rel: 'noopener noreferrer' })}>
+                      <a
+                        className={`footer__link-item${item.className ? ` ${item.className}` : ''}`}
+                        href={item.href}
+                        {...(external(item.href) && { target: '_blank', rel: 'noopener noreferrer' })}
+                        {...(item.target && { target: item.target })}
+                        {...(item.rel && { rel: item.rel })}
+                        {...(item.ariaLabel && { 'aria-label': item.ariaLabel })}
+                      >
                         {item.label}
                         {external(item.href) && <ExternalIcon />}
                       </a>

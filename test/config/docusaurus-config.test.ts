@@ -73,7 +73,7 @@ describe('a Docusaurus config read as it is', () => {
       { type: 'html', html: '<b>beta</b>', position: 'left' },
       { type: 'localeDropdown', position: 'right' },
     ]);
-    assert.deepEqual(config.footer.links?.[0]?.items[1], { html: '<a class="footer__link-item" href="https://forum.example.org">Forum</a>' });
+    assert.deepEqual(config.footer.links?.[0]?.items[2], { html: '<a class="footer__link-item" href="https://forum.example.org">Forum</a>' });
     assert.equal(config.contentSecurityPolicy, undefined, 'Docusaurus has no Content-Security-Policy; a site read from its config gets none');
   });
 
@@ -188,6 +188,9 @@ describe('a Docusaurus config read as it is', () => {
     for (const label of ['Lantern', 'Notes', 'Cables', 'Journal', 'Source', 'More', 'Shop']) assert.ok(nav.includes(label), `navbar has ${label}: ${nav}`);
     assert.equal(textOf(one(home, 'nav .navbar__item b')), 'beta', 'the html item as written');
     assert.ok(all(home, 'footer a').some((a) => attr(a, 'href') === 'https://forum.example.org'));
+    // A footer link's class, label and target, as FooterLinkItem passes them.
+    const shop = all(home, 'footer a').find((a) => attr(a, 'href') === 'https://shop.example.org')!;
+    assert.deepEqual([attr(shop, 'class'), attr(shop, 'aria-label'), attr(shop, 'target')], ['footer__link-item lamp-shop-link', 'The lamp shop', '_self']);
     const head = one(home, 'head');
     assert.equal(all(head, 'meta').filter((m) => attr(m, 'http-equiv') === 'Content-Security-Policy').length, 0);
     assert.ok(all(head, 'link').some((l) => attr(l, 'rel') === 'stylesheet' && attr(l, 'href') === 'https://cdn.example.org/lamp.css'));

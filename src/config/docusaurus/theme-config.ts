@@ -18,9 +18,14 @@ const NAVBAR_LINK_ATTRIBUTES = ['className', 'activeBasePath', 'activeBaseRegex'
 /** Item fields tongsite's theme does not apply. */
 const STYLE_ONLY = ['dropdownActiveClassDisabled', 'prependBaseUrlToHref'];
 
-/** The attributes of a navbar item's link that the theme applies. */
-const navbarLinkAttributes = (item: Obj): Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> =>
-  Object.fromEntries(NAVBAR_LINK_ATTRIBUTES.flatMap((key) => (typeof item[key] === 'string' ? [[key, item[key]]] : [])));
+/** Those a footer item's link takes (FooterLinkItem): no active state. */
+const FOOTER_LINK_ATTRIBUTES = ['className', 'target', 'rel', 'aria-label'] as const;
+
+/** The attributes of a navbar item's link that the theme applies (`keys`: a footer item's). */
+const navbarLinkAttributes = (
+  item: Obj,
+  keys: readonly (typeof NAVBAR_LINK_ATTRIBUTES)[number][] = NAVBAR_LINK_ATTRIBUTES,
+): Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> => Object.fromEntries(keys.flatMap((key) => (typeof item[key] === 'string' ? [[key, item[key]]] : [])));
 
 function linkItem(
   item: Obj,
@@ -28,9 +33,10 @@ function linkItem(
   notes: ConfigNotes,
 ): { label?: string; to?: string; href?: string; html?: string } & Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> {
   const navbar = at.includes('navbar');
-  const unapplied = navbar ? STYLE_ONLY : [...NAVBAR_LINK_ATTRIBUTES, ...STYLE_ONLY];
+  const applied = navbar ? NAVBAR_LINK_ATTRIBUTES : FOOTER_LINK_ATTRIBUTES;
+  const unapplied = [...NAVBAR_LINK_ATTRIBUTES.filter((key) => !(applied as readonly string[]).includes(key)), ...STYLE_ONLY];
   for (const key of unapplied) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
-  const attributes = navbar ? navbarLinkAttributes(item) : {};
+  const attributes = navbarLinkAttributes(item, applied);
   const label = str(item.label);
   const to = str(item.to);
   const href = str(item.href);
