@@ -138,32 +138,32 @@ export const DocSidebar = memo(function DocSidebar({ url, part }: { url: string;
   return (
     <aside className={`doc-sidebar doc-sidebar--hideable${hidden ? ' doc-sidebar--hidden' : ''}`}>
       {hidden ? (
-        <button
-          type="button"
-          className="doc-sidebar__expand"
-          title={t('theme.docs.sidebar.expandButtonTitle')}
-          aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')}
-          onClick={() => setHidden(false)}
-        >
-          <Chevrons />
-        </button>
+        <ToggleButton action="expand" className="doc-sidebar__expand" onClick={() => setHidden(false)} />
       ) : (
         <div className="doc-sidebar__viewport">
           {menu}
-          <button
-            type="button"
-            className="button button--secondary button--outline doc-sidebar__collapse"
-            title={t('theme.docs.sidebar.collapseButtonTitle')}
-            aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')}
-            onClick={() => setHidden(true)}
-          >
-            <Chevrons />
-          </button>
+          <ToggleButton action="collapse" className="button button--secondary button--outline doc-sidebar__collapse" onClick={() => setHidden(true)} />
         </div>
       )}
     </aside>
   );
 });
+
+/** The button that hides the sidebar, or shows it again, titled and labelled in the theme's words. */
+function ToggleButton({ action, className, onClick }: { action: 'collapse' | 'expand'; className: string; onClick: () => void }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={className}
+      title={t(`theme.docs.sidebar.${action}ButtonTitle`)}
+      aria-label={t(`theme.docs.sidebar.${action}ButtonAriaLabel`)}
+      onClick={onClick}
+    >
+      <Chevrons />
+    </button>
+  );
+}
 
 /** Two chevrons pointing left (collapse); the stylesheet turns them for the expand strip. */
 function Chevrons() {
