@@ -57,6 +57,9 @@ export function kebabCase(text: string): string {
 
 /**
  * A file or folder name that is never published: one starting with a dot (.env,
- * .git, the build's own marker), but `.well-known` (security.txt, ACME challenges).
+ * .git, the build's own marker), but `.well-known` (security.txt, ACME challenges)
+ * and `.nojekyll`, the empty marker that tells GitHub Pages not to run Jekyll
+ * (Docusaurus' site template ships it in static/, and Docusaurus publishes it).
  */
-export const isHiddenName = (name: string) => name.startsWith('.') && name !== '.well-known';
+const PUBLISHED_DOT_NAMES = new Set(['.well-known', '.nojekyll']);
+export const isHiddenName = (name: string) => name.startsWith('.') && !PUBLISHED_DOT_NAMES.has(name);

@@ -42,8 +42,8 @@ export function parseRequestPath(target: string | undefined): RequestPath {
 
 /**
  * A decoded path with a segment that starts with a dot (`/.env`, `/.git/config`,
- * the build's own marker): never served, however it was encoded. `/.well-known/`
- * is the one exception (security.txt, ACME challenges).
+ * the build's own marker): never served, however it was encoded; but the names
+ * published all the same (isHiddenName: `/.well-known/`, `/.nojekyll`).
  */
 export function isHiddenPath(pathname: string): boolean {
   return pathname.split('/').some(isHiddenName);

@@ -25,6 +25,7 @@ describe('tongsite serve', () => {
       'content/static/.git/config': '[core]',
       'content/static/.hidden.html': '<p>hidden</p>',
       'content/static/.well-known/security.txt': 'Contact: mailto:security@example.org',
+      'content/static/.nojekyll': '',
     });
     // No build/ yet: serve builds it first.
     server = await startServe([], dir);
@@ -40,7 +41,7 @@ describe('tongsite serve', () => {
     assert.match(server.origin, /^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it('never publishes or serves hidden files, in any encoding, but /.well-known/', async () => {
+  it('never publishes or serves hidden files, in any encoding, but /.well-known/ and GitHub Pages’ .nojekyll', async () => {
     assert.match(server.output(), /warning content\/static: static\/ holds 3 hidden files \(\.env, \.git\/config, \.hidden\.html\), not copied into the site/);
     for (const file of ['.env', '.git/config', '.hidden.html', '.tongsite-build']) assert.equal(existsSync(path.join(dir, 'build', file)), file === '.tongsite-build', file);
     for (const url of ['/.env', '/%2eenv', '/%2Eenv', '/.git/config', '/%2egit/config', '/.hidden.html', '/.hidden', '/.tongsite-build', '/docs/.tongsite-build']) {
@@ -48,6 +49,7 @@ describe('tongsite serve', () => {
       assert.equal(reply.status, 404, url);
       assert.doesNotMatch(reply.body, /SECRET|\[core\]|hidden<\/p>|replaces it whole/, url);
     }
+    assert.ok(existsSync(path.join(dir, 'build', '.nojekyll')), 'published, as Docusaurus publishes it');
     const wellKnown = await request(server.origin, '/.well-known/security.txt');
     assert.equal(wellKnown.status, 200);
     assert.match(wellKnown.body, /Contact:/);
