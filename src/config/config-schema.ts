@@ -60,6 +60,8 @@ const docsOptions = {
   path: string,
   routeBasePath: string,
   editUrl,
+  editCurrentVersion: boolean,
+  editLocalizedFiles: boolean,
   versionLabel: string,
   versionBanner: oneOf('none', 'unreleased', 'unmaintained'),
   versionBadge: boolean,
@@ -107,6 +109,7 @@ const blogOptions = {
     limit: either('a positive integer or false', positiveInteger, isFalse),
   }),
   editUrl,
+  editLocalizedFiles: boolean,
 };
 
 const footerItem = object({ label: localized, to: string, href: string, html: localized, className: string, target: string, rel: string, 'aria-label': string });

@@ -61,6 +61,8 @@ function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs
     dir,
     routeBasePath,
     ...(docs?.editUrl !== undefined && { editUrl: editBase(docs.editUrl) }),
+    editCurrentVersion: docs?.editCurrentVersion ?? false,
+    editLocalizedFiles: docs?.editLocalizedFiles ?? false,
     versions: resolveDocsVersions({ siteDir: dirs.siteDir, pluginId: id, docsDir: dir, routeBasePath, options: versioningOf(docs), at: dirs.configFile }),
     sidebarCollapsible: docs?.sidebarCollapsible ?? true,
     sidebarCollapsed: docs?.sidebarCollapsed ?? true,
@@ -197,5 +199,6 @@ function resolveBlogInstance(id: string, options: BlogUserOptions | undefined, s
     showLastUpdateAuthor: options?.showLastUpdateAuthor ?? false,
     feed: { ...options?.feed, types: options?.feed?.types ?? ['rss', 'atom'], limit: options?.feed?.limit ?? 20 },
     ...(options?.editUrl !== undefined && { editUrl: editBase(options.editUrl) }),
+    editLocalizedFiles: options?.editLocalizedFiles ?? false,
   };
 }

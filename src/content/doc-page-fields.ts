@@ -2,7 +2,8 @@
 // blog plugins and its classic theme read it: the shown title, the table of
 // contents, previous/next, the edit link, and the head's keywords and image.
 import path from 'node:path';
-import type { BlogInstance, Compiled, Diagnostic, DocRecord, DocsEditUrlFunction, DocsVersion, Entry, PageLink, PostRecord, ResolvedConfig, TocItem } from '../model.js';
+import type { BlogInstance, Compiled, Diagnostic, DocRecord, DocsInstance, DocsVersion, Entry, LocaleInfo, PageLink, PostRecord, ResolvedConfig, TocItem } from '../model.js';
+import { CURRENT_VERSION } from '../config/docs-versions.js';
 import { BuildError, error } from '../diagnostics/build-error.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf } from './urls.js';
@@ -94,22 +95,34 @@ function calling(config: ResolvedConfig, entry: Entry, call: () => unknown): () 
 /** A site-relative folder, `/`-separated, as Docusaurus names folders to an editUrl function. */
 const siteFolder = (config: ResolvedConfig, dir: string) => path.relative(config.siteDir, dir).split(path.sep).join('/');
 
-/** The edit link of a doc of a version, in a locale (its code, as Docusaurus' currentLocale). */
-export function docEditUrl(config: ResolvedConfig, editUrl: string | DocsEditUrlFunction | undefined, version: DocsVersion, doc: DocRecord, locale: string): string | undefined {
-  if (typeof editUrl !== 'function') return editUrlOf(doc.entry, editUrl, doc.defaultSitePath);
+/**
+ * The edit link of a doc of a version, in a locale (its code is Docusaurus' currentLocale). A base URL is followed
+ * by the file's folder and its path in it: the current version's folder with editCurrentVersion, the locale's
+ * translations folder for a translated page with editLocalizedFiles (docs.ts, getDocEditUrl; versions.ts, getVersionEditUrls).
+ */
+export function docEditUrl(config: ResolvedConfig, instance: DocsInstance, version: DocsVersion, doc: DocRecord, locale: LocaleInfo): string | undefined {
+  const { editUrl } = instance;
   const versionDocsDirPath = siteFolder(config, version.dir);
   const docPath = path.posix.relative(versionDocsDirPath, doc.defaultSitePath);
-  return editUrlOf(
-    doc.entry,
-    calling(config, doc.entry, () => editUrl({ version: version.name, versionDocsDirPath, docPath, permalink: doc.url, locale })),
-    doc.defaultSitePath,
-  );
+  if (typeof editUrl === 'function') {
+    const call = () => editUrl({ version: version.name, versionDocsDirPath, docPath, permalink: doc.url, locale: locale.code });
+    return editUrlOf(doc.entry, calling(config, doc.entry, call), doc.defaultSitePath);
+  }
+  const localized = instance.editLocalizedFiles && doc.entry.source.sitePath !== doc.defaultSitePath;
+  const localizedDir = instance.editCurrentVersion ? version.localizedDir.replace(/[^/]+$/, CURRENT_VERSION) : version.localizedDir;
+  const folder = localized
+    ? siteFolder(config, path.join(config.i18nDir, locale.path, localizedDir))
+    : instance.editCurrentVersion
+      ? siteFolder(config, instance.dir)
+      : versionDocsDirPath;
+  return editUrlOf(doc.entry, editUrl, `${folder}/${docPath}`);
 }
 
 /** The edit link of a post of a blog, in a locale. */
 export function postEditUrl(config: ResolvedConfig, blog: BlogInstance, post: PostRecord, locale: string): string | undefined {
   const { editUrl } = blog;
-  if (typeof editUrl !== 'function') return editUrlOf(post.entry, editUrl, post.defaultSitePath);
+  // With editLocalizedFiles, a translated post's own file (blogUtils.ts: the localized content path).
+  if (typeof editUrl !== 'function') return editUrlOf(post.entry, editUrl, blog.editLocalizedFiles ? post.entry.source.sitePath : post.defaultSitePath);
   const blogDirPath = siteFolder(config, blog.dir);
   const blogPath = path.posix.relative(blogDirPath, post.defaultSitePath);
   return editUrlOf(

@@ -46,7 +46,7 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
   }
   for (const v of versions) {
     const { version } = v;
-    const { editUrl: editBase } = instanceOf(config, version.pluginId);
+    const instance = instanceOf(config, version.pluginId);
     const versionFields = {
       ...(version.pluginId !== DEFAULT_DOCS_ID && { docsPluginId: version.pluginId }),
       versionName: version.name,
@@ -62,7 +62,7 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
       const nav = navigationOf(doc);
       const previous = paginationLink(doc, 'pagination_prev', nav.previous, byId);
       const next = paginationLink(doc, 'pagination_next', nav.next, byId);
-      const editUrl = docEditUrl(config, editBase, version, doc, site.locale.code);
+      const editUrl = docEditUrl(config, instance, version, doc, site.locale);
       const heading = shownTitle(doc.entry, doc.compiled, doc.title);
       // Without a sidebars file the current version's folder sidebar lists every doc; with one, a doc in none shows none.
       const ownSidebar = nav.sidebarId === undefined ? v !== shared || Boolean(version.sidebars) : nav.sidebarId !== sharedSidebar;

@@ -198,6 +198,8 @@ export interface BlogUserOptions {
   feed?: BlogFeedConfig;
   /** The base the post file's path is put after, or a function of the post. */
   editUrl?: string | BlogEditUrlFunction;
+  /** With a base editUrl: a translated post links to its translation's file (editLocalizedFiles). */
+  editLocalizedFiles?: boolean;
 }
 
 export interface UserConfig {
@@ -365,6 +367,7 @@ export interface BlogInstance {
   showLastUpdateAuthor: boolean;
   feed: { types: ('rss' | 'atom' | 'json')[]; title?: string; description?: string; copyright?: string; limit: number | false };
   editUrl?: string | BlogEditUrlFunction;
+  editLocalizedFiles: boolean;
 }
 
 /** The config every stage reads: defaults filled in, paths absolute. */

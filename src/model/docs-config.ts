@@ -60,6 +60,10 @@ export interface DocsUserOptions {
   routeBasePath?: string;
   /** The base the file's path is put after, or a function of the doc. */
   editUrl?: string | DocsEditUrlFunction;
+  /** With a base editUrl: every version's pages link to the current version's file (Docusaurus' editCurrentVersion). */
+  editCurrentVersion?: boolean;
+  /** With a base editUrl: a translated page links to its translation's file, not the original's (editLocalizedFiles). */
+  editLocalizedFiles?: boolean;
   /** The current version's label, banner and badge (tongsite's names for `versions.current`). */
   versionLabel?: string;
   versionBanner?: 'none' | 'unreleased' | 'unmaintained';
@@ -94,6 +98,8 @@ export interface DocsInstance {
   dir: string;
   routeBasePath: string;
   editUrl?: string | DocsEditUrlFunction;
+  editCurrentVersion: boolean;
+  editLocalizedFiles: boolean;
   /** The versions built, newest first (current, then the versions file's order); one, `current`, without versions. */
   versions: DocsVersion[];
   sidebarCollapsible: boolean;

@@ -218,8 +218,12 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     const next = page(dir, '/community/next/welcome');
     assert.equal(text(next, /theme-doc-version-banner[^>]*><div>(.*?)<\/div>/), 'This is unreleased documentation for Lantern Next version.');
     assert.match(next, /see the <b><a href="\/community\/welcome">latest version<\/a><\/b> \(1\.0\)/);
-    // The instance's editUrl and the doc's path from the site folder (docs.ts, getEditUrl).
-    assert.match(page(dir, '/community/welcome'), /href="https:\/\/git\.example\.org\/lantern\/edit\/main\/community_versioned_docs\/version-1\.0\/welcome\.md"/);
+    // The instance's editUrl and the doc's path from the site folder (docs.ts, getEditUrl): with editCurrentVersion, the current
+    // version's file for every version; with editLocalizedFiles, a translated page's own file (versions.ts, getVersionEditUrls).
+    const editLink = (url: string) => /href="(https:\/\/git\.example\.org\/lantern\/edit\/[^"]+)"/.exec(page(dir, url))?.[1];
+    assert.equal(editLink('/community/welcome'), 'https://git.example.org/lantern/edit/main/community/welcome.md');
+    assert.equal(editLink('/zh-CN/community/welcome'), 'https://git.example.org/lantern/edit/main/community/welcome.md', 'the 1.0 page shows the original');
+    assert.equal(editLink('/zh-CN/community/next/welcome'), 'https://git.example.org/lantern/edit/main/i18n/zh-CN/docusaurus-plugin-content-docs-community/current/welcome.md');
     // The default instance's editUrl is a function: called with the version, its folder, the doc's path in it, the page and the locale.
     assert.match(page(dir, '/docs/guides/setup'), /href="https:\/\/git\.example\.org\/lantern\/en\/2\.0\/versioned_docs\/version-2\.0\/guides\/setup\.md\?page=%2Fdocs%2Fguides%2Fsetup"/);
     assert.match(page(dir, '/zh-CN/docs/next/'), /href="https:\/\/git\.example\.org\/lantern\/zh-CN\/current\/docs\/intro\.md\?page=%2Fzh-CN%2Fdocs%2Fnext%2F"/);

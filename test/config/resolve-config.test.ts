@@ -71,6 +71,8 @@ describe('config resolution', () => {
       enabled: true,
       routeBasePath: 'docs',
       versions: [current],
+      editCurrentVersion: false,
+      editLocalizedFiles: false,
       sidebarCollapsible: true,
       sidebarCollapsed: true,
       showLastUpdateTime: false,
@@ -98,6 +100,7 @@ describe('config resolution', () => {
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
       feed: { types: ['rss', 'atom'], limit: 20 },
+      editLocalizedFiles: false,
     });
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors, config.onMissingFiles], ['throw', 'warn', 'throw']);
     assert.equal(resolve({ docs: { routeBasePath: '/manual/' } }).docs.routeBasePath, 'manual');

@@ -64,8 +64,8 @@ export const DOCS: Record<string, DocsHandler> = {
   onlyIncludeVersions: (v, docs) => void (Array.isArray(v) && (versioning(docs).onlyIncludeVersions = v.filter((n): n is string => typeof n === 'string'))),
   includeCurrentVersion: (v, docs) => void (typeof v === 'boolean' && (versioning(docs).includeCurrentVersion = v)),
   disableVersioning: (v, docs) => void (typeof v === 'boolean' && (versioning(docs).disableVersioning = v)),
-  // Edit links point at the version read; editCurrentVersion would point every version's at the current docs.
-  editCurrentVersion: docsOnlyDefault((v) => !v, "each version's edit link points at that version's file"),
+  editCurrentVersion: (v, docs) => void (typeof v === 'boolean' && (docs.editCurrentVersion = v)),
+  editLocalizedFiles: (v, docs) => void (typeof v === 'boolean' && (docs.editLocalizedFiles = v)),
   breadcrumbs: docsOnlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
   exclude: docsNot("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
   include: docsNot('every .md and .mdx file of the docs folder is built'),
@@ -99,6 +99,7 @@ const BLOG: Record<string, BlogHandler> = {
     if (typeof v === 'string' || typeof v === 'function') blog.editUrl = v as BlogUserOptions['editUrl'];
     else if (v !== undefined) notes.unsupported(at, 'an editUrl that is neither a URL nor a function is left out: blog pages show no edit link', 'editUrl');
   },
+  editLocalizedFiles: (v, blog) => void (typeof v === 'boolean' && (blog.editLocalizedFiles = v)),
   showReadingTime: (v, blog) => void (typeof v === 'boolean' && (blog.showReadingTime = v)),
   blogSidebarTitle: (v, blog) => void (typeof v === 'string' && (blog.sidebarTitle = v)),
   blogSidebarCount: (v, blog, notes, at) => {
