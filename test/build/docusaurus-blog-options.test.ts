@@ -48,6 +48,8 @@ describe('blog options of a Docusaurus config', () => {
     blogSidebarCount: 'ALL',
     postsPerPage: 2,
     feedOptions: { type: 'atom', title: 'Logbook' },
+    editUrl: 'https://git.example.org/harbour/edit/main',
+    editLocalizedFiles: true,
   }]],
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
 };
@@ -211,6 +213,10 @@ describe('blog options of a Docusaurus config', () => {
     assert.equal(textOf(one(fog, 'h1')), 'Brouillard');
     assert.equal(textOf(one(fog, '.blog-sidebar__title')), 'Dernières entrées');
     assert.match(textOf(one(site.page('/fr/log/2024/05/02/calm'), 'article')), /A calm sea\./);
+    // editLocalizedFiles (blogUtils.ts): a translated post's edit link is its translation's file, an untranslated one's the original's.
+    const editLink = (url: string) => all(site.page(url), 'a').map((a) => String(attr(a, 'href'))).find((href) => href.startsWith('https://git.example.org/'));
+    assert.equal(editLink('/fr/log/2024/05/01/fog'), 'https://git.example.org/harbour/edit/main/i18n/fr/docusaurus-plugin-content-blog-logbook/2024-05-01-fog.md');
+    assert.equal(editLink('/fr/log/2024/05/02/calm'), 'https://git.example.org/harbour/edit/main/logbook/2024-05-02-calm.md');
   });
 
   it('warns once of each legacy author field of the posts, and of none of these options', () => {
