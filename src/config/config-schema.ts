@@ -37,6 +37,7 @@ const navbarItem = object({
   items: arrayOf(navbarLink),
   dropdownItemsBefore: arrayOf(navbarLink),
   dropdownItemsAfter: arrayOf(navbarLink),
+  dropdownActiveClassDisabled: boolean,
   html: localized,
   className: string,
   activeBasePath: string,

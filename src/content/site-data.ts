@@ -105,6 +105,7 @@ export function buildSiteData(params: {
           versionDropdown: true,
           ...(before.length && { before }),
           ...(after.length && { after }),
+          ...(item.dropdownActiveClassDisabled && { activeClassDisabled: true as const }),
           ...instance,
         }
       );

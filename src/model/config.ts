@@ -56,6 +56,8 @@ export interface NavbarItemConfig {
   /** A `docsVersionDropdown`'s links before and after its versions (Docusaurus' dropdownItemsBefore/After). */
   dropdownItemsBefore?: NavbarItemConfig[];
   dropdownItemsAfter?: NavbarItemConfig[];
+  /** A `docsVersionDropdown` not marked active on its docs' pages (Docusaurus' dropdownActiveClassDisabled). */
+  dropdownActiveClassDisabled?: boolean;
   /** Classes added to the item's link (a site's CSS may draw an icon with it, as for a GitHub link without a label). */
   className?: string;
   /** The link is marked active on pages under this path (Docusaurus' activeBasePath), or whose path matches this regular expression (activeBaseRegex). */

@@ -83,6 +83,8 @@ export interface NavItem {
   /** A versions dropdown's links before and after the versions. */
   before?: NavItem[];
   after?: NavItem[];
+  /** A versions dropdown that is not marked active on its docs' pages. */
+  activeClassDisabled?: true;
   /** The site's own classes, label for assistive technology, target and rel, on the item's link. */
   className?: string;
   ariaLabel?: string;

@@ -32,7 +32,8 @@ export function VersionDropdown({ page, item, link }: { page: PageData; item: Na
   const sameDoc = page.kind === 'doc' && (page.docsPluginId ?? DEFAULT_DOCS_ID) === pluginId ? page.versionUrls : undefined;
   return (
     <div className="dropdown version-dropdown">
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true">
+      {/* Marked active on its docs' pages, where one of its links is the page read (DropdownNavbarItem's containsActiveItems). */}
+      <button type="button" className={`navbar__link dropdown__toggle${sameDoc && !item.activeClassDisabled ? ' navbar__link--active' : ''}`} aria-haspopup="true">
         <span className="visually-hidden">{t('theme.navbar.mobileVersionsDropdown.label')}: </span>
         <span>{shown.label}</span>
       </button>

@@ -231,6 +231,10 @@ describe('a second docs instance: its own folder, routes, sidebars, versions and
     const dropdowns = [...next.matchAll(/<div class="dropdown version-dropdown">.*?<\/ul>/g)].map((m) =>
       [...m[0].matchAll(/<a class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((a) => `${a[2]} ${a[1]}`),
     );
+    // A dropdown is marked active on its own docs' pages, unless dropdownActiveClassDisabled (the default instance's) says not.
+    const toggles = (url: string) => [...page(dir, url).matchAll(/<div class="dropdown version-dropdown"><button type="button" class="([^"]+)"/g)].map((m) => m[1]!.includes('navbar__link--active'));
+    assert.deepEqual(toggles('/community/next/welcome').slice(0, 2), [false, true]);
+    assert.deepEqual(toggles('/docs/next/guides/setup').slice(0, 2), [false, false]);
     assert.deepEqual(dropdowns.slice(0, 2), [
       ['Canary /docs/next/', '2.0 /docs/', '1.0 /docs/1.0/', 'All releases https://lantern.example.org/releases'],
       ['Next /community/next/welcome', '1.0 /community/welcome'],

@@ -107,6 +107,7 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
         ...(docsPluginId !== undefined && { docsPluginId }),
         ...around('dropdownItemsBefore'),
         ...around('dropdownItemsAfter'),
+        ...(type === 'docsVersionDropdown' && item.dropdownActiveClassDisabled === true && { dropdownActiveClassDisabled: true }),
         ...position(item),
       };
     }
