@@ -38,6 +38,7 @@ const navbarItem = object({
   dropdownItemsBefore: arrayOf(navbarLink),
   dropdownItemsAfter: arrayOf(navbarLink),
   dropdownActiveClassDisabled: boolean,
+  prependBaseUrlToHref: boolean,
   html: localized,
   className: string,
   activeBasePath: string,
@@ -113,7 +114,17 @@ const blogOptions = {
   editLocalizedFiles: boolean,
 };
 
-const footerItem = object({ label: localized, to: string, href: string, html: localized, className: string, target: string, rel: string, 'aria-label': string });
+const footerItem = object({
+  label: localized,
+  to: string,
+  href: string,
+  prependBaseUrlToHref: boolean,
+  html: localized,
+  className: string,
+  target: string,
+  rel: string,
+  'aria-label': string,
+});
 
 const stringRecord = recordOf(string, 'an object of strings');
 

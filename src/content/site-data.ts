@@ -87,7 +87,14 @@ export function buildSiteData(params: {
     if (item.type === 'dropdown') {
       const links = (item.items ?? []).flatMap((i) => navItem(i) ?? []);
       const own = item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '';
-      return { label, href: own, position, external: item.href ? isExternal(item.href) : false, items: links };
+      return {
+        label,
+        href: own,
+        position,
+        external: item.href ? isExternal(item.href) : false,
+        items: links,
+        ...(item.dropdownActiveClassDisabled && { activeClassDisabled: true as const }),
+      };
     }
     const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
     const instance = pluginId !== DEFAULT_DOCS_ID && { docsPluginId: pluginId };
@@ -135,6 +142,7 @@ export function buildSiteData(params: {
       return { label: shown, href: target.href, position, external: false, activeBase, ...(target.versionUrls && { versionUrls: target.versionUrls }), ...instance };
     }
     if (item.html !== undefined) return { label, href: item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '', position, external: false, html: text(item.html) };
+    if (item.href && item.prependBaseUrlToHref) return { label, href: localUrl(item.href), position, external: false };
     if (item.href) return { label, href: wellFormed(item.href), position, external: isExternal(item.href) };
     if (item.to) return { label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) };
     return undefined;
@@ -163,7 +171,11 @@ export function buildSiteData(params: {
         ...(column.title !== undefined && { title: t.footer[`link.title.${text(column.title)}`] || text(column.title) }),
         items: column.items.map((item) => ({
           ...(item.label !== undefined && { label: footerLabel(text(item.label)) }),
-          ...(item.to !== undefined ? { href: localUrl(item.to) } : item.href !== undefined ? { href: wellFormed(item.href) } : {}),
+          ...(item.to !== undefined || (item.prependBaseUrlToHref && item.href !== undefined)
+            ? { href: localUrl((item.to ?? item.href)!) }
+            : item.href !== undefined
+              ? { href: wellFormed(item.href) }
+              : {}),
           ...(item.html !== undefined && { html: footerHtml(text(item.html)) }),
           ...(item.className && { className: item.className }),
           ...(item.target && { target: item.target }),

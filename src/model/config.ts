@@ -56,8 +56,10 @@ export interface NavbarItemConfig {
   /** A `docsVersionDropdown`'s links before and after its versions (Docusaurus' dropdownItemsBefore/After). */
   dropdownItemsBefore?: NavbarItemConfig[];
   dropdownItemsAfter?: NavbarItemConfig[];
-  /** A `docsVersionDropdown` not marked active on its docs' pages (Docusaurus' dropdownActiveClassDisabled). */
+  /** A dropdown (or `docsVersionDropdown`) not marked active where one of its links is the page read (Docusaurus' dropdownActiveClassDisabled). */
   dropdownActiveClassDisabled?: boolean;
+  /** `href` is a path of the site, put after its base URL (Docusaurus' prependBaseUrlToHref). */
+  prependBaseUrlToHref?: boolean;
   /** Classes added to the item's link (a site's CSS may draw an icon with it, as for a GitHub link without a label). */
   className?: string;
   /** The link is marked active on pages under this path (Docusaurus' activeBasePath), or whose path matches this regular expression (activeBaseRegex). */
@@ -87,6 +89,7 @@ export interface FooterItemConfig {
   label?: LocalizedString;
   to?: string;
   href?: string;
+  prependBaseUrlToHref?: boolean;
   /** On the link, as theme-classic's FooterLinkItem passes them. */
   className?: string;
   target?: string;

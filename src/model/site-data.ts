@@ -83,7 +83,7 @@ export interface NavItem {
   /** A versions dropdown's links before and after the versions. */
   before?: NavItem[];
   after?: NavItem[];
-  /** A versions dropdown that is not marked active on its docs' pages. */
+  /** A dropdown (of links or versions) that is not marked active where one of its links is the page read. */
   activeClassDisabled?: true;
   /** The site's own classes, label for assistive technology, target and rel, on the item's link. */
   className?: string;

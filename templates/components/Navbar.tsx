@@ -44,7 +44,7 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
 
 /** A dropdown of links: opens on hover or focus, no script needed (as the language switcher). */
 function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
-  const active = (item.items ?? []).some((link) => isActive(link, page.url));
+  const active = !item.activeClassDisabled && (item.items ?? []).some((link) => isActive(link, page.url));
   const toggleClass = `navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
   return (
     <div className="dropdown dropdown--hoverable navbar__item">

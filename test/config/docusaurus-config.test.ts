@@ -70,6 +70,8 @@ describe('a Docusaurus config read as it is', () => {
       { label: 'Source', href: 'https://git.example.org/lantern', position: 'right' },
       { 'aria-label': 'Issues', className: 'lamp-issues-link', target: '_self', href: 'https://git.example.org/lantern/issues', position: 'right' },
       { type: 'dropdown', label: 'More', items: [{ label: 'Shop', href: 'https://shop.example.org' }], position: 'left' },
+      { type: 'dropdown', label: 'Parts', items: [{ label: 'Cable notes', to: '/docs/wiring/cables' }], dropdownActiveClassDisabled: true, position: 'left' },
+      { label: 'Intro page', href: '/docs/intro', prependBaseUrlToHref: true, position: 'left' },
       { type: 'html', html: '<b>beta</b>', position: 'left' },
       { type: 'localeDropdown', position: 'right' },
     ]);
@@ -154,6 +156,9 @@ describe('a Docusaurus config read as it is', () => {
     const activeOn = (url: string) => ['Start', 'Wiring'].filter((label) => String(attr(navLink(url, label), 'class')).includes('navbar__link--active'));
     assert.deepEqual(activeOn('/docs/intro/'), ['Start']);
     assert.deepEqual(activeOn('/docs/wiring/cables/'), ['Wiring']);
+    const parts = all(one(parseHtml(page(build, '/docs/wiring/cables/')), 'nav'), '.dropdown__toggle').find((t) => textOf(t) === 'Parts')!;
+    assert.doesNotMatch(String(attr(parts, 'class')), /navbar__link--active/, 'dropdownActiveClassDisabled');
+    assert.equal(attr(navLink('/fr/', 'Intro page'), 'href'), '/fr/docs/intro', 'prependBaseUrlToHref');
     const issues = all(one(parseHtml(page(build, '/docs/intro/')), 'nav'), 'a').find((a) => attr(a, 'href') === 'https://git.example.org/lantern/issues')!;
     assert.deepEqual(
       [attr(issues, 'class'), attr(issues, 'aria-label'), attr(issues, 'target'), all(issues, 'svg').length],

@@ -15,8 +15,6 @@ const sitePath = (to: string) => (/^[a-z]+:|^\/|^#/i.test(to) ? to : `/${to}`);
 
 /** Item fields that style or highlight a navbar item's link, as theme-classic's NavbarNavLink passes them on. */
 const NAVBAR_LINK_ATTRIBUTES = ['className', 'activeBasePath', 'activeBaseRegex', 'target', 'rel', 'aria-label'] as const;
-/** Item fields tongsite's theme does not apply. */
-const STYLE_ONLY = ['dropdownActiveClassDisabled', 'prependBaseUrlToHref'];
 
 /** Those a footer item's link takes (FooterLinkItem): no active state. */
 const FOOTER_LINK_ATTRIBUTES = ['className', 'target', 'rel', 'aria-label'] as const;
@@ -31,10 +29,10 @@ function linkItem(
   item: Obj,
   at: string,
   notes: ConfigNotes,
-): { label?: string; to?: string; href?: string; html?: string } & Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> {
+): { label?: string; to?: string; href?: string; html?: string; prependBaseUrlToHref?: boolean } & Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> {
   const navbar = at.includes('navbar');
   const applied = navbar ? NAVBAR_LINK_ATTRIBUTES : FOOTER_LINK_ATTRIBUTES;
-  const unapplied = [...NAVBAR_LINK_ATTRIBUTES.filter((key) => !(applied as readonly string[]).includes(key)), ...STYLE_ONLY];
+  const unapplied = [...NAVBAR_LINK_ATTRIBUTES.filter((key) => !(applied as readonly string[]).includes(key)), ...(navbar ? [] : ['dropdownActiveClassDisabled'])];
   for (const key of unapplied) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
   const attributes = navbarLinkAttributes(item, applied);
   const label = str(item.label);
@@ -47,6 +45,8 @@ function linkItem(
     ...(label !== undefined && { label }),
     ...(to !== undefined && { to: sitePath(to) }),
     ...(href !== undefined && { href }),
+    // NavbarNavLink and FooterLinkItem: the href is a path of the site, put after its base URL.
+    ...(href !== undefined && item.prependBaseUrlToHref === true && { prependBaseUrlToHref: true }),
     ...(html !== undefined && { html }),
   };
 }
@@ -79,7 +79,13 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
       const { html: _html, ...own } = linkItem(item, at, notes);
       // Its items are the link, doc, docSidebar and html items Docusaurus allows in a dropdown.
       const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes) ?? []);
-      return { type: 'dropdown', ...own, items: items.map(({ position: _p, ...link }) => link), ...position(item) };
+      return {
+        type: 'dropdown',
+        ...own,
+        items: items.map(({ position: _p, ...link }) => link),
+        ...(item.dropdownActiveClassDisabled === true && { dropdownActiveClassDisabled: true }),
+        ...position(item),
+      };
     }
     case 'html':
       return { type: 'html', html: str(item.value) ?? '', ...position(item) };
