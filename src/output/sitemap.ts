@@ -1,5 +1,5 @@
 import { minimatch } from 'minimatch';
-import type { ResolvedConfig, Route } from '../model.js';
+import type { ResolvedConfig, Route, SitemapOptions } from '../model.js';
 import { escapeXml as xml } from '../shared/escape.js';
 import { hreflangAlternates } from '../shared/hreflang.js';
 
@@ -11,8 +11,7 @@ import { hreflangAlternates } from '../shared/hreflang.js';
  * match. Each URL with the options' changefreq and priority, as Docusaurus' sitemap
  * plugin writes them (createSitemapItem: weekly and 0.5 unless set; the priority with one decimal).
  */
-export function sitemapXml(config: ResolvedConfig, routes: Route[]): string {
-  const options = config.sitemap || { changefreq: null, priority: null, ignorePatterns: [] };
+export function sitemapXml(config: ResolvedConfig, options: Required<SitemapOptions>, routes: Route[]): string {
   const absolute = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
   const ignored = (url: string) => options.ignorePatterns.some((pattern) => minimatch(decodeURI(url), pattern));
   const frequency = options.changefreq === null ? '' : `<changefreq>${xml(options.changefreq)}</changefreq>`;
@@ -32,7 +31,7 @@ export function sitemapXml(config: ResolvedConfig, routes: Route[]): string {
 export type SitemapMemo = { routes?: Route[]; config?: ResolvedConfig; xml?: string };
 
 /** sitemapXml, taken from `memo` while the config and every route are the very objects it was made from (the site model was reused). */
-export function rememberedSitemapXml(config: ResolvedConfig, routes: Route[], memo: SitemapMemo): string {
+export function rememberedSitemapXml(config: ResolvedConfig, options: Required<SitemapOptions>, routes: Route[], memo: SitemapMemo): string {
   if (memo.xml !== undefined && memo.config === config && memo.routes?.length === routes.length && memo.routes.every((r, i) => r === routes[i])) return memo.xml;
-  return Object.assign(memo, { routes, config, xml: sitemapXml(config, routes) }).xml!;
+  return Object.assign(memo, { routes, config, xml: sitemapXml(config, options, routes) }).xml!;
 }

@@ -59,7 +59,7 @@ export async function writeSite(params: {
     ...prepared.sidebarFiles.map(([file, json]) => writer.write(file, json)),
     ...prepared.styleFiles.map(([out, from]) => writer.copy(from, out)),
     ...[...params.images].map(([out, from]) => writer.copy(from, out)),
-    ...(config.sitemap ? [writer.write(config.sitemap.filename, rememberedSitemapXml(config, params.routes, params.memo.sitemap))] : []),
+    ...(config.sitemap ? [writer.write(config.sitemap.filename, rememberedSitemapXml(config, config.sitemap, params.routes, params.memo.sitemap))] : []),
     writer.write('robots.txt', `User-agent: *\nAllow: /\n${config.sitemap ? `\nSitemap: ${config.url}${config.baseUrl}${config.sitemap.filename}\n` : ''}`),
   ]);
 }

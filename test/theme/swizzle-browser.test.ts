@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { browserSuite, wakeClient } from '../helpers/browser.js';
 import { buildSite, ROOT } from '../helpers/site.js';
 import { swizzleFixtureCopy } from './swizzle-fixture.js';
@@ -24,13 +25,19 @@ describe('swizzled components and client modules, in the browser', () => {
     return path.join(dir, 'build');
   });
 
-  it('hydrates the site’s components in page, partial and frame, and calls the client module on each page shown', async () => {
+  /** A fresh page whose console errors and uncaught errors are collected in `messages`. */
+  async function openWatched(): Promise<{ page: Page; messages: string[] }> {
     const page = await (await suite.browser.newContext()).newPage();
     const messages: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') messages.push(m.text());
     });
     page.on('pageerror', (e) => messages.push(e.message));
+    return { page, messages };
+  }
+
+  it('hydrates the site’s components in page, partial and frame, and calls the client module on each page shown', async () => {
+    const { page, messages } = await openWatched();
     await page.goto(`${suite.origin}/docs/intro`);
     await page.waitForSelector('html[data-pages-shown="1"]');
     await wakeClient(page);
@@ -58,12 +65,7 @@ describe('swizzled components and client modules, in the browser', () => {
   });
 
   it('hydrates a blog post drawn by the site’s BlogPostItem/Footer and /Content, and the newer post the router brings', async () => {
-    const page = await (await suite.browser.newContext()).newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') messages.push(m.text());
-    });
-    page.on('pageerror', (e) => messages.push(e.message));
+    const { page, messages } = await openWatched();
     await page.goto(`${suite.origin}/blog/2024/05/01/first-light`);
     await wakeClient(page);
     await page.waitForFunction(() => Object.keys(document.querySelector('button.lantern-candle') ?? {}).some((k) => k.startsWith('__reactFiber')));

@@ -19,8 +19,8 @@ const NAVBAR_LINK_ATTRIBUTES = ['className', 'activeBasePath', 'activeBaseRegex'
 /** Those a footer item's link takes (FooterLinkItem): no active state. */
 const FOOTER_LINK_ATTRIBUTES = ['className', 'target', 'rel', 'aria-label'] as const;
 
-/** The attributes of a navbar item's link that the theme applies (`keys`: a footer item's). */
-const navbarLinkAttributes = (
+/** The attributes of an item's link the theme applies: a navbar item's, or those `keys` name (a footer item's). */
+const linkAttributes = (
   item: Obj,
   keys: readonly (typeof NAVBAR_LINK_ATTRIBUTES)[number][] = NAVBAR_LINK_ATTRIBUTES,
 ): Pick<NavbarItemConfig, (typeof NAVBAR_LINK_ATTRIBUTES)[number]> => Object.fromEntries(keys.flatMap((key) => (typeof item[key] === 'string' ? [[key, item[key]]] : [])));
@@ -34,7 +34,7 @@ function linkItem(
   const applied = navbar ? NAVBAR_LINK_ATTRIBUTES : FOOTER_LINK_ATTRIBUTES;
   const unapplied = [...NAVBAR_LINK_ATTRIBUTES.filter((key) => !(applied as readonly string[]).includes(key)), ...(navbar ? [] : ['dropdownActiveClassDisabled'])];
   for (const key of unapplied) if (item[key] !== undefined) notes.unsupported(`${at}.${key}`, `the item is a plain link (${key} is not applied)`, key);
-  const attributes = navbarLinkAttributes(item, applied);
+  const attributes = linkAttributes(item, applied);
   const label = str(item.label);
   const to = str(item.to);
   const href = str(item.href);
@@ -65,7 +65,7 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
     case 'docSidebar': {
       // Resolved against the instance's docs and sidebars when they are built (content/site-data.ts).
       const fields = { docId: str(item.docId), sidebarId: str(item.sidebarId), docsPluginId: str(item.docsPluginId), label: str(item.label) };
-      return { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...navbarLinkAttributes(item), ...position(item) };
+      return { type, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...linkAttributes(item), ...position(item) };
     }
     case 'localeDropdown':
       for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
