@@ -34,14 +34,27 @@ export interface SiteFrame {
   diagnostics: Diagnostic[];
 }
 
-/** The entry both bundles are made from: each override the site has, by its name (`BlogPostItem/Footer`), in the default export. */
-function entryPlugin(names: string[], siteDir: string): Plugin {
+/**
+ * The entry both bundles are made from: each override the site has, by its name (`BlogPostItem/Footer`), in the
+ * default export. In the browser's, first the locale's strings for `translate()` of `@docusaurus/Translate`: a plain
+ * function reads them from its module, and the bundle's copy of that module is its own (the client's entry has
+ * none), so without them the site's code would say its English words where the server said the locale's, and
+ * hydration would not match.
+ */
+function entryPlugin(names: string[], siteDir: string, browser?: { toolRoot: string }): Plugin {
+  const translations = browser && [
+    `import { setTranslations } from ${JSON.stringify(path.join(browser.toolRoot, 'templates', 'theme', 'Translate.tsx'))};`,
+    `import { readSite } from ${JSON.stringify(path.join(browser.toolRoot, 'src', 'client', 'initial-data.ts'))};`,
+    'const site = readSite(document);',
+    'setTranslations(site.strings, site.locale.htmlLang);',
+  ];
   return {
     name: 'tongsite-frame-entry',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${FRAME_NS}$`) }, () => ({ path: FRAME_NS, namespace: FRAME_NS }));
       b.onLoad({ filter: /.*/, namespace: FRAME_NS }, () => ({
         contents: [
+          ...(translations ?? []),
           ...names.map((name, i) => `import C${i} from ${JSON.stringify(`@theme/${name}`)};`),
           `export default { ${names.map((name, i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };`,
         ].join('\n'),
@@ -85,7 +98,7 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
         minifyWhitespace: true,
         minifySyntax: true,
         plugins: [
-          entryPlugin(names, params.siteDir),
+          entryPlugin(names, params.siteDir, { toolRoot: params.toolRoot }),
           islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated: new Set(), theme: params.theme }),
           ...siteCode,
         ],
