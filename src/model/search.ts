@@ -15,6 +15,13 @@ export interface SearchIndexFile {
   json: string;
 }
 
+/** A file of an index as written: the index itself, or one of its parts (shards, text fragments). */
+export interface IndexFileText {
+  /** Path under the output folder. */
+  file: string;
+  text: string;
+}
+
 /** A page as search sees it: where it is, what it is called, its text cut at its headings. */
 export interface SearchDocument {
   url: string;
@@ -31,8 +38,8 @@ export type SearchUrls = Map<string, { index: string; shared?: string }>;
 export interface StartedSearch {
   files: Omit<SearchIndexFile, 'json'>[];
   urls: SearchUrls;
-  /** The indexes to write with the pages (none when they come later or not at all). */
-  indexes: Promise<SearchIndexFile[]>;
+  /** The indexes' files to write with the pages, each locale's index before its parts (none when they come later or not at all). */
+  indexes: Promise<IndexFileText[]>;
   /** Settles when the work has left this thread (sent to the worker, or found in the cache): rendering may then take it. */
   handedOver: Promise<void>;
 }

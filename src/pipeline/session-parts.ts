@@ -1,15 +1,14 @@
 // The small decisions of session.ts, kept apart so that its build method reads
 // as the list of stages.
 import { docsI18nFolder } from '../config/docs-versions.js';
-import type { BuildResult, Diagnostic, LocaleModel, PageChange, ResolvedConfig, Route, SearchIndexFile, SiteGlobalData, SiteMarkdownPlugins } from '../model.js';
+import type { BuildResult, Diagnostic, IndexFileText, LocaleModel, PageChange, ResolvedConfig, Route, SearchIndexFile, SiteGlobalData, SiteMarkdownPlugins } from '../model.js';
 import type { LocalePluginsRun } from '../site-plugins/lifecycle.js';
 import { docsGlobalData } from '../content/docs-global-data.js';
 import path from 'node:path';
 import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
 import { FsWriter, MemoryWriter, NullWriter, type Writer } from '../output/writer.js';
-import { indexFiles, isIndexPart } from '../search/index-parts.js';
-import { cachedIndexFiles } from '../search/parts-cache.js';
+import { isIndexPart } from '../search/index-parts.js';
 import { SearchProcess } from '../search/search-process.js';
 import { searchWorkerFile } from '../tool-paths.js';
 import type { BuildPolicy } from './policy.js';
@@ -24,19 +23,9 @@ export function writerFor(output: BuildPolicy['output'], outDir: string, memo: O
   return new FsWriter(outDir);
 }
 
-/**
- * The files written after the pages: the search indexes (in parts when large; cut with the last build's
- * cut when `cache` gives where it is), llms.txt and llms-full.txt, the islands' bundles.
- */
-export function writtenAfterPages(
-  baseUrl: string,
-  indexes: SearchIndexFile[],
-  llms: { file: string; text: string }[],
-  islands: [string, string][],
-  cache: { dir: string; salt: string } | undefined,
-): { file: string; text: string }[] {
-  const filesOf = (index: SearchIndexFile) => (cache ? cachedIndexFiles(index, baseUrl, cache) : indexFiles(index, baseUrl));
-  return [...indexes.flatMap(filesOf), ...llms, ...islands.map(([file, text]) => ({ file, text }))];
+/** The files written after the pages: the search indexes' files (index-output.ts), llms.txt and llms-full.txt, the islands' bundles. */
+export function writtenAfterPages(indexes: IndexFileText[], llms: { file: string; text: string }[], islands: [string, string][]): { file: string; text: string }[] {
+  return [...indexes, ...llms, ...islands.map(([file, text]) => ({ file, text }))];
 }
 
 /** The search indexer's process, when the tool runs from its bundles (dist/). */

@@ -28,7 +28,6 @@ import type {
   LocaleModel,
   LoadedTemplates,
   ResolvedConfig,
-  SearchIndexFile,
   SearchStageParams,
   SiteGlobalData,
   SourceFile,
@@ -54,7 +53,6 @@ import { runSitePlugins, type SitePluginsResult } from '../site-plugins/run-plug
 import { loadTemplates } from '../render/templates-bundle.js';
 import { hasCachedTerms } from '../search/search-payloads.js';
 import type { SearchProcess } from '../search/search-process.js';
-import { indexFiles } from '../search/index-parts.js';
 import { buildDeferredSearchIndexes, NO_SEARCH, startSearchIndexes, unhashedSearchFiles } from '../search/search-stage.js';
 import { compileLocalFile, compileWorkerFile, toolCodeHash, toolHash, toolRoot } from '../tool-paths.js';
 import { buildSummary, linkProblems, markdownPluginsOf, searchProcessFor, writerFor, writtenAfterPages, siteGlobalData } from './session-parts.js';
@@ -130,6 +128,12 @@ export class BuildSession {
       const unchanged = inputs && !options.previousSitemap && unchangedBuild(cacheDir!, outDir, inputs);
       if (unchanged) return { ok: true, ...unchanged, durationMs: run.elapsed(), outDir, timings: run.timings, compiledFresh: 0, unchanged: true };
       const tool = this.startToolBundles(config);
+      // The search process indexes beside the rendering. After an edit (the cache holds the last build's indexes) it
+      // starts at once, on the core the compile of a few pages leaves idle, and is ready when the model is: indexing
+      // and cutting the changed indexes then costs this thread nothing. A cold build's compile workers take both
+      // cores: the process starts after them.
+      const indexing = config.search && policy.search === 'with-pages';
+      let searchWorker = indexing && hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
 
       run.announce('scan');
       const content = await readContent(config, memos);
@@ -145,8 +149,7 @@ export class BuildSession {
       const compiled = await this.compilePages(config, content.entries.values(), (note) => run.announce(`compile (${note})`));
       run.lap('compile', compiled.diagnostics);
 
-      // Started after the compile stage, not before: it would slow the compile workers.
-      const searchWorker = config.search && policy.search === 'with-pages' && !hasCachedTerms(cacheDir) ? this.searchProcess(false) : undefined;
+      searchWorker ??= indexing ? this.searchProcess(false) : undefined;
       run.announce('model');
       const git = await history;
       const modelInput = { config, tree: content.tree, entries: content.entries, compiled: compiled.compiled, ...(git.history && { history: git.history }) };
@@ -237,9 +240,8 @@ export class BuildSession {
       if (!streaming) await (writing = statics());
       await (writing = stream.written());
       await writeSite({ writer, config, routes, feedPages: stream.feeds(), images: rendered.images, prepared, memo: memos, ...(recorded && { cacheDir }) });
-      const partsCache = cacheDir && { dir: cacheDir, salt: tool.salt };
       const islandFiles = [...islands.files, ...clientModules.files, ...frame.files, ...blog.files];
-      const generated = writtenAfterPages(config.baseUrl, indexes, llmsFiles(config, model.locales), islandFiles, partsCache || undefined);
+      const generated = writtenAfterPages(indexes, llmsFiles(config, model.locales), islandFiles);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
       run.lap('write', vanished);
@@ -254,7 +256,7 @@ export class BuildSession {
           saveAssetHashes(cacheDir!, assetHashes, prepared.assets.usedFiles()),
         ]);
       }
-      const deferred = config.search && policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir, config.baseUrl) };
+      const deferred = config.search && policy.search === 'after-pages' && policy.output === 'diff' && { deferred: () => this.afterPages(searchInput, outDir) };
       return { ...summary, ...deferred };
     } catch (e) {
       over = true;
@@ -393,11 +395,11 @@ export class BuildSession {
   }
 
   /** What serve --watch does once the pages are live: ready the compiler for the next edit, then write the search indexes. */
-  private async afterPages(searchInput: Parameters<typeof buildDeferredSearchIndexes>[0], outDir: string, baseUrl: string): Promise<void> {
+  private async afterPages(searchInput: Parameters<typeof buildDeferredSearchIndexes>[0], outDir: string): Promise<void> {
     if (this.compile) await readyLocalCompiler(this.compile);
     const worker = this.searchProcess(true);
-    const indexes: SearchIndexFile[] = await buildDeferredSearchIndexes({ ...searchInput, ...(worker && { worker }) });
+    const files = await buildDeferredSearchIndexes({ ...searchInput, ...(worker && { worker }) });
     // Parts first: the index that lists them is replaced last.
-    for (const { file, text } of indexes.flatMap((index) => indexFiles(index, baseUrl)).reverse()) await writeAfterBuild(outDir, this.memos.output, file, text);
+    for (const { file, text } of files.reverse()) await writeAfterBuild(outDir, this.memos.output, file, text);
   }
 }

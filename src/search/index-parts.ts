@@ -40,7 +40,7 @@ export interface SplitRecord {
 }
 
 /** The files of an index: itself, or itself naming its shards and fragments, and those. */
-export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART_SIZES): { file: string; text: string }[] {
+export function indexFiles(index: Omit<SearchIndexFile, 'url'>, baseUrl: string, sizes = PART_SIZES): { file: string; text: string }[] {
   return splitIndex(index, baseUrl, { sizes, salt: '' }).files;
 }
 
@@ -50,7 +50,7 @@ export function indexFiles(index: SearchIndexFile, baseUrl: string, sizes = PART
  * the shards whose tokens did not change are taken from it.
  */
 export function splitIndex(
-  index: SearchIndexFile,
+  index: Omit<SearchIndexFile, 'url'>,
   baseUrl: string,
   options: { sizes?: PartSizes; salt: string; last?: SplitRecord },
 ): { files: { file: string; text: string }[]; record: SplitRecord } {

@@ -17,7 +17,7 @@ interface RecordHead extends Omit<SplitRecord, 'files' | 'shards'> {
 }
 
 /** The files of `index`, cut with the help of the last build's record in `cacheDir`, whose record is then replaced. */
-export function cachedIndexFiles(index: SearchIndexFile, baseUrl: string, cache: { dir: string; salt: string }, sizes?: PartSizes): { file: string; text: string }[] {
+export function cachedIndexFiles(index: Omit<SearchIndexFile, 'url'>, baseUrl: string, cache: { dir: string; salt: string }, sizes?: PartSizes): { file: string; text: string }[] {
   const file = path.join(cache.dir, 'search', `parts-${index.locale}.txt`);
   const last = readRecord(file);
   const { files, record } = splitIndex(index, baseUrl, { salt: cache.salt, ...(sizes && { sizes }), ...(last && { last }) });

@@ -26,6 +26,11 @@ export interface PayloadInput {
   cacheDir?: string;
   /** Fingerprint of the tool's code: cached indexes of another version are not reused. */
   salt: string;
+  /**
+   * How each locale's index is written (index-output.ts): its path under the output folder, the base URL its
+   * parts are linked by, and whether it is cut with the last build's cut kept in `cacheDir`.
+   */
+  out: { files: string[]; baseUrl: string; keptCut: boolean };
 }
 
 /** What an index is made of, as a hash: the tool's code (`salt`), its documents, the synonyms and the key of the index it shares pages with. */

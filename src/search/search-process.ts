@@ -5,13 +5,14 @@
 // writer's next save is not slowed by the index of the last one.
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import type { IndexFileText } from '../model.js';
 import type { PayloadInput } from './search-payloads.js';
 
-/** Builds index payloads in a child process, one job after the other. */
+/** Builds indexes in a child process, one job after the other. */
 export class SearchProcess {
   private readonly child: ChildProcess;
   private next = 0;
-  private readonly pending = new Map<number, { resolve: (jsons: string[]) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (files: IndexFileText[]) => void; reject: (e: Error) => void }>();
 
   constructor(workerFile: string, options: { lowPriority: boolean }) {
     this.child = fork(workerFile, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
@@ -24,12 +25,12 @@ export class SearchProcess {
     }
     // Idle, the child does not keep this process alive (a caller that forgets closeSession still exits).
     this.idle();
-    this.child.on('message', (msg: { id: number; jsons?: string[]; crash?: string }) => {
+    this.child.on('message', (msg: { id: number; files?: IndexFileText[]; crash?: string }) => {
       const job = this.pending.get(msg.id);
       this.pending.delete(msg.id);
       if (this.pending.size === 0) this.idle();
       if (msg.crash) job?.reject(new Error(`search worker crashed: ${msg.crash}`));
-      else job?.resolve(msg.jsons!);
+      else job?.resolve(msg.files!);
     });
     // A failed send (the child gone) is answered by the exit below; it must not throw out of the process.
     this.child.on('error', () => undefined);
@@ -40,13 +41,13 @@ export class SearchProcess {
   }
 
   /**
-   * Sends `input` to the child; `result` is its index JSON per locale.
+   * Sends `input` to the child; `result` is the files of its indexes (index-output.ts).
    * `delivered` settles once the message has been written to the child: a
    * large one is written over several turns of the event loop, and a caller
    * about to keep this thread busy (rendering) should wait for it first, or
    * the child waits as long.
    */
-  build(input: PayloadInput): { delivered: Promise<void>; result: Promise<string[]> } {
+  build(input: PayloadInput): { delivered: Promise<void>; result: Promise<IndexFileText[]> } {
     if (!this.child.connected) {
       const closed = Promise.reject(new Error('the search worker is closed'));
       return { delivered: closed.catch(() => undefined), result: closed };
@@ -54,7 +55,7 @@ export class SearchProcess {
     const id = this.next++;
     this.child.ref();
     this.child.channel?.ref();
-    const result = new Promise<string[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const result = new Promise<IndexFileText[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     // A failed send is answered by the child's exit (see the constructor).
     const delivered = new Promise<void>((resolve) => this.child.send({ id, input }, () => resolve()));
     return { delivered, result };

@@ -4,7 +4,8 @@ import { sharesPages } from './build-search-index.js';
 import { searchDocuments } from './search-documents.js';
 import { buildSearchPayloads, cachedPayloads, payloadKey, type PayloadInput } from './search-payloads.js';
 import type { SearchProcess } from './search-process.js';
-import type { LocaleModel, ResolvedConfig, SearchIndexFile, SearchStageParams, SearchUrls, StartedSearch } from '../model.js';
+import type { IndexFileText, LocaleModel, ResolvedConfig, SearchIndexFile, SearchStageParams, SearchUrls, StartedSearch } from '../model.js';
+import { indexOutput } from './index-output.js';
 
 /** The file name of each locale's index (CONTRACT.md: starts with search-index, ends in .json). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -33,30 +34,28 @@ export function startSearchIndexes(params: SearchStageParams & { worker?: Search
   const handedOver = new Promise<void>((resolve) => (handOver = resolve));
   const indexes = cachedPayloads(input)
     .then((cached) => {
-      if (cached) return cached;
+      if (cached) return indexOutput(input, cached);
       // The build gave up while the caches were read: start nothing more.
       if (params.cancelled?.()) throw new Error('the build ended before its search indexes were needed');
       if (!params.worker) {
         // Built here, between the build's own steps: nothing to wait for.
         handOver();
-        return buildSearchPayloads(input);
+        return buildSearchPayloads(input).then((jsons) => indexOutput(input, jsons));
       }
       const job = params.worker.build(input);
       void job.delivered.then(handOver);
       return job.result;
     })
-    .then((jsons) => files.map((file, i) => ({ ...file, json: jsons[i]! })))
     .finally(handOver);
   // Awaited once the pages are rendered; a build that fails before then must not leave it unhandled.
   indexes.catch(() => undefined);
   return { files, urls, indexes, handedOver };
 }
 
-/** Builds the indexes for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
-export async function buildDeferredSearchIndexes(params: SearchStageParams & { worker?: SearchProcess }): Promise<SearchIndexFile[]> {
+/** Builds the indexes' files for pages already built with deferredSearchFiles' URLs (`serve --watch`). */
+export async function buildDeferredSearchIndexes(params: SearchStageParams & { worker?: SearchProcess }): Promise<IndexFileText[]> {
   const input = payloadInput(params, false);
-  const jsons = await (params.worker ? params.worker.build(input).result : buildSearchPayloads(input));
-  return params.locales.map((model, i) => ({ ...indexFileOf(params.config, model), json: jsons[i]! }));
+  return params.worker ? params.worker.build(input).result : indexOutput(input, await buildSearchPayloads(input));
 }
 
 /**
@@ -75,7 +74,18 @@ function payloadInput(params: SearchStageParams, hashed: boolean): PayloadInput 
   // A locale shares pages with the default one only when it has pages left untranslated.
   const shares = params.locales.map((_, i) => (sharedUrl && i !== from && sharesPages(documents[i]!, documents[from]!) ? { from, url: sharedUrl } : null));
   shares.forEach((share, i) => share && (keys[i] = payloadKey(params.salt, documents[i]!, [synonyms, share.url, keys[from]!])));
-  return { locales: params.locales.map((m) => m.locale.code), documents, keys, shares, synonyms, salt: params.salt, ...(params.cacheDir && { cacheDir: params.cacheDir }) };
+  // A build's indexes are cut with the last build's cut; `serve --watch`, which writes them after the pages, cuts them anew.
+  const out = { files: params.locales.map((m) => indexFileOf(params.config, m).file), baseUrl: params.config.baseUrl, keptCut: hashed };
+  return {
+    locales: params.locales.map((m) => m.locale.code),
+    documents,
+    keys,
+    shares,
+    synonyms,
+    salt: params.salt,
+    out,
+    ...(params.cacheDir && { cacheDir: params.cacheDir }),
+  };
 }
 
 /**

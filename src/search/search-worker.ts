@@ -1,6 +1,8 @@
-// A child process that builds search indexes (search-process.ts): beside the
-// rendering of a cold build, or after each rebuild of `serve --watch`, keeping
-// its SearchMemory for the life of the server.
+// A child process that builds search indexes and cuts them into the files
+// written (search-process.ts, index-output.ts): beside the rendering of a
+// build, or after each rebuild of `serve --watch`, keeping its SearchMemory
+// for the life of the server.
+import { indexOutput } from './index-output.js';
 import { buildSearchPayloads, createSearchMemory, type PayloadInput } from './search-payloads.js';
 
 const memory = createSearchMemory();
@@ -10,7 +12,7 @@ const answer = (message: object) => process.send!(message, undefined, undefined,
 
 process.on('message', async ({ id, input }: { id: number; input: PayloadInput }) => {
   try {
-    answer({ id, jsons: await buildSearchPayloads(input, memory) });
+    answer({ id, files: indexOutput(input, await buildSearchPayloads(input, memory)) });
   } catch (e) {
     answer({ id, crash: (e as Error).stack ?? String(e) });
   }
