@@ -53,6 +53,8 @@ export interface LoadedTemplates {
   bundle: TemplatesBundle;
   /** Changes whenever a template (or the tool) does: renders made with another key are stale. */
   key: string;
+  /** Writes V8's code cache of the bundle, after a render, when it has none to use (templates-bundle.ts). */
+  saveCodeCache: () => Promise<void>;
 }
 
 /** What one locale needs to render its pages. */

@@ -244,6 +244,8 @@ export class BuildSession {
       const generated = writtenAfterPages(indexes, llmsFiles(config, model.locales), islandFiles);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
+      // Only a later build's time is lost if it cannot be written.
+      await templates.saveCodeCache().catch(() => undefined);
       run.lap('write', vanished);
       // Docusaurus runs postBuild once the site is written; `serve` and `check` write no site of their own to hand it.
       if (plugins && policy.output === 'swap') run.lap('post-build', await runPostBuild({ config, outDir, models: model.locales, runs: plugins.runs }));
