@@ -2,7 +2,7 @@
 // (packages/docusaurus-plugin-content-docs/src/sidebars/index.ts, loadSidebarsFile):
 // a JS/TS module's export, or a JSON or YAML document, mapping sidebar ids to items.
 import { existsSync, readFileSync } from 'node:fs';
-import matter from 'gray-matter';
+import { readMatter } from '../files/matter.js';
 import { BuildError, error, positionAt } from '../diagnostics/build-error.js';
 import { loadDocusaurusModule } from './docusaurus/load-module.js';
 
@@ -45,7 +45,7 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   let inputs = [file];
   if (/\.ya?ml$/i.test(file)) {
     try {
-      value = matter(`---\n${readFileSync(file, 'utf8')}\n---\n`, {}).data;
+      value = readMatter(`---\n${readFileSync(file, 'utf8')}\n---\n`).data;
     } catch (e) {
       const { reason, mark } = e as { reason?: string; mark?: { line: number; column: number } };
       throw new BuildError([

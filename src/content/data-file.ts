@@ -1,7 +1,7 @@
 // The small data files of a content tree (_category_.json|yml, authors.yml|json),
 // parsed with the place of a syntax error: JSON.parse and js-yaml say "position
 // 41" or "line 5" in their text; a writer needs file:line:column.
-import matter from 'gray-matter';
+import { readMatter } from '../files/matter.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Diagnostic, SourceFile } from '../model.js';
 
@@ -52,7 +52,7 @@ export function parseDataFile(file: SourceFile): ParsedData {
   }
   try {
     // gray-matter's YAML, as for front matter: the file is read as a front matter block.
-    return { ok: true, data: matter(`---\n${file.text}\n---\n`, {}).data };
+    return { ok: true, data: readMatter(`---\n${file.text}\n---\n`).data };
   } catch (e) {
     const { reason, mark } = e as { reason?: string; mark?: { line: number; column: number } };
     // The block starts one line below the added `---`: mark.line (0-based) is the file's line - 1 + 1.

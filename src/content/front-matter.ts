@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import { type Matter, readMatter } from '../files/matter.js';
 import type { Diagnostic, Entry, SourceFile } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import { yamlErrorLine } from './data-file.js';
@@ -62,11 +62,9 @@ function yamlPlace(text: string, mark: { line: number; column: number }): { line
 /** Splits a Markdown file into front matter and body; problems are returned, not thrown. */
 export function parseEntry(source: SourceFile): { entry?: Entry; diagnostics: Diagnostic[] } {
   const text = source.text.replace(/^\uFEFF/, '');
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: Matter;
   try {
-    // A fresh options object bypasses gray-matter's module-level cache, which
-    // would otherwise keep every file's text alive between watch rebuilds.
-    parsed = matter(text, {});
+    parsed = readMatter(text);
   } catch (e) {
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message;

@@ -64,6 +64,7 @@ import { buildInputs, outputSignature, recordBuild, unchangedBuild } from './unc
 import { globalKeyOf, loadKeptPages, saveKeptPages, type KeptPage } from './kept-pages.js';
 import { loadAssetHashes, saveAssetHashes } from './asset-hashes.js';
 import { statSignature } from '../files/bundle-cache.js';
+import { loadMatterMemo, saveMatterMemo } from '../files/matter.js';
 
 export interface SessionOptions {
   /** Path of site.config.ts; default `site.config.ts` in the working folder. */
@@ -120,6 +121,7 @@ export class BuildSession {
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
       run.lap('config', [...config.warnings, ...(policy.output === 'memory' || policy.output === 'none' ? [] : outDirProblems(outDir, config))]);
       const cacheDir = this.cacheDir(config);
+      loadMatterMemo(cacheDir);
       // A one-off build with its cache: skipped when nothing changed, else keeping the last build's pages whose inputs are the same.
       const recorded = policy.skipUnchanged && policy.output === 'swap' && cacheDir;
       const configFiles = statSignature('', memos.config.current?.inputs ?? [], []);
@@ -244,8 +246,8 @@ export class BuildSession {
       const generated = writtenAfterPages(indexes, llmsFiles(config, model.locales), islandFiles);
       await Promise.all(generated.map((file) => writer!.write(file.file, file.text)));
       await writer.commit();
-      // Only a later build's time is lost if it cannot be written.
-      await templates.saveCodeCache().catch(() => undefined);
+      // Only a later build's time is lost if they cannot be written.
+      await Promise.all([templates.saveCodeCache().catch(() => undefined), cacheDir && saveMatterMemo(cacheDir).catch(() => undefined)]);
       run.lap('write', vanished);
       // Docusaurus runs postBuild once the site is written; `serve` and `check` write no site of their own to hand it.
       if (plugins && policy.output === 'swap') run.lap('post-build', await runPostBuild({ config, outDir, models: model.locales, runs: plugins.runs }));
