@@ -15,6 +15,7 @@ import { ThemeNavbar } from './theme/Navbar.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
+import * as NavbarItemTypes from './theme/NavbarItem/ComponentTypes.js';
 import NotFound from './theme/NotFound.js';
 import Root from './theme/Root.js';
 import Link from './theme/Link.js';
@@ -62,6 +63,8 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Layout': esModule(Layout),
   '@theme/MDXComponents': esModule({ ...mdxComponents }),
   '@theme/Navbar': esModule(ThemeNavbar),
+  // The module as it is: its default, the map of types, must not carry itself as a type (`...ComponentTypes`).
+  '@theme/NavbarItem/ComponentTypes': { __esModule: true, ...NavbarItemTypes },
   '@theme/NotFound': esModule(NotFound),
   '@theme/Root': esModule(Root),
   '@theme/TabItem': esModule(TabItem),

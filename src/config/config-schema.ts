@@ -27,8 +27,16 @@ const docLinkFields = { docId: string, sidebarId: string, docsPluginId: string }
 
 const navbarLink = object({ type: oneOf('link', 'doc', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized, ...docLinkFields });
 
+/** A type of the site's own, drawn by its src/theme/NavbarItem/ComponentTypes. */
+const customType: Check = (v, p) => (typeof v === 'string' && v.startsWith('custom-') ? [] : [{ path: p, message: 'must start with "custom-"' }]);
+
 const navbarItem = object({
-  type: oneOf('link', 'doc', 'docSidebar', 'localeDropdown', 'dropdown', 'html', 'docsVersionDropdown', 'docsVersion'),
+  type: either(
+    'one of "link", "doc", "docSidebar", "localeDropdown", "dropdown", "html", "docsVersionDropdown", "docsVersion", or "custom-<name>"',
+    oneOf('link', 'doc', 'docSidebar', 'localeDropdown', 'dropdown', 'html', 'docsVersionDropdown', 'docsVersion'),
+    customType,
+  ),
+  props: recordOf(() => [], 'an object of the props of a custom-* item'),
   ...docLinkFields,
   label: localized,
   to: string,

@@ -84,6 +84,11 @@ export function buildSiteData(params: {
     const label = navLabel(text(item.label));
     const position = item.position ?? 'left';
     if (item.type === 'html') return { label: '', href: '', position, external: false, html: text(item.html) };
+    if (item.type?.startsWith('custom-')) {
+      // Its label is translated as every navbar item's is (theme-classic's translations.ts).
+      const props = typeof item.props?.label === 'string' ? { ...item.props, label: navLabel(item.props.label) } : (item.props ?? {});
+      return { label: '', href: '', position, external: false, custom: { type: item.type, props } };
+    }
     if (item.type === 'dropdown') {
       const links = (item.items ?? []).flatMap((i) => navItem(i) ?? []);
       const own = item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '';

@@ -34,9 +34,12 @@ export interface NavbarItemConfig {
    * `docSidebar` links to the first doc of a sidebar; `doc` to a doc by id; `localeDropdown` is the language
    * switcher; `dropdown` opens a list of links (`items`); `html` shows `html`;
    * `docsVersionDropdown` lists the docs versions; `docsVersion` links to the main doc of the version
-   * read, preferred or latest (its label that version's unless `label` is given, its link `to` when given).
+   * read, preferred or latest (its label that version's unless `label` is given, its link `to` when given);
+   * `custom-<name>` is drawn by the site's component of that type (src/theme/NavbarItem/ComponentTypes), given `props`.
    */
-  type?: 'link' | 'doc' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html' | 'docsVersionDropdown' | 'docsVersion';
+  type?: 'link' | 'doc' | 'docSidebar' | 'localeDropdown' | 'dropdown' | 'html' | 'docsVersionDropdown' | 'docsVersion' | `custom-${string}`;
+  /** A `custom-*` item's props: the item's other fields, as Docusaurus' NavbarItem hands them to the component (with `position`). */
+  props?: Record<string, unknown>;
   label?: LocalizedString;
   /** A path inside the site, prefixed with the locale automatically. */
   to?: string;

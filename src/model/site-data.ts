@@ -105,6 +105,8 @@ export interface NavItem {
   versionLabel?: true;
   /** `docsVersionDropdown`: the versions' menu (`SiteData.docsVersions`). */
   versionDropdown?: true;
+  /** A `custom-*` item: drawn by the site's component of its type, given its props (the frame's NavbarItem, FrameComponents). */
+  custom?: { type: string; props: Record<string, unknown> };
 }
 
 /** A docs version as the navbar and banners show it. */

@@ -4,7 +4,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { HeadTagConfig } from './config.js';
 import type { DocClientContext } from './docs-client.js';
 import type { PageData } from './content.js';
-import type { DocCard, SiteData } from './site-data.js';
+import type { DocCard, NavItem, SiteData } from './site-data.js';
 
 /** What MDX components need while one page's content renders. */
 export interface ContentContextValue {
@@ -93,10 +93,22 @@ export interface FrameComponents {
   Root?: ComponentType<{ children?: ReactNode }>;
   Navbar?: ComponentType;
   Footer?: ComponentType;
+  /**
+   * Where the site swizzles NavbarItem/ComponentTypes: what draws a `custom-*` navbar item (in the drawer, given
+   * `close`), its component of that type from `types`, the site's map (templates/theme/NavbarItem/ComponentTypes.tsx).
+   */
+  NavbarItem?: NavbarItemComponent;
   /** The blog's components the site swizzles (src/render/site-theme.ts, BLOG_OVERRIDES), by name (`BlogPostItem/Footer`). */
   // biome-ignore lint/suspicious/noExplicitAny: each name has its own props (Docusaurus' component of that name).
   [name: string]: ComponentType<any> | undefined;
 }
+
+/** The component types a site's src/theme/NavbarItem/ComponentTypes exports, by type (`default`, `custom-…`). */
+// biome-ignore lint/suspicious/noExplicitAny: each type has its own props (the item's fields).
+export type NavbarItemTypes = Record<string, ComponentType<any>>;
+
+/** The frame's NavbarItem: a `custom-*` item drawn by the site's component, the map it takes them from as `types`. */
+export type NavbarItemComponent = ComponentType<{ item: NavItem; close?: () => void }> & { types: NavbarItemTypes };
 
 /** The exports of templates/server-entry.tsx. */
 export interface TemplatesBundle {

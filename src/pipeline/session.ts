@@ -27,6 +27,7 @@ import type {
   Entry,
   LocaleModel,
   LoadedTemplates,
+  NavbarItemTypes,
   ResolvedConfig,
   SearchStageParams,
   SiteGlobalData,
@@ -41,6 +42,7 @@ import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
+import { navbarItemTypeWarnings } from '../render/navbar-item-types.js';
 import { buildSiteBlog, buildSiteFrame } from '../render/site-frame.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
@@ -332,7 +334,13 @@ export class BuildSession {
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
     run.lap('islands', islands.diagnostics);
     const [frame, blog] = await Promise.all([buildSiteFrame({ ...common, shared: templates.bundle.shared }), buildSiteBlog({ ...common, shared: templates.bundle.shared })]);
-    run.lap('frame', [...frame.diagnostics, ...blog.diagnostics]);
+    const itemTypes = navbarItemTypeWarnings({
+      config,
+      file: site.theme.overrides.get('NavbarItem/ComponentTypes'),
+      types: frame.components?.NavbarItem?.types,
+      original: (templates.bundle.shared['@theme/NavbarItem/ComponentTypes'] as { default: NavbarItemTypes }).default,
+    });
+    run.lap('frame', [...frame.diagnostics, ...blog.diagnostics, ...itemTypes]);
     return { modules, islands, frame, blog };
   }
 

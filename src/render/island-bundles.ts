@@ -25,6 +25,12 @@ const sha1 = (data: string) => createHash('sha1').update(data).digest('hex');
 const ISLANDS_NS = 'tongsite-islands';
 
 /**
+ * Shared modules bundled from their own file rather than through the templates' table, which brings every
+ * shared module along: tongsite's navbar item types, which a site's frame imports with no other part of the theme.
+ */
+const OWN_FILES = new Map([['@theme/NavbarItem/ComponentTypes', path.join('templates', 'theme', 'NavbarItem', 'ComponentTypes.tsx')]]);
+
+/**
  * Resolves what a page's island bundle shares or provides: React is the
  * client entry's (handed over through a global), the theme is tongsite's own
  * components, bundled in, as the templates' table of shared modules has them.
@@ -73,7 +79,8 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
         if (args.path === '@docusaurus/plugin-content-docs/client') return undefined;
         // The site's own override is its code, bundled; the theme's is tongsite's module.
         const target = themeTarget(args.path, params.theme, params.provided, args.importer);
-        if (target) return 'file' in target ? undefined : { path: target.shared, namespace: shim };
+        if (target && 'file' in target) return undefined;
+        if (target) return OWN_FILES.has(target.shared) ? { path: path.join(params.toolRoot, OWN_FILES.get(target.shared)!) } : { path: target.shared, namespace: shim };
         return fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({

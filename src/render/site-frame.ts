@@ -1,6 +1,7 @@
 // The site's swizzled parts of the page frame: `src/theme/Root` (around the
 // whole page, kept across navigations, as Docusaurus' Root wraps its app),
-// `src/theme/Navbar` and `src/theme/Footer`; and of the blog's pages
+// `src/theme/Navbar` and `src/theme/Footer`, `src/theme/NavbarItem/ComponentTypes`
+// (the components of the navbar's `custom-*` items); and of the blog's pages
 // (`src/theme/BlogPostItem`, `BlogLayout`…). tongsite's client bundle, which hydrates the frame, is
 // the same for every site; a site that swizzles these gets one more script
 // for each group, its components bundled with React taken from the client's entry (as
@@ -34,14 +35,19 @@ export interface SiteFrame {
   diagnostics: Diagnostic[];
 }
 
+/** The override whose map of navbar item types the frame gives as the NavbarItem that draws them (FrameComponents). */
+const ITEM_TYPES = 'NavbarItem/ComponentTypes';
+
 /**
  * The entry both bundles are made from: each override the site has, by its name (`BlogPostItem/Footer`), in the
- * default export. In the browser's, first the locale's strings for `translate()` of `@docusaurus/Translate`: a plain
- * function reads them from its module, and the bundle's copy of that module is its own (the client's entry has
- * none), so without them the site's code would say its English words where the server said the locale's, and
- * hydration would not match.
+ * default export; the site's navbar item types as the NavbarItem made over them by tongsite's module of that name
+ * (`@theme-init/`, below the site's and its themes'). In the browser's, first the locale's strings for `translate()`
+ * of `@docusaurus/Translate`: a plain function reads them from its module, and the bundle's copy of that module is
+ * its own (the client's entry has none), so without them the site's code would say its English words where the
+ * server said the locale's, and hydration would not match.
  */
 function entryPlugin(names: string[], siteDir: string, browser?: { toolRoot: string }): Plugin {
+  const exported = (name: string, i: number) => (name === ITEM_TYPES ? `NavbarItem: navbarItem(C${i})` : `${JSON.stringify(name)}: C${i}`);
   const translations = browser && [
     `import { setTranslations } from ${JSON.stringify(path.join(browser.toolRoot, 'templates', 'theme', 'Translate.tsx'))};`,
     `import { readSite } from ${JSON.stringify(path.join(browser.toolRoot, 'src', 'client', 'initial-data.ts'))};`,
@@ -56,7 +62,8 @@ function entryPlugin(names: string[], siteDir: string, browser?: { toolRoot: str
         contents: [
           ...(translations ?? []),
           ...names.map((name, i) => `import C${i} from ${JSON.stringify(`@theme/${name}`)};`),
-          `export default { ${names.map((name, i) => `${JSON.stringify(name)}: C${i}`).join(', ')} };`,
+          ...(names.includes(ITEM_TYPES) ? [`import { navbarItem } from ${JSON.stringify(`@theme-init/${ITEM_TYPES}`)};`] : []),
+          `export default { ${names.map(exported).join(', ')} };`,
         ].join('\n'),
         resolveDir: siteDir,
         loader: 'js',

@@ -22,8 +22,8 @@ const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
  */
 export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'Heading', 'Details'] as const;
 
-/** Names of the page frame a site's override replaces on every page (src/render/site-frame.ts). */
-export const FRAME_OVERRIDES = ['Root', 'Navbar', 'Footer'] as const;
+/** Names of the page frame a site's override replaces on every page (src/render/site-frame.ts); the navbar's item types draw its `custom-*` items. */
+export const FRAME_OVERRIDES = ['Root', 'Navbar', 'Footer', 'NavbarItem/ComponentTypes'] as const;
 
 /** Names of the blog's components a site's override replaces on the blog's pages (src/render/site-frame.ts; templates/blog). */
 export const BLOG_OVERRIDES = BLOG_SHARED_MODULES.filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
@@ -50,16 +50,20 @@ const nameOf = (rel: string) => rel.replace(COMPONENT_FILE, '').replace(/(?:^|\/
 
 /**
  * The name an override is warned about under, or undefined when tongsite
- * renders it: a top-level name tongsite lacks (`DocItem`, for all of
- * `DocItem/…`), or an inner part of one it has (`Navbar/Logo`: tongsite's
- * Navbar has no part of that name) unless the site overrides the whole, whose
- * code then imports the part.
+ * renders it: a top-level name tongsite has nothing of (`DocItem`, for all of
+ * `DocItem/…`), or that the site overrides whole when tongsite has only parts
+ * of it (`NavbarItem`); else an inner part tongsite lacks (`Navbar/Logo`:
+ * tongsite's Navbar has no part of that name; `NavbarItem/DefaultNavbarItem`)
+ * unless the site overrides the whole, whose code then imports the part.
  */
 function unusedName(name: string, provided: string[], dir: string): string | undefined {
+  if (provided.includes(`@theme/${name}`)) return undefined;
   const top = name.split('/')[0]!;
-  if (!provided.includes(`@theme/${top}`)) return top;
-  if (name === top || provided.includes(`@theme/${name}`)) return undefined;
-  return COMPONENT_EXTENSIONS.some((ext) => existsSync(path.join(dir, `${top}${ext}`)) || existsSync(path.join(dir, top, `index${ext}`))) ? undefined : name;
+  const whole = provided.includes(`@theme/${top}`);
+  if (!whole && !provided.some((spec) => spec.startsWith(`@theme/${top}/`))) return top;
+  const overridesWhole = COMPONENT_EXTENSIONS.some((ext) => existsSync(path.join(dir, `${top}${ext}`)) || existsSync(path.join(dir, top, `index${ext}`)));
+  if (overridesWhole) return whole ? undefined : top;
+  return name;
 }
 
 const COMPONENT_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx'];

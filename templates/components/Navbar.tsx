@@ -1,21 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { NavItem, PageData } from '../../src/model.js';
 import { useSite, useT } from '../context.js';
+import { FrameContext } from '../frame.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon } from './Icons.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
 import { LogoImage } from './LogoImage.js';
+import { isActive } from './nav-active.js';
 import { SearchBox } from './SearchBox.js';
 import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
-
-const isActive = (item: NavItem, url: string) => {
-  // theme-classic's NavbarNavLink: the site's regular expression, tested on the path as Docusaurus' isRegexpStringMatch does.
-  if (item.activeRegex !== undefined) return new RegExp(item.activeRegex, 'gi').test(url);
-  if (!item.activeBase) return false;
-  const base = decodeURIComponent(item.activeBase).replace(/\/$/, '');
-  const here = decodeURIComponent(url).replace(/\/$/, '');
-  return here === base || here.startsWith(`${base}/`);
-};
 
 function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; page: PageData; className?: string }) {
   const active = isActive(item, page.url);
@@ -68,8 +61,11 @@ function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
   );
 }
 
-/** An item of the bar: a link, a dropdown, the docs versions' dropdown or the site's markup. */
-function NavEntry({ item, page }: { item: NavItem; page: PageData }) {
+/** An item of the bar: a link, a dropdown, the docs versions' dropdown, the site's markup, or an item of the site's own type (in the drawer, given `close`). */
+function NavEntry({ item, page, close }: { item: NavItem; page: PageData; close?: () => void }) {
+  // Drawn by the frame's bundle, only loaded where the site swizzles NavbarItem/ComponentTypes.
+  const Custom = useContext(FrameContext).NavbarItem;
+  if (item.custom) return Custom && <Custom item={item} close={close} />;
   if (item.versionDropdown) return <VersionDropdown page={page} item={item} link={(link) => <NavLink item={link} page={page} className="dropdown__link" />} />;
   return item.items ? <NavDropdown item={item} page={page} /> : <NavLink item={item} page={page} />;
 }
@@ -146,9 +142,14 @@ export function Navbar({ page }: { page: PageData }) {
           {/* A dropdown's links are listed in the drawer after its label. */}
           {site.navbar.items
             .flatMap((item, i) => [item, ...(item.items ?? [])].map((entry, j) => ({ entry, key: `${i}.${j}` })))
-            .map(({ entry, key }) => (
-              <li key={key}>{entry.items ? <span className="navbar__link">{entry.label}</span> : <NavEntry item={entry} page={page} />}</li>
-            ))}
+            .map(({ entry, key }) =>
+              // The site's item draws its own <li>, as in Docusaurus' drawer.
+              entry.custom ? (
+                <NavEntry key={key} item={entry} page={page} close={() => setOpen(false)} />
+              ) : (
+                <li key={key}>{entry.items ? <span className="navbar__link">{entry.label}</span> : <NavEntry item={entry} page={page} />}</li>
+              ),
+            )}
           {site.locales.map((locale) => (
             <li key={locale.code}>
               <a className="navbar__link" href={page.alternates.find((a) => a.locale === locale.code)?.url ?? home} lang={locale.htmlLang} hrefLang={locale.htmlLang}>

@@ -69,6 +69,8 @@ describe('a Docusaurus config read as it is', () => {
       { activeBasePath: 'docs/wiring', label: 'Wiring', to: '/docs/wiring/cables', position: 'left' },
       { label: 'Source', href: 'https://git.example.org/lantern', position: 'right' },
       { 'aria-label': 'Issues', className: 'lamp-issues-link', target: '_self', href: 'https://git.example.org/lantern/issues', position: 'right' },
+      // The site's own type: its other fields are the props of its component (src/theme/NavbarItem/ComponentTypes).
+      { type: 'custom-oilGauge', props: { level: 3, label: 'Oil' }, position: 'right' },
       { type: 'dropdown', label: 'More', items: [{ label: 'Shop', href: 'https://shop.example.org' }], position: 'left' },
       { type: 'dropdown', label: 'Parts', items: [{ label: 'Cable notes', to: '/docs/wiring/cables' }], dropdownActiveClassDisabled: true, position: 'left' },
       { label: 'Intro page', href: '/docs/intro', prependBaseUrlToHref: true, position: 'left' },
@@ -98,6 +100,8 @@ describe('a Docusaurus config read as it is', () => {
     assert.match(at('rehypeMarkExternal')?.message ?? '', /not run, since it is not the export of a package/);
     assert.equal(at('rehypeMarkExternal')?.line, lineOf(file, 'function rehypeMarkExternal'));
     assert.ok(!at('remarkLampWord'), 'a plugin from a package runs, so it is not warned about');
+    // A custom-* item is kept for the site's component: whether the site has one is known once its theme is built.
+    assert.ok(!at('custom-oilGauge'));
     // versionPersistence 'none' (theme-classic's options.ts allows it; the choice is kept for the visit only): done, so not named.
     assert.ok(!at('versionPersistence'));
     assert.ok(warnings.every((w) => w.severity !== 'error' && w.file === file));
@@ -135,6 +139,17 @@ describe('a Docusaurus config read as it is', () => {
     assert.match(
       run.stdout + run.stderr,
       /warning docs\/intro\.md: the site's own remark\/rehype plugins took [\d.]+ s on docs\/intro\.md \(remarkWickLength [\d.]+ s\); the page was built: tongsite limits its own compile of a page to 0\.3 s/,
+    );
+    // The custom item: no src/theme/NavbarItem/ComponentTypes gives its component, so it is left out, with a warning saying what to do.
+    assert.match(
+      run.stdout + run.stderr,
+      new RegExp(
+        `warning docusaurus\\.config\\.ts:${lineOf(path.join(dir, 'docusaurus.config.ts'), "type: 'custom-oilGauge'")}:\\d+: themeConfig\\.navbar\\.items\\[\\]\\(type: custom-oilGauge\\): the site has no src/theme/NavbarItem/ComponentTypes giving this type a component; the item is left out of the navbar`,
+      ),
+    );
+    assert.match(
+      run.stdout + run.stderr,
+      /hint: swizzle NavbarItem\/ComponentTypes: src\/theme\/NavbarItem\/ComponentTypes\.js exporting \{ \.\.\.ComponentTypes, 'custom-oilGauge': YourComponent \}/,
     );
     // Docusaurus checks no image its config's HTML names: a missing one is a warning, not a failed build.
     assert.match(run.stdout + run.stderr, /warning docusaurus\.config\.ts: missing file: \/docs\/[^ ]*img\/lamp\.svg does not exist/);

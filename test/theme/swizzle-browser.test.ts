@@ -3,7 +3,8 @@
 // partial), and the config's client module hears of every page shown, the
 // first one and each one the client's router brings, as Docusaurus'
 // onRouteDidUpdate does; the site's Footer and Navbar, from the frame's bundle, work
-// and keeps its Root's state from page to page; a blog post drawn by the site's swizzled BlogPostItem parts is hydrated; a live block of a theme the site lists is edited; no console error. Its ```mermaid block (markdown.mermaid)
+// and keeps its Root's state from page to page; the navbar's custom-* items, drawn by the site's
+// NavbarItem/ComponentTypes, are hydrated in the bar and in the drawer; a blog post drawn by the site's swizzled BlogPostItem parts is hydrated; a live block of a theme the site lists is edited; no console error. Its ```mermaid block (markdown.mermaid)
 // is drawn by the site's mermaid (here the one tongsite's tests install,
 // linked into the copy's node_modules as a site has it) in the theme of each
 // colour mode, and only a page with a diagram loads the renderer.
@@ -78,6 +79,32 @@ describe('swizzled components and client modules, in the browser', () => {
     await page.click('nav.pagination-nav a[href="/blog/2024/06/12/longer-nights"]');
     await page.waitForSelector('.lantern-post-end[data-post="/blog/2024/06/12/longer-nights"]');
     assert.match((await page.textContent('.lantern-post-body')) ?? '', /fill the lanterns before dusk/);
+    assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
+    assert.deepEqual(messages, []);
+    await page.context().close();
+  });
+
+  it('hydrates the navbar’s custom-* items: the lighter keeps its state across pages, and in the drawer its press closes it', async () => {
+    const { page, messages } = await openWatched();
+    await page.goto(`${suite.origin}/docs/intro`);
+    await wakeClient(page);
+    const lighter = page.locator('.navbar__items--right button.lantern-lighter');
+    await page.waitForFunction(() => Object.keys(document.querySelector('.navbar__items--right button.lantern-lighter') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await lighter.click();
+    await lighter.click();
+    assert.equal(await lighter.textContent(), '2 of 3 wicks lit');
+    // The theme's link type, rendered by the site's code, goes by the client's router, and is active on the page it brings.
+    await page.click('.navbar__items a.lantern-oil');
+    await page.waitForSelector('.navbar__items a.lantern-oil.navbar__link--active');
+    assert.equal(await lighter.textContent(), '2 of 3 wicks lit', 'the navbar stays, with its items’ state');
+    // At a phone's width, in the drawer: the mobile item's onClick closes the drawer, as Docusaurus' mobile menu has it.
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.click('button.navbar__toggle');
+    await page.waitForSelector('#navbar-drawer:not([hidden])');
+    const mobile = page.locator('#navbar-drawer li.lantern-lighter-item > button.lantern-lighter');
+    await mobile.click();
+    await page.waitForSelector('#navbar-drawer[hidden]', { state: 'attached' });
+    assert.equal(await mobile.textContent(), '1 of 3 wicks lit');
     assert.ok(!(await page.evaluate(() => performance.getEntriesByType('navigation').length > 1)));
     assert.deepEqual(messages, []);
     await page.context().close();

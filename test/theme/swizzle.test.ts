@@ -4,18 +4,25 @@
 // components as under Docusaurus' MDXProvider — and `@theme-original/…` is
 // the component it wraps. The site's Root, Navbar and Footer are the page frame's,
 // on every page, from a bundle of their own. An override of a component
-// tongsite does not render is a warning naming its file. The same site's config has
+// tongsite does not render is a warning naming its file. Its NavbarItem/ComponentTypes adds navbar item
+// types of its own (custom-*), which its config's items use. The same site's config has
 // trailingSlash: false, a navbar dropdown and an html item, clientModules, and a
 // search theme (tongsite's search at the route it gives, search.html here);
 // a page lists its headings with TOCInline; its blog swizzles BlogPostItem/Footer and /Content. It turns mermaid on, but the copy
 // has no `mermaid` installed: its diagram stays code, with a warning.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { all, attr, one, textOf } from '../helpers/html.js';
 import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
 import { swizzleFixtureCopy } from './swizzle-fixture.js';
+
+/** The 1-based line of the first line of a file that contains `text`. */
+const lineOf = (file: string, text: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
 
 describe('swizzled theme components', () => {
   let site: BuiltSite;
@@ -25,7 +32,7 @@ describe('swizzled theme components', () => {
     // The classic theme as a site installs it (its components under lib/theme), and a module of the site's own under
     // src/theme that is no theme component: Docusaurus uses it only where the site imports it, and so does tongsite.
     const classic = path.join(dir, 'node_modules', '@docusaurus', 'theme-classic');
-    for (const component of ['DocItem', 'DocItem/Footer', 'Layout', 'Layout/Provider']) {
+    for (const component of ['DocItem', 'DocItem/Footer', 'Layout', 'Layout/Provider', 'NavbarItem', 'NavbarItem/ComponentTypes']) {
       mkdirSync(path.join(classic, 'lib', 'theme', component), { recursive: true });
       writeFileSync(path.join(classic, 'lib', 'theme', component, 'index.js'), 'export default function Component() { return null; }\n');
     }
@@ -189,6 +196,62 @@ describe('swizzled theme components', () => {
     }
   });
 
+  it('draws the navbar’s custom-* items with the site’s NavbarItem/ComponentTypes: in the bar by position, in the drawer as mobile items', () => {
+    const nav = one(site.page('/docs/intro.html'), 'nav.navbar');
+    // The lighter (its CSS module's class, in the frame's stylesheet) given the item's fields, position among them.
+    const lighter = one(nav, '.navbar__items--right > button.lantern-lighter');
+    assert.deepEqual([attr(lighter, 'data-position'), textOf(lighter)], ['right', '0 of 3 wicks lit']);
+    const flint = String(attr(lighter, 'class')).split(' ')[1]!;
+    const sheet = all(one(site.page('/docs/intro.html'), 'head'), 'link').find((l) => /\/assets\/js\/frame-\w+\.css$/.test(String(attr(l, 'href'))))!;
+    assert.match(site.file(String(attr(sheet, 'href')).slice(1)), new RegExp(`\\.${flint}\\s*\\{`));
+    // The theme's default and html types, as the site's code renders them: a link on the left (no position: left), markup on the right.
+    const oil = one(nav, '.navbar__items:not(.navbar__items--right) > a.lantern-oil');
+    assert.deepEqual([attr(oil, 'class'), attr(oil, 'href'), textOf(oil)], ['navbar__item navbar__link lantern-oil', '/docs/care', 'Oil notes']);
+    assert.equal(textOf(one(nav, '.navbar__items--right > div.navbar__item > em.lantern-wick-note')), 'Trim before dusk');
+    // Active on the page it links to, as NavbarNavLink marks it.
+    const onCare = one(site.page('/docs/care.html'), 'nav.navbar a.lantern-oil');
+    assert.deepEqual([attr(onCare, 'class'), attr(onCare, 'aria-current')], ['navbar__item navbar__link lantern-oil navbar__link--active', 'page']);
+    // In the drawer, `mobile`: each draws its own list item, in the config's order; the snuffer has no component and no place.
+    const drawer = one(nav, '#navbar-drawer > ul');
+    assert.equal(textOf(one(drawer, ':scope > li.menu__list-item.lantern-lighter-item > button.lantern-lighter')), '0 of 3 wicks lit');
+    assert.equal(attr(one(drawer, ':scope > li.menu__list-item > a.lantern-oil'), 'class'), 'menu__link lantern-oil');
+    assert.ok(one(drawer, ':scope > div.menu__list-item > em.lantern-wick-note'));
+    assert.equal(all(nav, '.lantern-dropdown').length, 0, 'the navbar’s dropdown is tongsite’s');
+  });
+
+  it('warns about a custom-* item whose type the site’s map lacks, at its place in the config, and about a built-in type it replaces', () => {
+    const warnings = site.result.diagnostics.filter((d) => d.code === 'navbar-item-type');
+    assert.deepEqual(
+      warnings.map((w) => [path.relative(dir, w.file ?? ''), w.line]),
+      [
+        ['docusaurus.config.js', lineOf(path.join(dir, 'docusaurus.config.js'), "type: 'custom-snuffer'")],
+        [path.join('src', 'theme', 'NavbarItem', 'ComponentTypes.js'), undefined],
+      ],
+    );
+    assert.equal(
+      warnings[0]!.message,
+      "themeConfig.navbar.items[](type: custom-snuffer): the site's src/theme/NavbarItem/ComponentTypes has no component of this type; the item is left out of the navbar",
+    );
+    assert.match(
+      warnings[0]!.hint ?? '',
+      /add 'custom-snuffer' to the object src\/theme\/NavbarItem\/ComponentTypes exports, or remove the item \(Docusaurus fails the build on it\)/,
+    );
+    assert.match(warnings[1]!.message, /gives the built-in type "dropdown" a component of its own: tongsite's navbar draws its dropdown items itself/);
+    // The items it has components for are not warned about; one in a dropdown, which tongsite draws itself, is, as the config is read.
+    const named = site.result.diagnostics.filter((d) => /custom-/.test(d.message));
+    assert.deepEqual(
+      named.map((d) => [d.code, d.line]),
+      [
+        ['docusaurus-config', lineOf(path.join(dir, 'docusaurus.config.js'), "type: 'custom-lampLighter', wicks: 1")],
+        ['navbar-item-type', warnings[0]!.line],
+      ],
+    );
+    assert.match(
+      named[0]!.message,
+      /^`themeConfig\.navbar\.items\[\]\.items\[\]\(type: custom-lampLighter\)` is not supported by tongsite: tongsite draws a dropdown's links itself: the item is left out of the dropdown$/,
+    );
+  });
+
   it('renders the site’s NotFound as the 404 page, titled by its Layout, in the frame', () => {
     const page = site.page('/404.html');
     assert.equal(textOf(one(page, '#__main .lantern-lost h1')), 'Lost in the dark');
@@ -224,6 +287,7 @@ describe('swizzled theme components', () => {
   });
 
   it('warns once about an override of a component tongsite does not render, naming its file, and not about a module of the site’s own', () => {
+    // Nor about NavbarItem/ComponentTypes, which draws the navbar's custom items, or NavbarItem/LampLighter, a module of the site's own there.
     const warnings = site.result.diagnostics.filter((d) => d.code === 'theme-override-unused');
     assert.deepEqual(
       warnings.map((w) => path.relative(dir, w.file ?? '')),

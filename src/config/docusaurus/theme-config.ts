@@ -53,6 +53,28 @@ function linkItem(
 
 const position = (item: Obj): Pick<NavbarItemConfig, 'position'> => (item.position === 'right' ? { position: 'right' } : { position: 'left' });
 
+/** A type of the site's own (theme-classic's options.ts allows `custom-*` items, drawn by the site's NavbarItem/ComponentTypes). */
+const isCustom = (type: string): type is `custom-${string}` => type.startsWith('custom-');
+
+/**
+ * A dropdown's links in tongsite's terms: the link, doc, docSidebar and html items Docusaurus allows in one. A
+ * `custom-*` one is left out, with a warning: tongsite draws a dropdown's links itself.
+ */
+function dropdownLinks(dropdown: Obj, key: 'items' | 'dropdownItemsBefore' | 'dropdownItemsAfter', notes: ConfigNotes): NavbarItemConfig[] {
+  const value = dropdown[key];
+  return (Array.isArray(value) ? value : []).filter(isObj).flatMap((sub) => {
+    const type = str(sub.type) ?? 'default';
+    if (isCustom(type)) {
+      notes.unsupported(`themeConfig.navbar.items[].${key}[](type: ${type})`, "tongsite draws a dropdown's links itself: the item is left out of the dropdown", type);
+      return [];
+    }
+    const link = navbarItem({ ...sub, position: dropdown.position }, notes);
+    if (!link) return [];
+    const { position: _p, ...rest } = link;
+    return [rest];
+  });
+}
+
 /** One navbar item in tongsite's terms, or none when tongsite has no such item (with a warning). */
 function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined {
   const type = str(item.type) ?? 'default';
@@ -77,12 +99,10 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
       return undefined;
     case 'dropdown': {
       const { html: _html, ...own } = linkItem(item, at, notes);
-      // Its items are the link, doc, docSidebar and html items Docusaurus allows in a dropdown.
-      const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes) ?? []);
       return {
         type: 'dropdown',
         ...own,
-        items: items.map(({ position: _p, ...link }) => link),
+        items: dropdownLinks(item, 'items', notes),
         ...(item.dropdownActiveClassDisabled === true && { dropdownActiveClassDisabled: true }),
         ...position(item),
       };
@@ -95,14 +115,7 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
       if (item.versions !== undefined) notes.unsupported(`${at}.versions`, 'the dropdown lists every version built', 'versions');
       // The dropdown's own links around its versions (DocsVersionDropdownNavbarItem: before, versions, after).
       const around = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
-        type === 'docsVersionDropdown' && Array.isArray(item[key]) && item[key].length
-          ? {
-              [key]: item[key]
-                .filter(isObj)
-                .flatMap((sub) => navbarItem({ ...sub, position: item.position }, notes) ?? [])
-                .map(({ position: _p, ...link }) => link),
-            }
-          : {};
+        type === 'docsVersionDropdown' && Array.isArray(item[key]) && item[key].length ? { [key]: dropdownLinks(item, key, notes) } : {};
       const label = str(item.label);
       const to = type === 'docsVersion' ? str(item.to) : undefined;
       const docsPluginId = str(item.docsPluginId);
@@ -117,9 +130,15 @@ function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined
         ...position(item),
       };
     }
-    default:
-      notes.unsupported(`${at}(type: ${type})`, 'the item is left out of the navbar', type);
-      return undefined;
+    default: {
+      if (!isCustom(type)) {
+        notes.unsupported(`${at}(type: ${type})`, 'the item is left out of the navbar', type);
+        return undefined;
+      }
+      // Docusaurus' NavbarItem renders the type's component with the item's other fields as its props.
+      const { type: _type, position: _position, ...props } = item;
+      return { type, props, ...position(item) };
+    }
   }
 }
 

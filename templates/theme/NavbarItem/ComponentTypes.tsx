@@ -1,0 +1,114 @@
+// `@theme/NavbarItem/ComponentTypes`: the navbar item types of Docusaurus'
+// classic theme a site's own map spreads (`...ComponentTypes`, from
+// `@theme-original/NavbarItem/ComponentTypes`) before it adds its `custom-*`
+// types, and the NavbarItem that draws those. Only the bundle of a site that
+// swizzles the map imports this module (src/render/site-frame.ts): tongsite's
+// navbar draws its own items without it.
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useContext } from 'react';
+import type { NavbarItemComponent, NavbarItemTypes, NavItem } from '../../../src/model.js';
+import { ExternalIcon } from '../../components/Icons.js';
+import { isActive } from '../../components/nav-active.js';
+import { FramePageContext } from '../../frame.js';
+import { SiteCodeScope } from '../../site-content.js';
+import { isInternalUrl } from '../environment.js';
+import Link from '../Link.js';
+import useBaseUrl from '../use-base-url.js';
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** Where an item is drawn: the bar, the drawer (`mobile`), or a dropdown's menu. */
+interface Placement {
+  mobile?: boolean;
+  isDropdownItem?: boolean;
+  /** Read by the navbar to place the item; not the item's own. */
+  position?: 'left' | 'right';
+}
+
+/** A link item's props, as theme-classic's DefaultNavbarItem and NavbarNavLink take them; the rest go to the link. */
+interface DefaultItemProps extends Placement, Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
+  label?: ReactNode;
+  to?: string;
+  href?: string;
+  /** Markup the link shows instead of its label. */
+  html?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  activeClassName?: string;
+  prependBaseUrlToHref?: boolean;
+}
+
+/**
+ * A link: in the bar `navbar__item navbar__link`, in the drawer in a `menu__list-item`, in a dropdown in an <li>;
+ * active on the pages under its `to` or activeBasePath, or matching activeBaseRegex; an external link with a
+ * label gets the icon.
+ */
+function DefaultNavbarItem({
+  mobile,
+  isDropdownItem,
+  position: _position,
+  label,
+  to,
+  href,
+  html,
+  activeBasePath,
+  activeBaseRegex,
+  activeClassName,
+  // Link puts a path of the site under its base URL whether or not the item asks.
+  prependBaseUrlToHref: _prepend,
+  className,
+  ...rest
+}: DefaultItemProps) {
+  const page = useContext(FramePageContext);
+  const activeBase = useBaseUrl(activeBasePath ?? to ?? '');
+  // An `href` link is never active, as NavbarNavLink marks only `to` links.
+  const active = !href && page !== null && isActive({ activeRegex: activeBaseRegex, activeBase: activeBasePath || to ? activeBase : undefined }, page.url);
+  const own = mobile ? 'menu__link' : isDropdownItem ? 'dropdown__link' : 'navbar__item navbar__link';
+  const link = (
+    <Link
+      {...rest}
+      to={to}
+      href={href}
+      className={classes(own, className, active && (activeClassName ?? (mobile ? 'menu__link--active' : 'navbar__link--active')))}
+      {...(active && { 'aria-current': 'page' as const })}
+      {...(html !== undefined
+        ? { dangerouslySetInnerHTML: { __html: html } }
+        : {
+            children: (
+              <>
+                {label}
+                {label && href && !isInternalUrl(href) && <ExternalIcon />}
+              </>
+            ),
+          })}
+    />
+  );
+  if (mobile) return <li className="menu__list-item">{link}</li>;
+  return isDropdownItem ? <li>{link}</li> : link;
+}
+
+/** The site's markup (`value`), as theme-classic's HtmlNavbarItem writes it. */
+function HtmlNavbarItem({ value, className, mobile, isDropdownItem }: Placement & { value: string; className?: string }) {
+  const Tag = isDropdownItem ? 'li' : 'div';
+  return <Tag className={classes(!mobile && !isDropdownItem && 'navbar__item', mobile && 'menu__list-item', className) || undefined} dangerouslySetInnerHTML={{ __html: value }} />;
+}
+
+const ComponentTypes: NavbarItemTypes = { default: DefaultNavbarItem, html: HtmlNavbarItem };
+
+export default ComponentTypes;
+
+/**
+ * The frame's NavbarItem over the site's map: a `custom-*` item drawn by the component of its type, given the item's
+ * fields as theme-classic's NavbarItem gives them (`position` among them; in the drawer `mobile` first and an
+ * `onClick` that closes it last, as its PrimaryMenu has them), in the site's context, so that its links and words
+ * resolve as in a page. A type the map lacks draws nothing: the build warned about it.
+ */
+export function navbarItem(types: NavbarItemTypes): NavbarItemComponent {
+  function NavbarItem({ item, close }: { item: NavItem; close?: () => void }) {
+    const Type = item.custom && types[item.custom.type];
+    if (!Type) return null;
+    const fields = { ...item.custom!.props, position: item.position };
+    return <SiteCodeScope>{close ? <Type mobile {...fields} onClick={close} /> : <Type {...fields} />}</SiteCodeScope>;
+  }
+  return Object.assign(NavbarItem, { types });
+}
