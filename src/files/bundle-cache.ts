@@ -30,9 +30,21 @@ export function sourceInputs(metafile: Metafile, workingDir: string): string[] {
   return sourceFilesOf(Object.keys(metafile.inputs), workingDir);
 }
 
-/** The source files (absolute) among a metafile's input keys. */
+/**
+ * The namespace CSS modules are bundled under, by a name of their own (render/css-modules.ts): `<folder>/<name>_<hash>.module.css`
+ * for the file `<folder>/<name>.module.css`, which a bundle made of it depends on.
+ */
+export const CSS_MODULE_NAMESPACE = 'tongsite-css-module';
+
+/** The file a CSS module's name in CSS_MODULE_NAMESPACE stands for. */
+export const cssModuleFile = (named: string) => named.replace(/_[0-9a-f]{8}(\.module\.css)$/, '$1');
+
+/** The source files (absolute) among a metafile's input keys: CSS modules as their files. */
 export const sourceFilesOf = (inputs: string[], workingDir: string) =>
-  inputs.filter((input) => !input.includes(':') && !input.includes('node_modules')).map((input) => path.resolve(workingDir, input));
+  inputs
+    .map((input) => (input.startsWith(`${CSS_MODULE_NAMESPACE}:`) ? cssModuleFile(input.slice(CSS_MODULE_NAMESPACE.length + 1)) : input))
+    .filter((input) => !input.includes(':') && !input.includes('node_modules'))
+    .map((input) => path.resolve(workingDir, input));
 
 /**
  * The inputs one entry of a build of several reaches by its imports, as a

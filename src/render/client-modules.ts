@@ -5,6 +5,7 @@
 // exports are called as Docusaurus' ClientLifecyclesDispatcher calls them:
 // on the first page, then around each move of the client's router, which
 // marks its navigations with performance measures (src/client/router.ts).
+import { cssModulesPlugin } from './css-modules.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
@@ -75,6 +76,7 @@ export async function buildClientModules(params: {
       minify: true,
       plugins: [
         themeModulesPlugin(params.toolRoot, params.provided),
+        cssModulesPlugin(params.siteDir),
         assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
         {
           name: 'tongsite-client-modules-entry',

@@ -3,6 +3,7 @@
 // to the components the templates share (only those tongsite provides), and
 // the site's own `.js` files read as JSX. Bundle errors become diagnostics at
 // the import's file, line and column.
+import { cssModulesPlugin } from './css-modules.js';
 import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
@@ -118,7 +119,7 @@ export interface SiteCode {
 
 /** The plugins every bundle of site code resolves its imports with: imported files as their URLs, then pages and `@site/`, `@theme/`, `@docusaurus/`. */
 export function siteCodePlugins(code: SiteCode): Plugin[] {
-  return [assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }), siteImportsPlugin(code)];
+  return [cssModulesPlugin(code.siteDir), assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }), siteImportsPlugin(code)];
 }
 
 /** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */

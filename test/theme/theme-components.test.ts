@@ -37,7 +37,7 @@ describe('a Docusaurus site with its own components and the theme components', (
     const html = body('/docs/install');
     const box = all(html, 'div')
       .map((div) => attr(div, 'class') ?? '')
-      .find((c) => /^styles_box/.test(c));
+      .find((c) => /^styles_[0-9a-f]{8}_box$/.test(c));
     assert.ok(box, 'the Box component is rendered with its scoped class');
     const css = all(html, 'style')
       .map((style) => toString(style))
@@ -49,8 +49,8 @@ describe('a Docusaurus site with its own components and the theme components', (
   it('resolves useBaseUrl, useDocusaurusContext and Link per locale', () => {
     const zh = body('/docs/install');
     const en = body('/en/docs/install');
-    assert.equal(attr(one(zh, 'img[class^="styles_logo"]'), 'src'), '/img/logo.svg');
-    assert.equal(attr(one(en, 'img[class^="styles_logo"]'), 'src'), '/img/logo.svg', 'a static file is not per locale');
+    assert.equal(attr(one(zh, 'img[class^="styles_"][class$="_logo"]'), 'src'), '/img/logo.svg');
+    assert.equal(attr(one(en, 'img[class^="styles_"][class$="_logo"]'), 'src'), '/img/logo.svg', 'a static file is not per locale');
     assert.match(textOf(zh), /Docusaurus Fixture \(zh-cn, \/\)/);
     assert.match(textOf(en), /Docusaurus Fixture \(en, \/en\/\)/);
     assert.equal(textOf(one(zh, 'a[href="/docs/build"]')), '去构建');
@@ -168,7 +168,7 @@ describe('a Docusaurus site with its own components and the theme components', (
     const config = path.join(dir, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/'", "baseUrl: '/base/'"));
     const en = one((await buildInMemory(dir)).page('/en/docs/install'), '.markdown');
-    assert.equal(attr(one(en, 'img[class^="styles_logo"]'), 'src'), '/base/img/logo.svg');
+    assert.equal(attr(one(en, 'img[class^="styles_"][class$="_logo"]'), 'src'), '/base/img/logo.svg');
     assert.match(attr(one(en, 'img.badge-import'), 'src') ?? '', /^\/base\/assets\/images\/badge-[0-9a-f]{8}\.png$/, 'an imported file under the base URL');
     assert.match(attr(one(en, '[data-tongsite-page]'), 'data-tongsite-page') ?? '', /^\/base\/assets\/js\/islands\//);
     assert.equal(textOf(one(en, 'a[href="/base/en/docs/build"]')), '去构建');

@@ -1,0 +1,92 @@
+// Two CSS modules of one file name in different folders (each component's
+// styles.module.css), one used by a page and one by the swizzled Footer,
+// which are bundled apart: each keeps its own class names and its own rules,
+// on the server and in the browser, as Docusaurus' hashed names keep them.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { browserSuite, wakeClient } from '../helpers/browser.js';
+import { buildSite, makeSite, page } from '../helpers/site.js';
+
+const component = (name: string) => `import React from 'react';
+import styles from './styles.module.css';
+
+export default function ${name}() {
+  return <p className={styles.note}>${name.toLowerCase()} note</p>;
+}
+`;
+
+const FILES = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Harbour',
+  url: 'https://harbour.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  themeConfig: { navbar: { title: 'Harbour', items: [] } },
+};
+`,
+  'src/components/Tide/index.js': component('Tide'),
+  'src/components/Tide/styles.module.css': '.note { color: rgb(200, 0, 0); }\n',
+  'src/components/Moon/index.js': component('Moon'),
+  'src/components/Moon/styles.module.css': '.note { color: rgb(0, 0, 200); }\n',
+  'src/theme/Footer/index.js': `import React from 'react';
+import Footer from '@theme-original/Footer';
+import Moon from '@site/src/components/Moon';
+
+export default function FooterWrapper(props) {
+  return (
+    <>
+      <Moon />
+      <Footer {...props} />
+    </>
+  );
+}
+`,
+  'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import Tide from '@site/src/components/Tide';
+
+export default function Home() {
+  return (
+    <Layout title="Home">
+      <main>
+        <Tide />
+      </main>
+    </Layout>
+  );
+}
+`,
+};
+
+describe('CSS modules of one file name, bundled apart', () => {
+  let build = '';
+  const suite = browserSuite(() => {
+    const dir = makeSite(FILES);
+    buildSite(dir);
+    build = path.join(dir, 'build');
+    return build;
+  });
+
+  it('give each file its own class names in the HTML', () => {
+    const html = page(build, '/');
+    const tide = /<p class="([^"]+)">tide note<\/p>/.exec(html)?.[1];
+    const moon = /<p class="([^"]+)">moon note<\/p>/.exec(html)?.[1];
+    assert.ok(tide && moon, 'both components are rendered');
+    assert.notEqual(tide, moon);
+    assert.match(tide, /^styles_[0-9a-f]{8}_note$/);
+  });
+
+  it('style each element by its own module in the browser, hydrated, with no console error', async () => {
+    const tab = await suite.browser.newPage();
+    const errors: string[] = [];
+    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.goto(`${suite.origin}/`);
+    await wakeClient(tab);
+    const colour = (text: string) => tab.locator('p', { hasText: text }).evaluate((el) => getComputedStyle(el).color);
+    assert.equal(await colour('tide note'), 'rgb(200, 0, 0)');
+    assert.equal(await colour('moon note'), 'rgb(0, 0, 200)');
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+});
