@@ -5,6 +5,7 @@
 // exports are called as Docusaurus' ClientLifecyclesDispatcher calls them:
 // on the first page, then around each move of the client's router, which
 // marks its navigations with performance measures (src/client/router.ts).
+import { sharedModuleCode } from './shared-module-code.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -38,7 +39,7 @@ function entryCode(files: string[]): string {
 
 /** `@docusaurus/…` and `@theme/…` as the templates have them (ExecutionEnvironment, useBaseUrl…), bundled in. */
 function themeModulesPlugin(toolRoot: string, provided: string[]): Plugin {
-  const sharedFile = path.join(toolRoot, 'templates', 'shared-modules.ts');
+  const sharedModule = sharedModuleCode(toolRoot);
   return {
     name: 'tongsite-client-module-theme',
     setup(b) {
@@ -47,7 +48,7 @@ function themeModulesPlugin(toolRoot: string, provided: string[]): Plugin {
         provided.includes(args.path) ? { path: args.path, namespace: `${ENTRY_NS}-theme` } : { errors: [{ text: `"${args.path}" is not a module tongsite provides` }] },
       );
       b.onLoad({ filter: /.*/, namespace: `${ENTRY_NS}-theme` }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(sharedFile)}).sharedModules[${JSON.stringify(args.path)}];`,
+        contents: sharedModule(args.path),
         resolveDir: toolRoot,
         loader: 'js',
       }));

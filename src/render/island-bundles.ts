@@ -5,6 +5,7 @@
 // is shown. React is not in it: the bundle uses the entry's (handed over
 // through a global), so there is one React per page; the client bundle and
 // the first load of every other page stay as they were.
+import { sharedModuleCode } from './shared-module-code.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
@@ -40,7 +41,7 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
   const shim = 'tongsite-island-shim';
   const islandHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
   const pageHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'page-host.tsx');
-  const sharedFile = path.join(params.toolRoot, 'templates', 'shared-modules.ts');
+  const sharedModule = sharedModuleCode(params.toolRoot);
   return {
     name: 'tongsite-island-modules',
     setup(b) {
@@ -84,10 +85,7 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
         return fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({
-        contents: fromEntry.has(args.path)
-          ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}][${JSON.stringify(args.path)}];`
-          : // The module as the templates have it: its default export and its named ones (`useColorMode` of theme-common).
-            `module.exports = require(${JSON.stringify(sharedFile)}).sharedModules[${JSON.stringify(args.path)}];`,
+        contents: fromEntry.has(args.path) ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}][${JSON.stringify(args.path)}];` : sharedModule(args.path),
         resolveDir: params.toolRoot,
         loader: 'js',
       }));
