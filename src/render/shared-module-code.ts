@@ -3,41 +3,55 @@
 // and the client's entry does not hand over. Taken from the templates' table
 // of shared modules, it brought the whole table along (about 45 KB gzipped:
 // every theme component, the MDX components) to a component that imports only
-// @docusaurus/Link. A module that is one component or hook, the default export
-// of its file, is now bundled from that file alone, in the shape the table
-// gives it: the value carrying itself as `default` (esModule()), so that
-// CommonJS site code requires it and ES code imports its default. Modules of
-// several names (theme-common, the router) still come from the table.
+// @docusaurus/Link. A module made of one file (a component, a hook,
+// Translate with translate) is now bundled from that file alone, in the shape
+// the table gives it: the value carrying itself as `default` (esModule()), so
+// that CommonJS site code requires it and ES code imports its default. Modules
+// gathered from several files (theme-common, the router) still come from the
+// table.
 import path from 'node:path';
 
-/** The shared modules that are the default export of one file of templates/ (test/render/shared-module-code.test.ts holds them to the table). */
-export const SINGLE_FILE_MODULES: Readonly<Record<string, string>> = {
-  '@theme/Admonition': 'theme/Admonition.tsx',
-  '@theme/CodeBlock': 'theme/CodeBlock.tsx',
-  '@theme/Details': 'theme/Details.tsx',
-  '@theme/DocCardList': 'theme/DocCardList.tsx',
-  '@theme/Heading': 'theme/Heading.tsx',
-  '@theme/Layout': 'theme/Layout.tsx',
-  '@theme/NotFound': 'theme/NotFound.tsx',
-  '@theme/TabItem': 'theme/TabItem.tsx',
-  '@theme/Tabs': 'theme/Tabs.tsx',
-  '@theme/ThemedImage': 'theme/ThemedImage.tsx',
-  '@theme/TOCInline': 'theme/TOCInline.tsx',
-  '@docusaurus/BrowserOnly': 'theme/BrowserOnly.tsx',
-  '@docusaurus/ErrorBoundary': 'theme/error-boundary.tsx',
-  '@docusaurus/Head': 'theme/Head.tsx',
-  '@docusaurus/Link': 'theme/Link.tsx',
-  '@docusaurus/useBaseUrl': 'theme/use-base-url.ts',
-  '@docusaurus/useDocusaurusContext': 'theme/use-docusaurus-context.ts',
+/**
+ * The shared modules made of one file of templates/, each as the templates' table makes it: that file's export
+ * `name` (default: its default export), with its exports `attach` set on it (Translate's translate), or a copy of
+ * it (`copy`: ExecutionEnvironment's object). test/render/shared-module-code.test.ts holds them to the table.
+ */
+export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?: string; attach?: string[]; copy?: true }>> = {
+  '@theme/Admonition': { file: 'theme/Admonition.tsx' },
+  '@theme/CodeBlock': { file: 'theme/CodeBlock.tsx' },
+  '@theme/Details': { file: 'theme/Details.tsx' },
+  '@theme/DocCardList': { file: 'theme/DocCardList.tsx' },
+  '@theme/Heading': { file: 'theme/Heading.tsx' },
+  '@theme/Layout': { file: 'theme/Layout.tsx' },
+  '@theme/NotFound': { file: 'theme/NotFound.tsx' },
+  '@theme/TabItem': { file: 'theme/TabItem.tsx' },
+  '@theme/Tabs': { file: 'theme/Tabs.tsx' },
+  '@theme/ThemedImage': { file: 'theme/ThemedImage.tsx' },
+  '@theme/TOCInline': { file: 'theme/TOCInline.tsx' },
+  '@docusaurus/BrowserOnly': { file: 'theme/BrowserOnly.tsx' },
+  '@docusaurus/ErrorBoundary': { file: 'theme/error-boundary.tsx' },
+  '@docusaurus/ExecutionEnvironment': { file: 'theme/environment.ts', name: 'ExecutionEnvironment', copy: true },
+  '@docusaurus/Head': { file: 'theme/Head.tsx' },
+  '@docusaurus/isInternalUrl': { file: 'theme/environment.ts', name: 'isInternalUrl' },
+  '@docusaurus/Link': { file: 'theme/Link.tsx' },
+  '@docusaurus/Translate': { file: 'theme/Translate.tsx', attach: ['translate'] },
+  '@docusaurus/useBaseUrl': { file: 'theme/use-base-url.ts' },
+  '@docusaurus/useDocusaurusContext': { file: 'theme/use-docusaurus-context.ts' },
+  '@docusaurus/useIsBrowser': { file: 'theme/environment.ts', name: 'useIsBrowser' },
 };
 
 /** The CommonJS code of a shared module, for a browser bundle made with tongsite at `toolRoot`. */
 export function sharedModuleCode(toolRoot: string): (specifier: string) => string {
   const table = path.join(toolRoot, 'templates', 'shared-modules.ts');
   return (specifier) => {
-    const file = SINGLE_FILE_MODULES[specifier];
-    if (!file) return `module.exports = require(${JSON.stringify(table)}).sharedModules[${JSON.stringify(specifier)}];`;
-    const value = `require(${JSON.stringify(path.join(toolRoot, 'templates', file))}).default`;
-    return `const value = ${value};\nmodule.exports = Object.assign(value, { __esModule: true, default: value });`;
+    const own = SINGLE_FILE_MODULES[specifier];
+    if (!own) return `module.exports = require(${JSON.stringify(table)}).sharedModules[${JSON.stringify(specifier)}];`;
+    const exported = `file[${JSON.stringify(own.name ?? 'default')}]`;
+    return [
+      `const file = require(${JSON.stringify(path.join(toolRoot, 'templates', own.file))});`,
+      `const value = ${own.copy ? `{ ...${exported} }` : exported};`,
+      ...(own.attach ?? []).map((name) => `value[${JSON.stringify(name)}] = file[${JSON.stringify(name)}];`),
+      'module.exports = Object.assign(value, { __esModule: true, default: value });',
+    ].join('\n');
   };
 }

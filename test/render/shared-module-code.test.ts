@@ -61,10 +61,16 @@ describe('the theme modules a page bundle takes', () => {
     return build;
   });
 
-  it('are, for one-file modules, the default export the templates’ table gives', async () => {
-    for (const [specifier, file] of Object.entries(SINGLE_FILE_MODULES)) {
-      const own = (await import(path.join(ROOT, 'templates', file))) as { default: unknown };
-      assert.equal((sharedModules[specifier] as { default: unknown }).default, own.default, specifier);
+  it('are, for modules of one file, what the templates’ table gives', async () => {
+    for (const [specifier, own] of Object.entries(SINGLE_FILE_MODULES)) {
+      const file = (await import(path.join(ROOT, 'templates', own.file))) as Record<string, unknown>;
+      const table = sharedModules[specifier] as Record<string, unknown>;
+      const exported = file[own.name ?? 'default'];
+      if (own.copy) {
+        const { __esModule: _e, default: _d, ...fields } = table;
+        assert.deepEqual(fields, { ...(exported as object) }, specifier);
+      } else assert.equal(table.default, exported, specifier);
+      for (const name of own.attach ?? []) assert.equal(table[name], file[name], `${specifier}: ${name}`);
     }
   });
 
