@@ -8,7 +8,14 @@ import { LogoImage } from './LogoImage.js';
 import { SearchBox } from './SearchBox.js';
 import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
-const isActive = (item: NavItem, url: string) => {
+const isActive = (item: NavItem, page: PageData) => {
+  const url = page.url;
+  if (item.activeDoc) {
+    // A docs item is active on its doc and on the docs of its sidebar (the doc read's sidebar, as Docusaurus' activeDoc.sidebar).
+    const { pluginId, docId, sidebarId } = item.activeDoc;
+    if (page.kind !== 'doc' || (page.docsPluginId ?? 'default') !== pluginId) return false;
+    return (docId !== undefined && page.docId === docId) || (sidebarId !== undefined && page.sidebarId === sidebarId);
+  }
   // theme-classic's NavbarNavLink: the site's regular expression, tested on the path as Docusaurus' isRegexpStringMatch does.
   if (item.activeRegex !== undefined) return new RegExp(item.activeRegex, 'gi').test(url);
   if (!item.activeBase) return false;
@@ -18,7 +25,7 @@ const isActive = (item: NavItem, url: string) => {
 };
 
 function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; page: PageData; className?: string }) {
-  const active = isActive(item, page.url);
+  const active = isActive(item, page);
   // A link into the docs follows the version read, preferred or latest.
   const version = useVersionCandidate(page, item.docsPluginId);
   // The site's own markup (Docusaurus' html item, or a link's html), written as it is.
@@ -44,7 +51,7 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
 
 /** A dropdown of links: opens on hover or focus, no script needed (as the language switcher). */
 function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
-  const active = !item.activeClassDisabled && (item.items ?? []).some((link) => isActive(link, page.url));
+  const active = !item.activeClassDisabled && (item.items ?? []).some((link) => isActive(link, page));
   const toggleClass = `navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
   return (
     <div className="dropdown dropdown--hoverable navbar__item">
