@@ -159,6 +159,7 @@ export function buildSiteData(params: {
   const bar = config.announcementBar;
   return {
     title: text(config.title),
+    ...(config.repeatSiteTitle && { repeatSiteTitle: true as const }),
     tagline: text(config.tagline),
     url: config.url,
     baseUrl: config.baseUrl,

@@ -134,6 +134,8 @@ export interface FooterColumn {
 /** The chrome of one locale: what every page of that locale shares. */
 export interface SiteData {
   title: string;
+  /** A page titled as the site is titled `<title> | <site title>` too (ResolvedConfig.repeatSiteTitle). */
+  repeatSiteTitle?: true;
   tagline: string;
   url: string;
   baseUrl: string;
