@@ -141,7 +141,7 @@ export function buildSiteData(params: {
       const shown = label || (item.type === 'doc' ? (item.docId ?? '') : target.label);
       // theme-classic's DocNavbarItem and DocSidebarNavbarItem: active by the doc and the sidebar read, not by path.
       const activeDoc = {
-        pluginId,
+        ...(pluginId !== DEFAULT_DOCS_ID && { pluginId }),
         ...(item.type === 'doc' && item.docId !== undefined && { docId: item.docId }),
         ...(target.sidebarId !== undefined && { sidebarId: target.sidebarId }),
       };

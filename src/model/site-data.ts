@@ -79,10 +79,11 @@ export interface NavItem {
   /** The navbar entry that is active on docs pages. */
   activeBase?: string;
   /**
-   * A `docSidebar` or `doc` item: active on the docs of its instance that belong to its sidebar, and on its
-   * doc (theme-classic's DocSidebarNavbarItem and DocNavbarItem), not on every page below the docs' path.
+   * A `docSidebar` or `doc` item: active on the docs of its instance (`pluginId`, none for the default one, as a
+   * doc page's `docsPluginId`) that belong to its sidebar, and on its doc (theme-classic's DocSidebarNavbarItem and
+   * DocNavbarItem), not on every page below the docs' path.
    */
-  activeDoc?: { pluginId: string; sidebarId?: string; docId?: string };
+  activeDoc?: { pluginId?: string; sidebarId?: string; docId?: string };
   /** Active instead on the pages whose path this regular expression matches (Docusaurus' activeBaseRegex). */
   activeRegex?: string;
   /** A versions dropdown's links before and after the versions. */

@@ -10,12 +10,9 @@ import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
 const isActive = (item: NavItem, page: PageData) => {
   const url = page.url;
-  if (item.activeDoc) {
-    // A docs item is active on its doc and on the docs of its sidebar (the doc read's sidebar, as Docusaurus' activeDoc.sidebar).
-    const { pluginId, docId, sidebarId } = item.activeDoc;
-    if (page.kind !== 'doc' || (page.docsPluginId ?? 'default') !== pluginId) return false;
-    return (docId !== undefined && page.docId === docId) || (sidebarId !== undefined && page.sidebarId === sidebarId);
-  }
+  const doc = item.activeDoc;
+  // A docs item is active on its doc and on the docs of its sidebar (the doc read's sidebar, as Docusaurus' activeDoc.sidebar).
+  if (doc) return page.kind === 'doc' && page.docsPluginId === doc.pluginId && (page.docId === doc.docId || (!!doc.sidebarId && page.sidebarId === doc.sidebarId));
   // theme-classic's NavbarNavLink: the site's regular expression, tested on the path as Docusaurus' isRegexpStringMatch does.
   if (item.activeRegex !== undefined) return new RegExp(item.activeRegex, 'gi').test(url);
   if (!item.activeBase) return false;
