@@ -28,6 +28,9 @@ const SITES = {
   'ts-jest': { dir: 'ts-jest', site: 'website' },
   // The reference build ran with TYPEDOC=0 (bench/real-sites/README.md).
   trpc: { dir: 'trpc', site: 'www', env: { TYPEDOC: '0' } },
+  // Not in the corpus: installed by hand (bench/real-sites/README.md says how), e.g. in /work/new-sites (--sites-dir).
+  kysely: { dir: 'kysely', site: 'site' },
+  'bitwarden-contributing-docs': { dir: 'bitwarden-contributing-docs', site: '.' },
 };
 
 function options(argv) {

@@ -5,6 +5,7 @@ import { styleText } from '../src/shared/inline-styles.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { CLIENT_SCRIPT_ID, DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 import { ISLAND_TAG, PAGE_ROOT_ATTRIBUTE } from '../src/shared/islands.js';
+import { pageTitle } from '../src/shared/page-title.js';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -54,7 +55,7 @@ function hasCodeOfItsOwn(site: SiteData, page: PageData, body: string): boolean 
 
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
 export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
-  const title = page.title ? `${page.title} | ${site.title}` : site.title;
+  const title = pageTitle(page.title, site);
   const absolute = (url: string) => `${site.url}${url}`;
   // Every page has a description (search engines show it): its own, else the site's tagline.
   const description = page.description || site.tagline;

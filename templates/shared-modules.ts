@@ -24,7 +24,8 @@ import Tabs from './theme/Tabs.js';
 import Head from './theme/Head.js';
 import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
 import { Redirect, useHistory, useLocation } from './theme/router.js';
-import { PageMetadata, useColorMode, useThemeConfig } from './theme/theme-common.js';
+import { composeProviders, PageMetadata, ReactContextError, useColorMode, useThemeConfig } from './theme/theme-common.js';
+import { createStorageSlot } from './theme/storage-slot.js';
 import { HtmlClassNameProvider, ThemeClassNames, useDateTimeFormat, usePluralForm } from './theme/theme-common-blog.js';
 import ErrorBoundary, { ErrorBoundaryErrorMessageFallback } from './theme/error-boundary.js';
 import { usePrismTheme } from './theme/prism-theme.js';
@@ -81,6 +82,9 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/router': router(),
   '@docusaurus/theme-common': esModule({
     PageMetadata,
+    ReactContextError,
+    composeProviders,
+    createStorageSlot,
     useColorMode,
     useThemeConfig,
     usePrismTheme,

@@ -197,6 +197,7 @@ export const configSchema: Check = object(
     docsVersionPersistence: oneOf('localStorage', 'none'),
     docsSidebar: object({ hideable: boolean, autoCollapseCategories: boolean }),
     blogSidebarGroupByYear: boolean,
+    repeatSiteTitle: boolean,
     tableOfContents: object({ minHeadingLevel: headingLevel, maxHeadingLevel: headingLevel }),
     pages: object({ path: string }),
     blog: object({ enabled: boolean, ...blogOptions }),

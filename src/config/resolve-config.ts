@@ -124,6 +124,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     docsPlugins: (user.docsPlugins ?? []).map((options) => resolveDocsInstance(options.id, options, dirs)),
     docsVersionPersistence: user.docsVersionPersistence ?? 'localStorage',
     blogSidebarGroupByYear: user.blogSidebarGroupByYear ?? false,
+    repeatSiteTitle: user.repeatSiteTitle ?? false,
     tableOfContents: { minHeadingLevel: user.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: user.tableOfContents?.maxHeadingLevel ?? 3 },
     docsSidebar: { hideable: user.docsSidebar?.hideable ?? false, autoCollapseCategories: user.docsSidebar?.autoCollapseCategories ?? false },
     blog: { ...resolveBlogInstance(DEFAULT_BLOG_ID, user.blog, siteDir), enabled: user.blog?.enabled ?? true },

@@ -9,12 +9,7 @@ import { headFields, postEditUrl, tocOf } from './doc-page-fields.js';
 import { lastUpdateFields } from './last-update.js';
 import type { RouteKit } from './route-kit.js';
 import { hrefOf, joinUrl } from './urls.js';
-
-/** A post's text for search engines when its front matter gives none: its first paragraph, cut at 160 characters. */
-const firstParagraph = (post: PostRecord) => {
-  const text = post.compiled.sections.find((s) => s.text)?.text.trim() ?? '';
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
-};
+import { markdownExcerpt } from './excerpt.js';
 
 const withDescription = (description: string | undefined) => (description ? { description } : {});
 
@@ -66,7 +61,7 @@ export function blogRoutes(params: { config: ResolvedConfig; locale: LocaleInfo;
           ...base(post.url, post.title, {
             noindex: post.unlisted,
             hasMath: post.compiled.hasMath,
-            ...withDescription(post.description ?? firstParagraph(post)),
+            ...withDescription(post.description ?? markdownExcerpt(post.entry.body)),
             ...headFields(post.entry, config),
             ...kit.untranslated(post.entry.source.sitePath === post.defaultSitePath),
           }),

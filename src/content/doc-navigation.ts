@@ -22,9 +22,12 @@ export interface DocNavigation {
 }
 
 /**
- * Navigation by doc: the sidebar is `displayed_sidebar` when set, else the one that lists the doc
+ * The sidebar a doc belongs to: `displayed_sidebar` when set, else the one that lists it
  * (packages/docusaurus-plugin-content-docs/src/sidebars/utils.ts, getDocNavigation).
  */
+export const sidebarIdOf = (doc: DocRecord, sidebarOfDoc: Map<string, string>) => fm.string(doc.entry, 'displayed_sidebar') ?? sidebarOfDoc.get(doc.id);
+
+/** Navigation by doc, in the sidebar it belongs to. */
 export function docNavigation(sidebars: Map<string, SidebarItem[]>, sidebarOfDoc: Map<string, string>): (doc: DocRecord) => DocNavigation {
   const walks = new Map<string, SidebarWalk>();
   const walkOf = (id: string, items: SidebarItem[]) => {
@@ -39,7 +42,7 @@ export function docNavigation(sidebars: Map<string, SidebarItem[]>, sidebarOfDoc
   };
   const link = (item: PageLink | undefined) => item && { label: item.label, url: item.url };
   return (doc) => {
-    const sidebarId = fm.string(doc.entry, 'displayed_sidebar') ?? sidebarOfDoc.get(doc.id);
+    const sidebarId = sidebarIdOf(doc, sidebarOfDoc);
     const items = sidebarId === undefined ? undefined : sidebars.get(sidebarId);
     if (!sidebarId || !items) return { items: [] };
     const walk = walkOf(sidebarId, items);

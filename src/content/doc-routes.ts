@@ -80,6 +80,7 @@ function instanceRoutes(params: RouteMaker, shared: VersionModel | undefined): R
             }),
             kind: 'doc',
             docId: doc.id,
+            ...(nav.sidebarId !== undefined && { sidebarId: nav.sidebarId }),
             ...(heading !== undefined && { heading }),
             contentHtml: '',
             toc: tocOf(doc.entry, doc.compiled.headings, config.tableOfContents),

@@ -4,6 +4,7 @@ import { fm } from './front-matter.js';
 import { stripNumberPrefix } from './number-prefix.js';
 import { type InlineTagsPolicy, type TagsFile, tagsOfEntry } from './tags.js';
 import { hrefOf, joinUrl, withTrailingSlash } from './urls.js';
+import { markdownExcerpt } from './excerpt.js';
 
 /** Docusaurus' category-index convention: index.md, README.md or a doc named like its folder. */
 export function isCategoryIndexFile(fileName: string, sourceDir: string): boolean {
@@ -43,11 +44,6 @@ export function docIdentity(entry: Entry, sourceDir: string, fileName: string): 
 
 const NO_TAGS_FILE = { tags: null, name: 'tags.yml', policy: 'warn' } as const;
 
-const firstSentence = (compiled: Compiled) => {
-  const text = compiled.sections.find((s) => s.text)?.text ?? '';
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
-};
-
 /**
  * The docs of one locale: each default-locale doc, read from its translation
  * when one exists (Docusaurus ignores translations with no default-locale file).
@@ -83,7 +79,7 @@ export function buildDocs(params: {
     const title = fm.string(entry, 'title') ?? compiled.contentTitle ?? baseId;
     const sidebarLabel = fm.string(entry, 'sidebar_label') ?? title;
     const position = fm.number(entry, 'sidebar_position') ?? prefix;
-    const description = fm.string(entry, 'description') ?? firstSentence(compiled);
+    const description = fm.string(entry, 'description') ?? markdownExcerpt(entry.body);
     records.push({
       id,
       version: params.version.name,

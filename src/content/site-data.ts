@@ -11,6 +11,7 @@ import { uiLocaleOf } from './ui-locale.js';
 import { placeholderLinksAsText } from './placeholder-links.js';
 import { DEFAULT_DOCS_ID } from '../config/docs-versions.js';
 import { instanceOf } from './docs-instances.js';
+import { sidebarIdOf } from './doc-navigation.js';
 import { flattenSidebar } from './sidebar.js';
 import type { Translations } from './translations.js';
 import { hrefOf, joinUrl, searchPageUrl } from './urls.js';
@@ -64,7 +65,7 @@ export function buildSiteData(params: {
   // Only an instance of several versions has a dropdown, banners and a preferred version.
   const links = new Map([...byInstance].flatMap(([id, list]) => (list.length > 1 ? [[id, versionLinks(list, rootOf)] as const] : [])));
   const versions = links.size ? [...links.values()].flat() : undefined;
-  const docLinks = docLinkItems({ config, byInstance, links, localBase: joinUrl(config.baseUrl, locale.urlPrefix) });
+  const docLinks = docLinkItems({ config, byInstance, links });
   /** What the site adds to an item's link: its classes, label, target and rel, and the pages it is active on. */
   const linkAttributes = (item: NavbarItemConfig): Partial<NavItem> => ({
     ...(item.className && { className: item.className }),
@@ -143,8 +144,13 @@ export function buildSiteData(params: {
       if (!target) return undefined;
       // A doc item is labelled with the doc's id unless it has a label (DocNavbarItem), a sidebar item with its first doc's.
       const shown = label || (item.type === 'doc' ? (item.docId ?? '') : target.label);
-      const activeBase = item.type === 'doc' ? target.href : target.activeBase;
-      return { label: shown, href: target.href, position, external: false, activeBase, ...(target.versionUrls && { versionUrls: target.versionUrls }), ...instance };
+      // theme-classic's DocNavbarItem and DocSidebarNavbarItem: active by the doc and the sidebar read, not by path.
+      const activeDoc = {
+        ...(pluginId !== DEFAULT_DOCS_ID && { pluginId }),
+        ...(item.type === 'doc' && item.docId !== undefined && { docId: item.docId }),
+        ...(target.sidebarId !== undefined && { sidebarId: target.sidebarId }),
+      };
+      return { label: shown, href: target.href, position, external: false, activeDoc, ...(target.versionUrls && { versionUrls: target.versionUrls }), ...instance };
     }
     if (item.html !== undefined) return { label, href: item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '', position, external: false, html: text(item.html) };
     if (item.href && item.prependBaseUrlToHref) return { label, href: localUrl(item.href), position, external: false };
@@ -158,6 +164,7 @@ export function buildSiteData(params: {
   const bar = config.announcementBar;
   return {
     title: text(config.title),
+    ...(config.repeatSiteTitle && { repeatSiteTitle: true as const }),
     tagline: text(config.tagline),
     url: config.url,
     baseUrl: config.baseUrl,
@@ -250,7 +257,8 @@ function versionLinks(versions: VersionModel[], rootOf: (routeBasePath: string) 
 interface DocLinkTarget {
   label: string;
   href: string;
-  activeBase: string;
+  /** The sidebar named, or the one the doc belongs to, in the version linked to. */
+  sidebarId?: string;
   /** By version name, when the instance has several. */
   versionUrls?: Record<string, string>;
 }
@@ -261,9 +269,9 @@ interface DocLinkTarget {
  * (else the first sidebar), or the doc of that id, in the instance's latest version, with its URL in each
  * other version for the browser to follow the version read or preferred.
  */
-function docLinkItems(params: { config: ResolvedConfig; byInstance: Map<string, VersionModel[]>; links: Map<string, DocsVersionLink[]>; localBase: string }) {
-  const { byInstance, links, localBase } = params;
-  const target = (pluginId: string, find: (v: VersionModel) => { label: string; url: string } | undefined): DocLinkTarget | undefined => {
+function docLinkItems(params: { config: ResolvedConfig; byInstance: Map<string, VersionModel[]>; links: Map<string, DocsVersionLink[]> }) {
+  const { byInstance, links } = params;
+  const target = (pluginId: string, find: (v: VersionModel) => { label: string; url: string; sidebarId?: string } | undefined): DocLinkTarget | undefined => {
     const versions = byInstance.get(pluginId) ?? [];
     const latest = versions.find((v) => v.version.isLast);
     const found = versions.flatMap((v) => {
@@ -275,20 +283,21 @@ function docLinkItems(params: { config: ResolvedConfig; byInstance: Map<string, 
     return {
       label: inLatest.label,
       href: hrefOf(inLatest.url),
-      activeBase: joinUrl(localBase, instanceOf(params.config, pluginId).routeBasePath),
+      ...(inLatest.sidebarId !== undefined && { sidebarId: inLatest.sidebarId }),
       ...(links.has(pluginId) && { versionUrls: Object.fromEntries(found.map(([v, hit]) => [v.version.name, hrefOf(hit.url)])) }),
     };
   };
   return {
     sidebar: (pluginId: string, sidebarId?: string) =>
       target(pluginId, (v) => {
-        const first = flattenSidebar((sidebarId === undefined ? v.sidebars.values().next().value : v.sidebars.get(sidebarId)) ?? [])[0];
-        return first && { label: first.label, url: first.url };
+        const id = sidebarId ?? v.sidebars.keys().next().value;
+        const first = flattenSidebar((id === undefined ? undefined : v.sidebars.get(id)) ?? [])[0];
+        return first && { label: first.label, url: first.url, sidebarId: id };
       }),
     doc: (pluginId: string, docId: string) =>
       target(pluginId, (v) => {
         const doc = v.docs.find((d) => d.id === docId);
-        return doc && { label: doc.sidebarLabel, url: doc.url };
+        return doc && { label: doc.sidebarLabel, url: doc.url, sidebarId: sidebarIdOf(doc, v.sidebarOfDoc) };
       }),
   };
 }

@@ -5,6 +5,7 @@
 import type { ContentTree, Entry, LocaleInfo, PageData, ResolvedConfig, Route } from '../model.js';
 import { fm } from './front-matter.js';
 import { hrefOf, joinUrl, outFileOf } from './urls.js';
+import { markdownExcerpt } from './excerpt.js';
 
 /** A page's path below the site's base, as Docusaurus' `fileToPath`: `blog/index.tsx` → `/blog/`, `about.md` → `/about`. */
 export function pageRoutePath(rel: string): string {
@@ -12,11 +13,6 @@ export function pageRoutePath(rel: string): string {
   if (noExt === 'index') return '/';
   return noExt.endsWith('/index') ? `/${noExt.slice(0, -'index'.length)}` : `/${noExt}`;
 }
-
-const firstText = (compiled: { sections: { text: string }[] }) => {
-  const text = compiled.sections.find((s) => s.text)?.text.trim() ?? '';
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text || undefined;
-};
 
 /**
  * The routes of one locale's `src/pages`. A Markdown page takes its title and
@@ -57,7 +53,7 @@ export function sitePageRoutes(params: {
     const min = fm.number(entry, 'toc_min_heading_level') ?? 2;
     const max = fm.number(entry, 'toc_max_heading_level') ?? 3;
     const title = fm.string(entry, 'title') ?? compiled.contentTitle ?? '';
-    const description = fm.string(entry, 'description') ?? firstText(compiled);
+    const description = fm.string(entry, 'description') ?? markdownExcerpt(entry.body);
     const wrapperClassName = fm.string(entry, 'wrapperClassName');
     const unlisted = fm.boolean(entry, 'unlisted');
     routes.push(

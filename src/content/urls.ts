@@ -49,9 +49,15 @@ export function routeKey(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** lodash-style kebab case that keeps CJK words whole: "code style" → "code-style", "开源之夏" stays. */
+/**
+ * Docusaurus' tag and author slugs, lodash's kebabCase: words split at case
+ * changes and between letters and digits ("OAuth2" → "o-auth-2", "i18n" →
+ * "i-18-n"), an ordinal kept whole ("1st"), CJK words whole ("开源之夏").
+ */
+const WORD = /\p{Lu}?[\p{Ll}\p{Lo}]+|\p{Lu}+(?!\p{Ll})|\d*(?:1st|2nd|3rd|(?![123])\dth)(?=\b|[A-Z_])|\d*(?:1ST|2ND|3RD|(?![123])\dTH)(?=\b|[a-z_])|\p{N}+/gu;
+
 export function kebabCase(text: string): string {
-  const words = text.match(/\p{Lu}?[\p{Ll}\p{Lo}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu) ?? [];
+  const words = text.match(WORD) ?? [];
   return words.map((w) => w.toLowerCase()).join('-');
 }
 

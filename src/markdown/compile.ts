@@ -13,6 +13,7 @@ import { remarkHeadings } from './plugins/remark-headings.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkPartialTocs } from './plugins/remark-partial-tocs.js';
 import { remarkTocExport } from './plugins/toc-export.js';
+import { remarkFrontMatterExport } from './plugins/front-matter-export.js';
 import { remarkSections } from './plugins/remark-sections.js';
 import { remarkTruncate } from './plugins/remark-truncate.js';
 import { rehypeCode } from './plugins/rehype-code.js';
@@ -67,6 +68,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         remarkHeadings,
         remarkPartialTocs,
         remarkTocExport,
+        [remarkFrontMatterExport, { text: input.text }],
         remarkTruncate,
         remarkSections,
       ],

@@ -252,6 +252,11 @@ export interface UserConfig {
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** The blog sidebar lists its posts under their years (Docusaurus 3.5+'s themeConfig.blog.sidebar.groupByYear). */
   blogSidebarGroupByYear?: boolean;
+  /**
+   * A page whose title is the site's own is titled `<title> | <site title>`, as Docusaurus before 3.8 titles it;
+   * by default it is titled with the site's title alone (3.8's TitleFormatterFnDefault).
+   */
+  repeatSiteTitle?: boolean;
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
   blog?: BlogUserOptions & {
@@ -407,6 +412,7 @@ export interface ResolvedConfig {
   docsVersionPersistence: 'localStorage' | 'none';
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   blogSidebarGroupByYear: boolean;
+  repeatSiteTitle: boolean;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The preset's blog (`id` `default`; `dir` is `blogDir`). */
   blog: BlogInstance & { enabled: boolean };

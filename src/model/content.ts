@@ -186,6 +186,8 @@ export type PageData =
       lastUpdate?: { iso?: string; date?: string; by?: string };
       /** The docs instance it belongs to, unless the default one (`docs-preferred-version-<id>`, the instance's versions). */
       docsPluginId?: string;
+      /** The sidebar the doc belongs to (Docusaurus' `doc.sidebar`): the navbar's items of that sidebar are active on it. */
+      sidebarId?: string;
       /** Its docs version's name, label, banner and whether the version badge shows (Docusaurus' DocVersionBadge). */
       versionName: string;
       versionLabel: string;

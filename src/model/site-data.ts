@@ -78,6 +78,12 @@ export interface NavItem {
   external: boolean;
   /** The navbar entry that is active on docs pages. */
   activeBase?: string;
+  /**
+   * A `docSidebar` or `doc` item: active on the docs of its instance (`pluginId`, none for the default one, as a
+   * doc page's `docsPluginId`) that belong to its sidebar, and on its doc (theme-classic's DocSidebarNavbarItem and
+   * DocNavbarItem), not on every page below the docs' path.
+   */
+  activeDoc?: { pluginId?: string; sidebarId?: string; docId?: string };
   /** Active instead on the pages whose path this regular expression matches (Docusaurus' activeBaseRegex). */
   activeRegex?: string;
   /** A versions dropdown's links before and after the versions. */
@@ -131,6 +137,8 @@ export interface FooterColumn {
 /** The chrome of one locale: what every page of that locale shares. */
 export interface SiteData {
   title: string;
+  /** A page titled as the site is titled `<title> | <site title>` too (ResolvedConfig.repeatSiteTitle). */
+  repeatSiteTitle?: true;
   tagline: string;
   url: string;
   baseUrl: string;

@@ -28,6 +28,15 @@ export const FRAME_OVERRIDES = ['Root', 'Navbar', 'Footer', 'NavbarItem/Componen
 /** Names of the blog's components a site's override replaces on the blog's pages (src/render/site-frame.ts; templates/blog). */
 export const BLOG_OVERRIDES = BLOG_SHARED_MODULES.filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
 
+/**
+ * What is missing, beyond the override's own markup, when tongsite does not render a component: Docusaurus'
+ * Layout/Provider wraps every page, so the contexts a site adds there reach its pages' components.
+ */
+const UNUSED_HINTS: Record<string, string> = {
+  'Layout/Provider':
+    "the providers it adds do not wrap tongsite's pages: a component of the site that reads their context gets none (a hook that requires it throws ReactContextError); put them in src/theme/Root to have them around the navbar and footer",
+};
+
 /** Names tongsite has for site code to import, but also draws with its own templates elsewhere. */
 const PARTLY_RENDERED = new Map([
   ['Layout', "docs, blog posts and tongsite's generated pages keep tongsite's layout"],
@@ -118,7 +127,7 @@ export function readSiteTheme(siteDir: string, shared: string[], themePaths: str
       const more = rels.length > 1 ? ` (and ${rels.length - 1} more file${rels.length > 2 ? 's' : ''} under src/theme/${top})` : '';
       return warning('theme-override-unused', `overrides @theme/${top}, a component tongsite's theme does not render${more}`, {
         file: path.join(dir, main),
-        hint: `it is used only where the site's own code imports @theme/${top}; tongsite's pages keep their own layout there`,
+        hint: UNUSED_HINTS[top] ?? `it is used only where the site's own code imports @theme/${top}; tongsite's pages keep their own layout there`,
       });
     }),
   );

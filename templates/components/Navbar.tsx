@@ -11,7 +11,7 @@ import { SearchBox } from './SearchBox.js';
 import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
 function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; page: PageData; className?: string }) {
-  const active = isActive(item, page.url);
+  const active = isActive(item, page.url, page);
   // A link into the docs follows the version read, preferred or latest.
   const version = useVersionCandidate(page, item.docsPluginId);
   // The site's own markup (Docusaurus' html item, or a link's html), written as it is.
@@ -37,7 +37,7 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
 
 /** A dropdown of links: opens on hover or focus, no script needed (as the language switcher). */
 function NavDropdown({ item, page }: { item: NavItem; page: PageData }) {
-  const active = !item.activeClassDisabled && (item.items ?? []).some((link) => isActive(link, page.url));
+  const active = !item.activeClassDisabled && (item.items ?? []).some((link) => isActive(link, page.url, page));
   const toggleClass = `navbar__link dropdown__toggle${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`;
   return (
     <div className="dropdown dropdown--hoverable navbar__item">

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { type ComponentType, createElement, Fragment, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { ContentContext, useContent } from '../context.js';
 import Head from './Head.js';
 
@@ -67,4 +67,28 @@ export function PageMetadata({
     ...(absolute && { image: absolute }),
   });
   return createElement(Head, null, children);
+}
+
+/**
+ * `ReactContextError`: what a site's hook throws when its provider is missing
+ * (theme-common's utils/reactUtils.tsx), naming the hook from the stack as
+ * Docusaurus does.
+ */
+export class ReactContextError extends Error {
+  constructor(providerName: string, additionalInfo?: string) {
+    super();
+    this.name = 'ReactContextError';
+    const hook = this.stack?.split('\n')[1]?.match(/at (?:\w+\.)?(?<name>\w+)/)?.groups?.name ?? '';
+    this.message = `Hook ${hook} is called outside the <${providerName}>. ${additionalInfo ?? ''}`;
+  }
+}
+
+/** `composeProviders`: one component that nests the providers, the first outermost. */
+export function composeProviders(providers: ComponentType<{ children: ReactNode }>[]) {
+  return ({ children }: { children: ReactNode }) =>
+    createElement(
+      Fragment,
+      null,
+      providers.reduceRight<ReactNode>((element, Provider) => createElement(Provider, null, element), children),
+    );
 }

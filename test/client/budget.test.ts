@@ -24,9 +24,11 @@ const FIRST_LOAD_JS = Math.floor(61_749 * 1.05);
  * gzip apart) and the frame took the site's Navbar; 87.0 KB (was 86.1) once the early entry answers the search box
  * itself (its host element and version scope, shared with the client in chunks of their own); 88.4 KB (was 87.6) with
  * Docusaurus' sidebar behaviours (hideable, autoCollapseCategories), navbar link attributes and a version dropdown's own
- * links, logos as the site gives them (srcDark, link, size), and the search box waking the client only after its first results are painted. A guard against growth, not the first-load budget above.
+ * links, logos as the site gives them (srcDark, link, size), and the search box waking the client only after its first results are painted;
+ * 90,633 B (88.51 KB) once navbar docs items are active by the doc's sidebar, not by path (36 B), and a page titled as
+ * the site is titled as Docusaurus 3.8 titles it. A guard against growth, not the first-load budget above.
  */
-const WITH_CLIENT_JS = 88.5 * KB;
+const WITH_CLIENT_JS = 88.6 * KB;
 
 describe('first-load budgets on the corpus', () => {
   let browser: Browser;

@@ -13,6 +13,12 @@ describe('URLs and slugs', () => {
     assert.equal(kebabCase('CodeStyle'), 'code-style');
     assert.equal(kebabCase('开源之夏'), '开源之夏');
     assert.equal(kebabCase('c'), 'c');
+    // lodash's words, as Docusaurus slugs tags: letters and digits apart, an ordinal whole.
+    assert.equal(kebabCase('i18n'), 'i-18-n');
+    assert.equal(kebabCase('OAuth2'), 'o-auth-2');
+    assert.equal(kebabCase('HTTP2Server'), 'http-2-server');
+    assert.equal(kebabCase('1st place'), '1st-place');
+    assert.equal(kebabCase('SM2算法'), 'sm-2-算法');
   });
 
   it('joins URLs and maps them to files', () => {

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { BuildError, error, positionAt, warning } from '../../diagnostics/build-error.js';
 import type { Diagnostic, SitePlugin, SitePluginInstance } from '../../model.js';
 import { contentPluginMark } from './content-plugin-shims.js';
+import { isEsModuleFile, loadEsPackage } from './load-es-package.js';
 import { loadDocusaurusModule } from './load-module.js';
 import { INSTEAD, type PluginEntry, pluginEntries } from './plugins.js';
 import { SEARCH_PLUGINS } from './search-plugins.js';
@@ -75,13 +76,24 @@ function runnablePackage(entry: unknown, kind: 'plugin' | 'theme'): boolean {
   return !!name && !name.startsWith('@docusaurus/') && !(name in INSTEAD) && !(name in SEARCH_PLUGINS);
 }
 
-/** A package's module, as Node loads it: required, or imported when it is an ES module that require() refuses. */
+/**
+ * A package's module, as Docusaurus loads it: a CommonJS module required, an
+ * ES module compiled as jiti compiles it (load-es-package.ts). One that esbuild
+ * cannot compile to CommonJS (a top-level await) is imported by Node.
+ */
 async function loadPackage(file: string): Promise<unknown> {
+  if (!isEsModuleFile(file)) {
+    try {
+      return createRequire(file)(file) as unknown;
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw e;
+    }
+  }
   try {
-    return createRequire(file)(file) as unknown;
+    return await loadEsPackage(file);
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw e;
+    if (!(e as { errors?: unknown[] }).errors) throw e;
     return (await import(pathToFileURL(file).href)) as unknown;
   }
 }
@@ -219,7 +231,7 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
       const loaded = await loadDocusaurusModule(file, `the plugin ${head}`, false);
       m.read.inputs.push(...loaded.inputs);
       value = loaded.value;
-    } else value = await loadPackage(file); // Installed code, as Docusaurus requires it.
+    } else value = await loadPackage(file); // Installed code, as Docusaurus loads it.
     module = isObj(value) || typeof value === 'function' ? (value as Obj) : {};
     constructor = module.default ?? module;
     text = readFileSync(file, 'utf8');

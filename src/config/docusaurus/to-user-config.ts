@@ -166,5 +166,10 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
   // So did the blog sidebar's year groups, on unless themeConfig.blog.sidebar.groupByYear says otherwise.
   user.blogSidebarGroupByYear ??= atLeast(installedVersion(context.configDir, '@docusaurus/theme-classic'), 3, 5);
   for (const blog of user.blogPlugins ?? []) blog.authorPages = authorPages;
+  // blogDescription defaults to 'Blog' (plugin-content-blog's options.ts): the description of the list pages.
+  if (user.blog && user.blog.enabled !== false) user.blog.description ??= 'Blog';
+  for (const blog of user.blogPlugins ?? []) blog.description ??= 'Blog';
+  // Before 3.8 (theme-common's useTitleFormatter), a page titled as the site was titled `<site> | <site>`.
+  user.repeatSiteTitle = !atLeast(installedVersion(context.configDir, '@docusaurus/theme-common'), 3, 8);
   return user;
 }

@@ -14,16 +14,16 @@ const NAMES_TOC = /(?:^|[^\w$.])toc\b/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Whether an expression of the page (in text, or an attribute's value) names `toc`. */
-function namesToc(tree: Root): boolean {
+/** Whether an expression of the page (in text, or an attribute's value) matches `names`: names a variable of the module. */
+export function expressionsName(tree: Root, names: RegExp): boolean {
   let found = false;
   visit(tree, (node) => {
     if (found) return false;
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && NAMES_TOC.test(node.value)) found = true;
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && names.test(node.value)) found = true;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attr of node.attributes) {
         const value = attr.type === 'mdxJsxAttribute' ? attr.value : undefined;
-        if (value && typeof value === 'object' && NAMES_TOC.test(value.value)) found = true;
+        if (value && typeof value === 'object' && names.test(value.value)) found = true;
       }
     }
     return undefined;
@@ -45,7 +45,7 @@ const property = (key: string, value: ReturnType<typeof literal>) => ({
 /** Runs after remarkHeadings, which records the headings. */
 export function remarkTocExport() {
   return (tree: Root, file: VFile) => {
-    if (!namesToc(tree)) return;
+    if (!expressionsName(tree, NAMES_TOC)) return;
     const entries = dataOf(file).headings.map((h) => ({
       type: 'ObjectExpression' as const,
       properties: [property('value', literal(escapeHtml(h.text))), property('id', literal(h.id)), property('level', literal(h.depth))],
