@@ -23,12 +23,10 @@ import TabItem from './theme/TabItem.js';
 import Tabs from './theme/Tabs.js';
 import Head from './theme/Head.js';
 import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/environment.js';
-import { Redirect, useHistory, useLocation } from './theme/router.js';
-import { composeProviders, PageMetadata, ReactContextError, useColorMode, useThemeConfig } from './theme/theme-common.js';
-import { createStorageSlot } from './theme/storage-slot.js';
-import { HtmlClassNameProvider, ThemeClassNames, useDateTimeFormat, usePluralForm } from './theme/theme-common-blog.js';
-import ErrorBoundary, { ErrorBoundaryErrorMessageFallback } from './theme/error-boundary.js';
-import { usePrismTheme } from './theme/prism-theme.js';
+import { useDateTimeFormat } from './theme/theme-common-blog.js';
+import themeCommon from './theme/theme-common-module.js';
+import routerModule from './theme/router-module.js';
+import ErrorBoundary from './theme/error-boundary.js';
 import ThemedImage from './theme/ThemedImage.js';
 import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
@@ -49,7 +47,7 @@ import { MDXProvider, useMDXComponents } from './mdx/provider.js';
 export const esModule = <T extends object>(value: T) => Object.assign(value, { __esModule: true, default: value });
 
 /** The router hooks Docusaurus' own router gives site code, under each name sites import them by. */
-const router = () => esModule({ useLocation, useHistory, Link, Redirect, useParams: () => ({}) });
+const router = () => esModule({ ...routerModule });
 
 /** By import specifier; any other `@theme/…` or `@docusaurus/…` import is an error at its place, listing these. */
 export const sharedModules: Record<string, unknown> = {
@@ -80,19 +78,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/Translate': esModule(Object.assign(Translate, { translate })),
   '@docusaurus/isInternalUrl': esModule(isInternalUrl),
   '@docusaurus/router': router(),
-  '@docusaurus/theme-common': esModule({
-    PageMetadata,
-    ReactContextError,
-    composeProviders,
-    createStorageSlot,
-    useColorMode,
-    useThemeConfig,
-    usePrismTheme,
-    ErrorBoundaryErrorMessageFallback,
-    HtmlClassNameProvider,
-    ThemeClassNames,
-    usePluralForm,
-  }),
+  '@docusaurus/theme-common': esModule({ ...themeCommon }),
   '@docusaurus/theme-common/internal': esModule({ useDateTimeFormat }),
   // The id of the element around a post's body on its page (Docusaurus' feeds find the body by it).
   '@docusaurus/utils-common': esModule({ blogPostContainerID: '__blog-post-container' }),

@@ -6,9 +6,9 @@
 // @docusaurus/Link. A module made of one file (a component, a hook,
 // Translate with translate) is now bundled from that file alone, in the shape
 // the table gives it: the value carrying itself as `default` (esModule()), so
-// that CommonJS site code requires it and ES code imports its default. Modules
-// gathered from several files (theme-common, the router) still come from the
-// table.
+// that CommonJS site code requires it and ES code imports its default.
+// theme-common and the router, gathered from several files, have a module of
+// their own for this. The rest still comes from the table.
 import path from 'node:path';
 
 /**
@@ -38,6 +38,10 @@ export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?:
   '@docusaurus/useBaseUrl': { file: 'theme/use-base-url.ts' },
   '@docusaurus/useDocusaurusContext': { file: 'theme/use-docusaurus-context.ts' },
   '@docusaurus/useIsBrowser': { file: 'theme/environment.ts', name: 'useIsBrowser' },
+  '@docusaurus/theme-common': { file: 'theme/theme-common-module.ts', copy: true },
+  '@docusaurus/router': { file: 'theme/router-module.ts', copy: true },
+  'react-router-dom': { file: 'theme/router-module.ts', copy: true },
+  'react-router': { file: 'theme/router-module.ts', copy: true },
 };
 
 /** The CommonJS code of a shared module, for a browser bundle made with tongsite at `toolRoot`. */
