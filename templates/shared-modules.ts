@@ -26,6 +26,7 @@ import { ExecutionEnvironment, isInternalUrl, useIsBrowser } from './theme/envir
 import { useDateTimeFormat } from './theme/theme-common-blog.js';
 import themeCommon from './theme/theme-common-module.js';
 import routerModule from './theme/router-module.js';
+import utilsCommon from './theme/utils-common.js';
 import ErrorBoundary from './theme/error-boundary.js';
 import ThemedImage from './theme/ThemedImage.js';
 import TOCInline from './theme/TOCInline.js';
@@ -80,8 +81,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/router': router(),
   '@docusaurus/theme-common': esModule({ ...themeCommon }),
   '@docusaurus/theme-common/internal': esModule({ useDateTimeFormat }),
-  // The id of the element around a post's body on its page (Docusaurus' feeds find the body by it).
-  '@docusaurus/utils-common': esModule({ blogPostContainerID: '__blog-post-container' }),
+  '@docusaurus/utils-common': esModule({ ...utilsCommon }),
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),

@@ -14,9 +14,9 @@ import path from 'node:path';
 /**
  * The shared modules made of one file of templates/, each as the templates' table makes it: that file's export
  * `name` (default: its default export), with its exports `attach` set on it (Translate's translate), or a copy of
- * it (`copy`: ExecutionEnvironment's object). test/render/shared-module-code.test.ts holds them to the table.
+ * it (`copy`: ExecutionEnvironment's object), or an object of its exports `pick`. test/render/shared-module-code.test.ts holds them to the table.
  */
-export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?: string; attach?: string[]; copy?: true }>> = {
+export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?: string; attach?: string[]; copy?: true; pick?: string[] }>> = {
   '@theme/Admonition': { file: 'theme/Admonition.tsx' },
   '@theme/CodeBlock': { file: 'theme/CodeBlock.tsx' },
   '@theme/Details': { file: 'theme/Details.tsx' },
@@ -39,6 +39,8 @@ export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?:
   '@docusaurus/useDocusaurusContext': { file: 'theme/use-docusaurus-context.ts' },
   '@docusaurus/useIsBrowser': { file: 'theme/environment.ts', name: 'useIsBrowser' },
   '@docusaurus/theme-common': { file: 'theme/theme-common-module.ts', copy: true },
+  '@docusaurus/theme-common/internal': { file: 'theme/theme-common-blog.ts', pick: ['useDateTimeFormat'] },
+  '@docusaurus/utils-common': { file: 'theme/utils-common.ts', copy: true },
   '@docusaurus/router': { file: 'theme/router-module.ts', copy: true },
   'react-router-dom': { file: 'theme/router-module.ts', copy: true },
   'react-router': { file: 'theme/router-module.ts', copy: true },
@@ -53,7 +55,7 @@ export function sharedModuleCode(toolRoot: string): (specifier: string) => strin
     const exported = `file[${JSON.stringify(own.name ?? 'default')}]`;
     return [
       `const file = require(${JSON.stringify(path.join(toolRoot, 'templates', own.file))});`,
-      `const value = ${own.copy ? `{ ...${exported} }` : exported};`,
+      `const value = ${own.pick ? `{ ${own.pick.map((name) => `${name}: file.${name}`).join(', ')} }` : own.copy ? `{ ...${exported} }` : exported};`,
       ...(own.attach ?? []).map((name) => `value[${JSON.stringify(name)}] = file[${JSON.stringify(name)}];`),
       'module.exports = Object.assign(value, { __esModule: true, default: value });',
     ].join('\n');

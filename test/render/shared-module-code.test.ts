@@ -66,7 +66,10 @@ describe('the theme modules a page bundle takes', () => {
       const file = (await import(path.join(ROOT, 'templates', own.file))) as Record<string, unknown>;
       const table = sharedModules[specifier] as Record<string, unknown>;
       const exported = file[own.name ?? 'default'];
-      if (own.copy) {
+      if (own.pick) {
+        const { __esModule: _e, default: _d, ...fields } = table;
+        assert.deepEqual(fields, Object.fromEntries(own.pick.map((name) => [name, file[name]])), specifier);
+      } else if (own.copy) {
         const { __esModule: _e, default: _d, ...fields } = table;
         assert.deepEqual(fields, { ...(exported as object) }, specifier);
       } else assert.equal(table.default, exported, specifier);
