@@ -150,13 +150,15 @@ export function Navbar({ page }: { page: PageData }) {
                 <li key={key}>{entry.items ? <span className="navbar__link">{entry.label}</span> : <NavEntry item={entry} page={page} />}</li>
               ),
             )}
-          {site.locales.map((locale) => (
-            <li key={locale.code}>
-              <a className="navbar__link" href={page.alternates.find((a) => a.locale === locale.code)?.url ?? home} lang={locale.htmlLang} hrefLang={locale.htmlLang}>
-                {locale.label}
-              </a>
-            </li>
-          ))}
+          {/* The locales, as the desktop switcher lists them: only where there is another to go to. */}
+          {site.locales.length > 1 &&
+            site.locales.map((locale) => (
+              <li key={locale.code}>
+                <a className="navbar__link" href={page.alternates.find((a) => a.locale === locale.code)?.url ?? home} lang={locale.htmlLang} hrefLang={locale.htmlLang}>
+                  {locale.label}
+                </a>
+              </li>
+            ))}
         </ul>
       </div>
     </nav>
