@@ -2,10 +2,12 @@
 // a built site served on 127.0.0.1.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
 import sirv from 'sirv';
+import { buildSite, makeSite } from './site.js';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 
@@ -81,4 +83,33 @@ export async function settled(page: Page): Promise<void> {
 export async function wakeClient(page: Page, options: { timeout?: number } = {}): Promise<void> {
   await page.keyboard.press('Shift');
   await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached', ...options });
+}
+
+/**
+ * For a describe block: a site made of `files` (makeSite) and built, served, with Chromium; `site.build` is its
+ * build folder once the suite has started.
+ */
+export function builtSiteSuite(files: Record<string, string>): { browser: Browser; origin: string; build: string } {
+  const site = { build: '' };
+  const suite = browserSuite(() => {
+    const dir = makeSite(files);
+    buildSite(dir);
+    site.build = path.join(dir, 'build');
+    return site.build;
+  });
+  return Object.defineProperties(site, {
+    browser: { get: () => suite.browser },
+    origin: { get: () => suite.origin },
+  }) as { browser: Browser; origin: string; build: string };
+}
+
+/** Opens `url` of the suite's site in a new tab and wakes its client; `errors` collects its console errors and page errors. */
+export async function openHydrated(suite: { browser: Browser; origin: string }, url: string): Promise<{ tab: Page; errors: string[] }> {
+  const tab = await suite.browser.newPage();
+  const errors: string[] = [];
+  tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  tab.on('pageerror', (e) => errors.push(e.message));
+  await tab.goto(suite.origin + url);
+  await wakeClient(tab);
+  return { tab, errors };
 }

@@ -10,8 +10,8 @@ import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { SINGLE_FILE_MODULES } from '../../src/render/shared-module-code.js';
 import { sharedModules } from '../../templates/shared-modules.js';
-import { browserSuite, wakeClient } from '../helpers/browser.js';
-import { buildSite, makeSite, ROOT } from '../helpers/site.js';
+import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
+import { ROOT } from '../helpers/site.js';
 
 const FILES = {
   'docusaurus.config.js': `module.exports = {
@@ -53,13 +53,7 @@ export default function Home() {
 };
 
 describe('the theme modules a page bundle takes', () => {
-  let build = '';
-  const suite = browserSuite(() => {
-    const dir = makeSite(FILES);
-    buildSite(dir);
-    build = path.join(dir, 'build');
-    return build;
-  });
+  const site = builtSiteSuite(FILES);
 
   it('are, for modules of one file, what the templates’ table gives', async () => {
     for (const [specifier, own] of Object.entries(SINGLE_FILE_MODULES)) {
@@ -78,7 +72,7 @@ describe('the theme modules a page bundle takes', () => {
   });
 
   it('bundle Link alone for a component of Link and state: at most 8 KB gzipped, not the whole theme', () => {
-    const dir = path.join(build, 'assets', 'js', 'islands');
+    const dir = path.join(site.build, 'assets', 'js', 'islands');
     const bundles = readdirSync(dir).filter((f) => f.endsWith('.js'));
     assert.equal(bundles.length, 1, 'the home page has a bundle of its own');
     const size = gzipSync(readFileSync(path.join(dir, bundles[0]!))).length;
@@ -86,16 +80,11 @@ describe('the theme modules a page bundle takes', () => {
   });
 
   it('work in Chromium: the state changes, and the link leads to its page', async () => {
-    const tab = await suite.browser.newPage();
-    const errors: string[] = [];
-    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    tab.on('pageerror', (e) => errors.push(e.message));
-    await tab.goto(`${suite.origin}/`);
-    await wakeClient(tab);
+    const { tab, errors } = await openHydrated(site, '/');
     await tab.click('.moor');
     assert.equal(await tab.textContent('.moor'), '1 moorings taken');
     await tab.click('a.rules');
-    await tab.waitForURL(`${suite.origin}/docs/rules`);
+    await tab.waitForURL(`${site.origin}/docs/rules`);
     assert.match((await tab.textContent('h1')) ?? '', /Harbour rules/);
     assert.deepEqual(errors, []);
     await tab.close();

@@ -3,10 +3,9 @@
 // which are bundled apart: each keeps its own class names and its own rules,
 // on the server and in the browser, as Docusaurus' hashed names keep them.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, wakeClient } from '../helpers/browser.js';
-import { buildSite, makeSite, page } from '../helpers/site.js';
+import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
+import { page } from '../helpers/site.js';
 
 const component = (name: string) => `import React from 'react';
 import styles from './styles.module.css';
@@ -59,16 +58,10 @@ export default function Home() {
 };
 
 describe('CSS modules of one file name, bundled apart', () => {
-  let build = '';
-  const suite = browserSuite(() => {
-    const dir = makeSite(FILES);
-    buildSite(dir);
-    build = path.join(dir, 'build');
-    return build;
-  });
+  const site = builtSiteSuite(FILES);
 
   it('give each file its own class names in the HTML', () => {
-    const html = page(build, '/');
+    const html = page(site.build, '/');
     const tide = /<p class="([^"]+)">tide note<\/p>/.exec(html)?.[1];
     const moon = /<p class="([^"]+)">moon note<\/p>/.exec(html)?.[1];
     assert.ok(tide && moon, 'both components are rendered');
@@ -77,12 +70,7 @@ describe('CSS modules of one file name, bundled apart', () => {
   });
 
   it('style each element by its own module in the browser, hydrated, with no console error', async () => {
-    const tab = await suite.browser.newPage();
-    const errors: string[] = [];
-    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    tab.on('pageerror', (e) => errors.push(e.message));
-    await tab.goto(`${suite.origin}/`);
-    await wakeClient(tab);
+    const { tab, errors } = await openHydrated(site, '/');
     const colour = (text: string) => tab.locator('p', { hasText: text }).evaluate((el) => getComputedStyle(el).color);
     assert.equal(await colour('tide note'), 'rgb(200, 0, 0)');
     assert.equal(await colour('moon note'), 'rgb(0, 0, 200)');

@@ -3,10 +3,9 @@
 // browser, hydrating the frame with the site's bundle, says the same ones
 // (its copy of the module is given the locale's strings), with no mismatch.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, wakeClient } from '../helpers/browser.js';
-import { buildSite, makeSite, page } from '../helpers/site.js';
+import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
+import { page } from '../helpers/site.js';
 
 const FILES = {
   'docusaurus.config.js': `module.exports = {
@@ -36,29 +35,18 @@ export default function FooterWrapper(props) {
 };
 
 describe('translate() in a swizzled frame component', () => {
-  let build = '';
-  const suite = browserSuite(() => {
-    const dir = makeSite(FILES);
-    buildSite(dir);
-    build = path.join(dir, 'build');
-    return build;
-  });
+  const site = builtSiteSuite(FILES);
 
   it("says the locale's words on the server and, hydrated, in the browser, with no console error", async () => {
-    assert.match(page(build, '/fr/docs/harbour'), /<p class="tide-note">Heures locales<\/p>/);
-    assert.match(page(build, '/docs/harbour'), /<p class="tide-note">Times are local<\/p>/);
+    assert.match(page(site.build, '/fr/docs/harbour'), /<p class="tide-note">Heures locales<\/p>/);
+    assert.match(page(site.build, '/docs/harbour'), /<p class="tide-note">Times are local<\/p>/);
     for (const [url, words] of [
       ['/fr/docs/harbour', 'Heures locales'],
       ['/docs/harbour', 'Times are local'],
     ] as const) {
-      const tab = await suite.browser.newPage();
-      const messages: string[] = [];
-      tab.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
-      tab.on('pageerror', (e) => messages.push(e.message));
-      await tab.goto(suite.origin + url);
-      await wakeClient(tab);
+      const { tab, errors } = await openHydrated(site, url);
       assert.equal(await tab.textContent('.tide-note'), words, url);
-      assert.deepEqual(messages, [], `${url}: no hydration mismatch`);
+      assert.deepEqual(errors, [], `${url}: no hydration mismatch`);
       await tab.close();
     }
   });

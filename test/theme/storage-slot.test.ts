@@ -5,10 +5,9 @@
 // the browser the choice is stored in localStorage and read back on the next
 // visit, with no console error.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, wakeClient } from '../helpers/browser.js';
-import { buildSite, makeSite, page } from '../helpers/site.js';
+import { builtSiteSuite, openHydrated, wakeClient } from '../helpers/browser.js';
+import { page } from '../helpers/site.js';
 
 const FILES = {
   'docusaurus.config.js': `module.exports = {
@@ -83,27 +82,16 @@ High water at noon, in <UnitSwitch />.
 };
 
 describe("theme-common's storage slot and provider helpers in a site component", () => {
-  let build = '';
-  const suite = browserSuite(() => {
-    const dir = makeSite(FILES);
-    buildSite(dir);
-    build = path.join(dir, 'build');
-    return build;
-  });
+  const site = builtSiteSuite(FILES);
 
   it('renders the component, and its hook outside the provider throws ReactContextError', () => {
-    const html = page(build, '/docs/harbour');
+    const html = page(site.build, '/docs/harbour');
     assert.match(html, /<button type="button" class="tide-unit">metres<\/button>/);
     assert.match(html, /<p class="tide-outside">ReactContextError: Hook useUnit is called outside the &lt;UnitProvider&gt;\. <\/p>/);
   });
 
   it('stores the choice in localStorage and reads it back on the next visit, with no console error', async () => {
-    const tab = await suite.browser.newPage();
-    const messages: string[] = [];
-    tab.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
-    tab.on('pageerror', (e) => messages.push(e.message));
-    await tab.goto(`${suite.origin}/docs/harbour`);
-    await wakeClient(tab);
+    const { tab, errors: messages } = await openHydrated(site, '/docs/harbour');
     await tab.click('.tide-unit');
     await tab.waitForFunction(() => document.querySelector('.tide-unit')?.textContent === 'feet');
     assert.equal(await tab.evaluate(() => localStorage.getItem('tide-unit')), 'feet');

@@ -3,11 +3,10 @@
 // const frontMatter = …`, the object its YAML parses to, dates as `Date`s),
 // which a page hands to its components: `<AdrTable frontMatter={frontMatter} />`.
 // Exported only from files whose expressions name it, as `toc` is.
-import type { Expression, Program } from 'estree';
-import matter from 'gray-matter';
+import type { Expression } from 'estree';
 import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { expressionsName } from './toc-export.js';
+import { readMatter } from '../../files/matter.js';
+import { exportConst, expressionsName } from './toc-export.js';
 
 const NAMES_FRONT_MATTER = /(?:^|[^\w$.])frontMatter\b/;
 
@@ -36,26 +35,8 @@ function valueExpression(value: unknown): Expression {
 export function remarkFrontMatterExport(options: { text: string }) {
   return (tree: Root) => {
     if (!expressionsName(tree, NAMES_FRONT_MATTER)) return;
-    // A fresh options object: gray-matter's cache would keep every file's text (as src/content/front-matter.ts reads it).
-    const frontMatter = matter(options.text.replace(/^\uFEFF/, ''), {}).data as Record<string, unknown>;
-    const program: Program = {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExportNamedDeclaration',
-          specifiers: [],
-          source: null,
-          attributes: [],
-          declaration: {
-            type: 'VariableDeclaration',
-            kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'frontMatter' }, init: valueExpression(frontMatter) }],
-          },
-        },
-      ],
-    };
-    const node: MdxjsEsm = { type: 'mdxjsEsm', value: '', data: { estree: program } };
-    tree.children.unshift(node);
+    // Read as src/content/front-matter.ts reads it (gray-matter, loaded only for the pages that name it).
+    const frontMatter = readMatter(options.text.replace(/^\uFEFF/, '')).data;
+    tree.children.unshift(exportConst('frontMatter', valueExpression(frontMatter)));
   };
 }

@@ -3,7 +3,7 @@
 // const toc = [{value, id, level}]`, value the heading's HTML), which a page
 // hands to `<TOCInline toc={toc} />`. Exported only from files whose
 // expressions name it: any other page's module stays as small as it was.
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
@@ -50,24 +50,24 @@ export function remarkTocExport() {
       type: 'ObjectExpression' as const,
       properties: [property('value', literal(escapeHtml(h.text))), property('id', literal(h.id)), property('level', literal(h.depth))],
     }));
-    const program: Program = {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExportNamedDeclaration',
-          specifiers: [],
-          source: null,
-          attributes: [],
-          declaration: {
-            type: 'VariableDeclaration',
-            kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: { type: 'ArrayExpression', elements: entries } }],
-          },
-        },
-      ],
-    };
-    const node: MdxjsEsm = { type: 'mdxjsEsm', value: '', data: { estree: program } };
-    tree.children.unshift(node);
+    tree.children.unshift(exportConst('toc', { type: 'ArrayExpression', elements: entries }));
   };
+}
+
+/** `export const <name> = <init>;` as the MDX compiler takes an ES module statement of the page. */
+export function exportConst(name: string, init: Expression): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        source: null,
+        attributes: [],
+        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }] },
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: '', data: { estree: program } };
 }
