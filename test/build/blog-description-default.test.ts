@@ -3,17 +3,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildSite, makeSite, page } from '../helpers/site.js';
+import { buildSite, makeSite, page, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: false, blog: { blogTitle: 'Harbour news', showReadingTime: false } }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ classic: "{ docs: false, blog: { blogTitle: 'Harbour news', showReadingTime: false } }" }),
   'blog/2024-05-01-gauges.md': '---\ntitle: New gauges\n---\n\nTwo gauges at the pier.\n',
 };
 

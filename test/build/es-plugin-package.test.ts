@@ -7,20 +7,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { buildSite, makeSite } from '../helpers/site.js';
+import { buildSite, makeSite, docusaurusConfig } from '../helpers/site.js';
 
 const PLUGIN = 'node_modules/docusaurus-plugin-tide-log';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
-  plugins: [['docusaurus-plugin-tide-log', { harbour: 'Pier' }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ extra: "plugins: [['docusaurus-plugin-tide-log', { harbour: 'Pier' }]]," }),
   'docs/harbour.md': '---\ntitle: Harbour\n---\n\nHigh water at noon.\n',
   [`${PLUGIN}/package.json`]: JSON.stringify({ name: 'docusaurus-plugin-tide-log', type: 'module', exports: { '.': './lib/public/index.js' } }),
   [`${PLUGIN}/lib/public/index.js`]: "export { default, validateOptions } from '../index';\n",

@@ -6,17 +6,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { attr, one, parseHtml } from '../helpers/html.js';
-import { buildSite, makeSite, page } from '../helpers/site.js';
+import { buildSite, makeSite, page, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: { showReadingTime: false } }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ classic: "{ docs: { routeBasePath: 'docs' }, blog: { showReadingTime: false } }" }),
   'src/components/Chart.js': 'import React from \'react\';\n\nexport default function Chart() {\n  return <div className="chart" />;\n}\n',
   'docs/tides.mdx': `import Chart from '@site/src/components/Chart';
 

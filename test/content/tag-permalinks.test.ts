@@ -5,17 +5,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { buildSite, makeSite, page } from '../helpers/site.js';
+import { buildSite, makeSite, page, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: { showReadingTime: false } }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ classic: "{ docs: { routeBasePath: 'docs' }, blog: { showReadingTime: false } }" }),
   'docs/harbour.md': '---\ntitle: Harbour\ntags: [i18n, OAuth2, 1st steps]\n---\n\nHigh water at noon.\n',
   'blog/2024-05-01-gauges.md': '---\ntitle: New gauges\ntags: [web3]\n---\n\nTwo gauges at the pier.\n',
 };

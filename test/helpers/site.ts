@@ -57,6 +57,23 @@ export default function Home() {
 `;
 
 /**
+ * A small site's `docusaurus.config.js`, as its author writes one: its title (and that of its navbar), a URL at
+ * `<host>.example.org`, the classic preset's options (`classic`: JavaScript source; default docs at /docs and no
+ * blog), and `extra` lines of other options.
+ */
+export function docusaurusConfig(options: { title?: string; host?: string; classic?: string; extra?: string } = {}): string {
+  const { title = 'Tide Tables', host = 'tides', classic = "{ docs: { routeBasePath: 'docs' }, blog: false }", extra = '' } = options;
+  return `module.exports = {
+  title: '${title}',
+  url: 'https://${host}.example.org',
+  baseUrl: '/',
+${extra ? `  ${extra}\n` : ''}  presets: [['classic', ${classic}]],
+  themeConfig: { navbar: { title: '${title}', items: [] } },
+};
+`;
+}
+
+/**
  * Writes files (path → text) into a new temporary folder, removed at exit, and
  * returns it. A site (a `site.config.ts` or `docusaurus.config.*`) with no
  * `src/pages` of its own gets HOME_PAGE, as a site made from Docusaurus'

@@ -11,17 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { SINGLE_FILE_MODULES } from '../../src/render/shared-module-code.js';
 import { sharedModules } from '../../templates/shared-modules.js';
 import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
-import { ROOT } from '../helpers/site.js';
+import { ROOT, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Quay',
-  url: 'https://quay.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
-  themeConfig: { navbar: { title: 'Quay', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ title: 'Quay', host: 'quay' }),
   'src/components/Moorings.js': `import React, { useState } from 'react';
 import Link from '@docusaurus/Link';
 

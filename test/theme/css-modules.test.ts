@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
-import { page } from '../helpers/site.js';
+import { page, docusaurusConfig } from '../helpers/site.js';
 
 const component = (name: string) => `import React from 'react';
 import styles from './styles.module.css';
@@ -16,14 +16,7 @@ export default function ${name}() {
 `;
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Harbour',
-  url: 'https://harbour.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: false, blog: false }]],
-  themeConfig: { navbar: { title: 'Harbour', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ title: 'Harbour', host: 'harbour', classic: '{ docs: false, blog: false }' }),
   'src/components/Tide/index.js': component('Tide'),
   'src/components/Tide/styles.module.css': '.note { color: rgb(200, 0, 0); }\n',
   'src/components/Moon/index.js': component('Moon'),

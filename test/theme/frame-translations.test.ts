@@ -5,18 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
-import { page } from '../helpers/site.js';
+import { page, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig({ extra: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }," }),
   'src/theme/Footer/index.js': `import React from 'react';
 import Footer from '@theme-original/Footer';
 import { translate } from '@docusaurus/Translate';

@@ -6,17 +6,10 @@
 // the hook's own message.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { makeSite, tongsite } from '../helpers/site.js';
+import { makeSite, tongsite, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig(),
   'src/context/units.js': `import React, { createContext, useContext } from 'react';
 import { ReactContextError } from '@docusaurus/theme-common';
 

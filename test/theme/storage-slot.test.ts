@@ -7,17 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { builtSiteSuite, openHydrated, wakeClient } from '../helpers/browser.js';
-import { page } from '../helpers/site.js';
+import { page, docusaurusConfig } from '../helpers/site.js';
 
 const FILES = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Tide Tables',
-  url: 'https://tides.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],
-  themeConfig: { navbar: { title: 'Tide Tables', items: [] } },
-};
-`,
+  'docusaurus.config.js': docusaurusConfig(),
   'src/components/UnitSwitch.js': `import React, { createContext, useContext, useEffect, useState } from 'react';
 import { composeProviders, createStorageSlot, ReactContextError } from '@docusaurus/theme-common';
 
