@@ -78,7 +78,8 @@ function dropdownLinks(dropdown: Obj, key: 'items' | 'dropdownItemsBefore' | 'dr
 /** One navbar item in tongsite's terms, or none when tongsite has no such item (with a warning). */
 function navbarItem(item: Obj, notes: ConfigNotes): NavbarItemConfig | undefined {
   // theme-classic's NavbarItem (normalizeComponentType): an item of no type, or `default`, with `items` is a dropdown.
-  const type = (str(item.type) ?? 'default') === 'default' && Array.isArray(item.items) ? 'dropdown' : (str(item.type) ?? 'default');
+  const written = str(item.type) ?? 'default';
+  const type = written === 'default' && Array.isArray(item.items) ? 'dropdown' : written;
   const at = 'themeConfig.navbar.items[]';
   switch (type) {
     case 'default':
