@@ -12,8 +12,8 @@ import { renderHtml } from './render-html.js';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The context with each answer recorded. */
-function recording(context: ContentContextValue): { context: ContentContextValue; record: RecordedContent } {
-  const record: RecordedContent = { href: {}, src: {}, size: {}, eager: [], docCards: context.docCards };
+function recording(context: ContentContextValue, wrappers: string[]): { context: ContentContextValue; record: RecordedContent } {
+  const record: RecordedContent = { href: {}, src: {}, size: {}, eager: [], docCards: context.docCards, ...(wrappers.length && { wrappers }) };
   return {
     record,
     context: {
@@ -40,9 +40,9 @@ function recording(context: ContentContextValue): { context: ContentContextValue
   };
 }
 
-/** The content's HTML inside its page root. */
-export function renderPageRoot(content: ReactNode, context: ContentContextValue, src: string): string {
-  const { context: recorded, record } = recording(context);
+/** The content's HTML inside its page root; `wrappers`, the site's wrappers it is in (content-wrappers.tsx). */
+export function renderPageRoot(content: ReactNode, context: ContentContextValue, src: string, wrappers: string[]): string {
+  const { context: recorded, record } = recording(context, wrappers);
   const html = renderHtml(<ContentContext.Provider value={recorded}>{content}</ContentContext.Provider>);
   return `<div ${PAGE_ROOT_ATTRIBUTE}="${escapeAttribute(src)}" ${PAGE_RECORD_ATTRIBUTE}="${escapeAttribute(JSON.stringify(record))}">${html}</div>`;
 }

@@ -23,10 +23,12 @@ import { MDXProvider } from './mdx/provider.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
 import { renderPageRoot } from './page-root.js';
+import { usableWrappers, wrapContent } from './content-wrappers.js';
 import { renderHtml } from './render-html.js';
 import { setTranslations } from './theme/Translate.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
+export { wrappersLeftOut } from './content-wrappers.js';
 
 /**
  * What compiled pages and the site's components import from the templates, by
@@ -44,8 +46,10 @@ export function renderContent(module: PageModule, context: ContentContextValue):
   // The page's components (the site's overrides among them, when it has some) reach the MDX it imports too.
   const components = module.__tongsiteComponents ?? mdxComponents;
   setTranslations(context.strings, context.lang);
-  const inScope = (tree: ReactNode) => <MDXProvider components={components}>{tree}</MDXProvider>;
-  if (context.pageScript) return withCssModules(module, renderPageRoot(inScope(<Content components={components} />), context, context.pageScript));
+  // Inside the site's Root and Layout/Provider, as under Docusaurus: their contexts reach the page's components.
+  const wrappers = usableWrappers(module.__tongsiteWrappers, context);
+  const inScope = (tree: ReactNode) => wrapContent(module.__tongsiteWrappers, wrappers, <MDXProvider components={components}>{tree}</MDXProvider>);
+  if (context.pageScript) return withCssModules(module, renderPageRoot(inScope(<Content components={components} />), context, context.pageScript, wrappers));
   // A page with islands is walked for them: MDXContent is a plain function of its props (no hooks), so calling it gives the tree it renders.
   const tree = context.islandScript ? markIslands(Content({ components }), context.islandScript) : <Content components={components} />;
   return withCssModules(module, renderHtml(<ContentContext.Provider value={context}>{inScope(tree)}</ContentContext.Provider>));

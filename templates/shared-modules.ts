@@ -15,6 +15,7 @@ import { ThemeNavbar } from './theme/Navbar.js';
 import DocCardList from './theme/DocCardList.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
+import LayoutProvider from './theme/Layout/Provider.js';
 import * as NavbarItemTypes from './theme/NavbarItem/ComponentTypes.js';
 import NotFound from './theme/NotFound.js';
 import Root from './theme/Root.js';
@@ -61,6 +62,7 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Footer': esModule(Footer),
   '@theme/Heading': esModule(Heading),
   '@theme/Layout': esModule(Layout),
+  '@theme/Layout/Provider': esModule(LayoutProvider),
   '@theme/MDXComponents': esModule({ ...mdxComponents }),
   '@theme/Navbar': esModule(ThemeNavbar),
   // The module as it is: its default, the map of types, must not carry itself as a type (`...ComponentTypes`).

@@ -49,13 +49,14 @@ export const sourceFilesOf = (inputs: string[], workingDir: string) =>
 /**
  * The inputs one entry of a build of several reaches by its imports, as a
  * build of that entry alone lists them (what `sourceInputs` would give):
- * not only those that put bytes into its output, but every file read for it.
+ * not only those that put bytes into its output, but every file read for it;
+ * with `skip`, those reached without going through an input it names.
  */
-export function entryInputs(metafile: Metafile, entryPoint: string): string[] {
+export function entryInputs(metafile: Metafile, entryPoint: string, skip: (input: string) => boolean = () => false): string[] {
   const reached = new Set<string>();
   const next = [entryPoint];
   for (let input = next.pop(); input !== undefined; input = next.pop()) {
-    if (reached.has(input) || !metafile.inputs[input]) continue;
+    if (reached.has(input) || !metafile.inputs[input] || skip(input)) continue;
     reached.add(input);
     for (const imported of metafile.inputs[input]!.imports) if (!imported.external) next.push(imported.path);
   }

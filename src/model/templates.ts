@@ -82,6 +82,8 @@ export interface PageModule {
   __tongsiteCss?: string;
   /** The components its Markdown renders with, when the site overrides some of tongsite's (src/render/site-imports.ts). */
   __tongsiteComponents?: Record<string, unknown>;
+  /** The site's Root and Layout/Provider by name, when it overrides them (src/render/site-imports.ts, PAGE_WRAPPERS_EXPORT). */
+  __tongsiteWrappers?: Record<string, ComponentType<{ children?: ReactNode }>>;
 }
 
 /**
@@ -115,6 +117,8 @@ export interface TemplatesBundle {
   renderContent(module: PageModule, context: ContentContextValue): string;
   renderPage(site: SiteData, page: PageData, assets: PageAssets, frame?: FrameComponents): string;
   TRUNCATE_MARK: string;
+  /** The site's content wrappers left out of page content so far, because they render markup of their own (templates/content-wrappers.tsx). */
+  wrappersLeftOut(): string[];
   /** What compiled pages import from the templates' copies, by import specifier. */
   shared: Record<string, unknown>;
 }

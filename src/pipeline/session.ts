@@ -177,7 +177,7 @@ export class BuildSession {
       const sitePages = new Map([...reactPages, ...(notFoundPage ? [['404', notFoundPage] as const] : [])]);
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(sitePages), ...(plugins?.pages.compiled ?? [])]);
       const globalData = siteGlobalData(config, model.locales, plugins?.runs);
-      const { modules, islands, frame, blog } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
+      const { modules, islands, frame, blog, theme } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
         siteDir: config.siteDir,
@@ -225,7 +225,7 @@ export class BuildSession {
         blogSwizzled: blog.components !== undefined,
       };
       const rendered = renderPages({ ...pages, memo: memos.render, rememberPages: policy.incremental, onPage: stream.take, ...(kept && { kept }) });
-      run.lap('render', rendered.diagnostics);
+      run.lap('render', [...rendered.diagnostics, ...wrapperWarnings(templates.bundle.wrappersLeftOut(), theme.overrides)]);
 
       const redirects = redirectPages(config, routes);
       for (const page of redirects.pages) stream.takeRedirect(page, config.configFile);
@@ -341,7 +341,7 @@ export class BuildSession {
       original: (templates.bundle.shared['@theme/NavbarItem/ComponentTypes'] as { default: NavbarItemTypes }).default,
     });
     run.lap('frame', [...frame.diagnostics, ...blog.diagnostics, ...itemTypes]);
-    return { modules, islands, frame, blog };
+    return { modules, islands, frame, blog, theme: site.theme };
   }
 
   /** The search stage as the policy has it: indexes built beside the rendering (their time noted), or only their URLs; nothing on a site without search. */
@@ -415,3 +415,12 @@ export class BuildSession {
     for (const { file, text } of files.reverse()) await writeAfterBuild(outDir, this.memos.output, file, text);
   }
 }
+
+/** A warning for each of the site's Root and Layout/Provider left out of page content: it renders markup of its own (templates/content-wrappers.tsx). */
+const wrapperWarnings = (names: string[], overrides: Map<string, string>) =>
+  names.map((name) =>
+    warning('theme-override-partial', `overrides @theme/${name} with markup of its own around its children: it wraps the navbar, page and footer, but not the page's content`, {
+      file: overrides.get(name),
+      hint: `its providers do not reach the components of pages; to have them there, put the providers in a component that renders only its children (src/theme/Layout/Provider), and the markup beside them`,
+    }),
+  );

@@ -6,7 +6,7 @@
 // its own when it does not split code); the callers fall back to one build per
 // page when the run fails, for diagnostics that name the page.
 import path from 'node:path';
-import { build, type BuildOptions, type Message } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { entryInputs } from '../files/bundle-cache.js';
 
 /** Stylesheets, whatever loader or plugin reads them. */
@@ -17,6 +17,8 @@ export interface EntryBundle {
   js: string;
   /** Every input it reached, as the metafile of a build of it alone would list them (namespaced virtual modules included). */
   inputs: string[];
+  /** The whole run's metafile, which holds the entry's graph (`entryInputs` walks it). */
+  metafile: Metafile;
 }
 
 /** Below this many entries a shared run saves nothing worth its own start. */
@@ -46,7 +48,7 @@ export async function bundleTogether(
     // esbuild makes the local names of CSS modules unique across the whole run (`styles_cta` becomes `styles_cta7`
     // when another entry's stylesheet has one too): an entry that reaches any stylesheet is left to a run of its own.
     if (inputs.some((input) => STYLESHEET.test(input))) continue;
-    bundles.set(meta.entryPoint, { js: text.get(output)!, inputs });
+    bundles.set(meta.entryPoint, { js: text.get(output)!, inputs, metafile: result.metafile });
   }
   return bundles;
 }

@@ -15,8 +15,18 @@ import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-ca
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
 import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
 import { BLOG_SHARED_MODULES, ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL, TEMPLATE_CONTEXT_MODULE, TEMPLATE_FRAME_MODULE } from '../shared/islands.js';
-import { bundleDiagnostics, PAGE_COMPONENTS_EXPORT, PAGE_NS, browserBundleOptions, SITE_CONTEXT_NS, type SiteCode, siteCodePlugins, THEME_COMMON_NS } from './site-imports.js';
-import { contentOverrides, themeTarget } from './site-theme.js';
+import {
+  bundleDiagnostics,
+  PAGE_COMPONENTS_EXPORT,
+  PAGE_NS,
+  PAGE_WRAPPERS_EXPORT,
+  browserBundleOptions,
+  SITE_CONTEXT_NS,
+  type SiteCode,
+  siteCodePlugins,
+  THEME_COMMON_NS,
+} from './site-imports.js';
+import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
 
@@ -38,6 +48,12 @@ const OWN_FILES = new Map([['@theme/NavbarItem/ComponentTypes', path.join('templ
  */
 export function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string>; theme: SiteTheme }): Plugin {
   const withComponents = contentOverrides(params.theme).length > 0;
+  const withWrappers = contentWrappers(params.theme).length > 0;
+  // What the entry takes from the page's module besides the page (site-imports.ts): the site's wrappers for content hydrated whole.
+  const pageExports = (hydrated: boolean): [exported: string, local: string][] => [
+    ...(withComponents ? [[PAGE_COMPONENTS_EXPORT, 'components'] as [string, string]] : []),
+    ...(withWrappers && hydrated ? [[PAGE_WRAPPERS_EXPORT, 'wrappers'] as [string, string]] : []),
+  ];
   const shim = 'tongsite-island-shim';
   const islandHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
   const pageHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'page-host.tsx');
@@ -46,20 +62,21 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
     name: 'tongsite-island-modules',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${ISLANDS_NS}:`) }, (args) => ({ path: args.path.slice(ISLANDS_NS.length + 1), namespace: ISLANDS_NS }));
-      b.onLoad({ filter: /.*/, namespace: ISLANDS_NS }, (args) => ({
-        // A page hydrated whole, or only its BrowserOnly islands.
-        contents: [
-          params.hydrated.has(args.path)
-            ? `import { updatePageRoots as updateRoots } from ${JSON.stringify(pageHost)};`
-            : `import { updateIslands as updateRoots } from ${JSON.stringify(islandHost)};`,
-          withComponents
-            ? `import page, { ${PAGE_COMPONENTS_EXPORT} as components } from ${JSON.stringify(`${PAGE_NS}:${args.path}`)};`
-            : `import page from ${JSON.stringify(`${PAGE_NS}:${args.path}`)}; const components = undefined;`,
-          'export const update = (site, hydrate) => updateRoots(page, { self: import.meta.url, site, hydrate, components });',
-        ].join('\n'),
-        resolveDir: params.toolRoot,
-        loader: 'js',
-      }));
+      b.onLoad({ filter: /.*/, namespace: ISLANDS_NS }, (args) => {
+        const names = pageExports(params.hydrated.has(args.path));
+        return {
+          // A page hydrated whole, or only its BrowserOnly islands.
+          contents: [
+            params.hydrated.has(args.path)
+              ? `import { updatePageRoots as updateRoots } from ${JSON.stringify(pageHost)};`
+              : `import { updateIslands as updateRoots } from ${JSON.stringify(islandHost)};`,
+            `import page${names.length ? `, { ${names.map(([exported, local]) => `${exported} as ${local}`).join(', ')} }` : ''} from ${JSON.stringify(`${PAGE_NS}:${args.path}`)};`,
+            `export const update = (site, hydrate) => updateRoots(page, { self: import.meta.url, site, hydrate${names.map(([, local]) => `, ${local}`).join('')} });`,
+          ].join('\n'),
+          resolveDir: params.toolRoot,
+          loader: 'js',
+        };
+      });
       // The blog's modules are handed over by the client's blog chunk, loaded before any bundle that imports them (a blog page's).
       const fromEntry = new Set<string>([...ENTRY_SHARED_MODULES, ...BLOG_SHARED_MODULES]);
       // The templates' contexts, where the bundle's copies of theme modules import them: the entry's, which the page provides.

@@ -9,15 +9,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, transform, type Message, type Plugin } from 'esbuild';
+import { build, transform, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { Diagnostic, LoadedTemplates, PageModule, PageModuleRef } from '../model.js';
-import { sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
+import { entryInputs, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
-import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, TONGSITE_MODULE_NAMESPACES } from './site-imports.js';
+import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -127,7 +127,7 @@ async function bundlePage(sitePath: string, params: BundleParams): Promise<PageB
     code: withCss(js, css),
     inputs: sourceInputs(result.metafile, params.toolRoot),
     warnings: result.warnings.filter(isUndefinedImport),
-    hydrates: pageMoves(Object.keys(result.metafile.inputs), params),
+    hydrates: pageMoves(ownInputs(result.metafile, sitePath), params),
   };
 }
 
@@ -160,11 +160,17 @@ async function bundlePages(sitePaths: string[], params: Omit<BundleParams, 'code
       code: bundle.js,
       inputs: sourceFilesOf(bundle.inputs, params.toolRoot),
       warnings: [],
-      hydrates: pageMoves(bundle.inputs, { toolRoot: params.toolRoot, code }),
+      hydrates: pageMoves(ownInputs(bundle.metafile, sitePath), { toolRoot: params.toolRoot, code }),
     });
   }
   return bundled;
 }
+
+/**
+ * What a page's bundle reaches from the page's own code: not the site's Root and Layout/Provider, which every
+ * bundled page carries (WRAPPERS_NS) and which alone do not make a page of Markdown one that moves.
+ */
+const ownInputs = (metafile: Metafile, sitePath: string) => entryInputs(metafile, `${PAGE_NS}:${sitePath}`, (input) => input.startsWith(`${WRAPPERS_NS}:`));
 
 /**
  * Whether a bundled page is hydrated: it imports a package, or it imports code

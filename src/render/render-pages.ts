@@ -203,10 +203,10 @@ export function renderPages(params: {
       // Blamed on the component's own line when the error was raised in the site's code, else on the page.
       const at = module?.locate(e);
       const missing = /^Expected component `([^`]+)` to be defined/.exec((e as Error).message)?.[1];
-      // theme-common's error for a hook used outside its provider: under Docusaurus, the site's Root and Layout/Provider wrap the page.
+      // theme-common's error for a hook used outside its provider: under Docusaurus, the site's Root and Layout/Provider wrap the page; here, only such as render nothing but their children.
       const outside =
         (e as Error).name === 'ReactContextError'
-          ? ": its provider is missing; under Docusaurus the providers of the site's src/theme/Root and src/theme/Layout/Provider wrap every page, and tongsite renders a page's content inside neither"
+          ? ": its provider is missing; tongsite wraps page content in the site's src/theme/Root and src/theme/Layout/Provider only when they render nothing but their children (put providers there, markup beside them)"
           : '';
       const problem = at
         ? error('render', `page failed to render: ${(e as Error).message}`, { ...at, hint: `a component of the site threw while rendering ${file}${outside}` })

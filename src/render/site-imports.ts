@@ -10,7 +10,7 @@ import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { assetImportsPlugin, type HintedDetail } from './asset-imports.js';
-import { contentOverrides, themeTarget } from './site-theme.js';
+import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
 import { docsClientModule, globalDataModule, hasLiveBlock, mdxComponentsModule, siteContextModule, themeCommonModule, withComponentsInScope } from './written-modules.js';
 
 /** The namespace esbuild reads compiled pages from (they exist in memory only). */
@@ -27,6 +27,15 @@ const LIVE = '-live';
 
 /** The export of a page module carrying its MDX components, when the site overrides some (PageModule.__tongsiteComponents). */
 export const PAGE_COMPONENTS_EXPORT = '__tongsiteComponents';
+
+/** The export of a page module carrying the site's Root and Layout/Provider, when it overrides them (PageModule.__tongsiteWrappers). */
+export const PAGE_WRAPPERS_EXPORT = '__tongsiteWrappers';
+
+/**
+ * Where the module of the site's content wrappers is made: its Root and Layout/Provider, by name. A page bundle
+ * imports them itself so that their providers and the page's hooks share one copy of each context's module.
+ */
+export const WRAPPERS_NS = `${PAGE_NS}-wrappers`;
 
 /** The package a file is in, by its node_modules path (`@docusaurus/theme-live-codeblock`), else undefined. */
 const packageOf = (file: string) => /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file)?.[1]?.replace(/\\/g, '/');
@@ -126,19 +135,33 @@ export function siteCodePlugins(code: SiteCode): Plugin[] {
 function siteImportsPlugin(params: SiteCode): Plugin {
   const provided = Object.keys(params.shared).filter((id) => PROVIDED.test(id));
   const withComponents = contentOverrides(params.theme).length > 0;
+  const wrappers = contentWrappers(params.theme);
+  const exports = (code: string) =>
+    [
+      code,
+      ...(withComponents ? [`export { default as ${PAGE_COMPONENTS_EXPORT} } from ${JSON.stringify(`${MDX_COMPONENTS}${hasLiveBlock(code) ? LIVE : ''}`)};`] : []),
+      ...(wrappers.length ? [`export { default as ${PAGE_WRAPPERS_EXPORT} } from ${JSON.stringify(WRAPPERS_NS)};`] : []),
+    ].join('\n');
   return {
     name: 'tongsite-site',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
       b.onLoad({ filter: /.*/, namespace: PAGE_NS }, async (args) => {
-        const code = await params.codeOf(params.compiled.get(args.path)!);
-        const components = `${MDX_COMPONENTS}${hasLiveBlock(code) ? LIVE : ''}`;
         return {
-          contents: withComponents ? `${code}\nexport { default as ${PAGE_COMPONENTS_EXPORT} } from ${JSON.stringify(components)};\n` : code,
+          contents: exports(await params.codeOf(params.compiled.get(args.path)!)),
           resolveDir: path.dirname(params.sources.get(args.path)!.absPath),
           loader: 'js',
         };
       });
+      b.onResolve({ filter: new RegExp(`^${WRAPPERS_NS}$`) }, (args) => ({ path: args.path, namespace: WRAPPERS_NS }));
+      b.onLoad({ filter: /.*/, namespace: WRAPPERS_NS }, () => ({
+        contents: [
+          ...wrappers.map((name, i) => `import W${i} from ${JSON.stringify(`@theme/${name}`)};`),
+          `export default { ${wrappers.map((name, i) => `${JSON.stringify(name)}: W${i}`).join(', ')} };`,
+        ].join('\n'),
+        resolveDir: params.siteDir,
+        loader: 'js',
+      }));
       b.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS}(?:${LIVE})?$`) }, (args) => ({ path: args.path, namespace: COMPONENTS_NS }));
       b.onLoad({ filter: /.*/, namespace: COMPONENTS_NS }, (args) => ({
         contents: mdxComponentsModule(params.theme, args.path.endsWith(LIVE)),

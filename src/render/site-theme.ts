@@ -22,20 +22,20 @@ const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
  */
 export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'Heading', 'Details'] as const;
 
-/** Names of the page frame a site's override replaces on every page (src/render/site-frame.ts); the navbar's item types draw its `custom-*` items. */
-export const FRAME_OVERRIDES = ['Root', 'Navbar', 'Footer', 'NavbarItem/ComponentTypes'] as const;
+/**
+ * Names of the page frame a site's override replaces on every page (src/render/site-frame.ts); the navbar's item types
+ * draw its `custom-*` items. Root and Layout/Provider wrap the page's content too (CONTENT_WRAPPERS).
+ */
+export const FRAME_OVERRIDES = ['Root', 'Layout/Provider', 'Navbar', 'Footer', 'NavbarItem/ComponentTypes'] as const;
+
+/**
+ * The overrides that wrap a page's content under Docusaurus, outermost first: its providers reach the page's
+ * components. tongsite renders content apart from the frame, so a page module carries them (site-imports.ts).
+ */
+export const CONTENT_WRAPPERS = ['Root', 'Layout/Provider'] as const;
 
 /** Names of the blog's components a site's override replaces on the blog's pages (src/render/site-frame.ts; templates/blog). */
 export const BLOG_OVERRIDES = BLOG_SHARED_MODULES.filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
-
-/**
- * What is missing, beyond the override's own markup, when tongsite does not render a component: Docusaurus'
- * Layout/Provider wraps every page, so the contexts a site adds there reach its pages' components.
- */
-const UNUSED_HINTS: Record<string, string> = {
-  'Layout/Provider':
-    "the providers it adds do not wrap tongsite's pages: a component of the site that reads their context gets none (a hook that requires it throws ReactContextError); put them in src/theme/Root to have them around the navbar and footer",
-};
 
 /** Names tongsite has for site code to import, but also draws with its own templates elsewhere. */
 const PARTLY_RENDERED = new Map([
@@ -127,7 +127,7 @@ export function readSiteTheme(siteDir: string, shared: string[], themePaths: str
       const more = rels.length > 1 ? ` (and ${rels.length - 1} more file${rels.length > 2 ? 's' : ''} under src/theme/${top})` : '';
       return warning('theme-override-unused', `overrides @theme/${top}, a component tongsite's theme does not render${more}`, {
         file: path.join(dir, main),
-        hint: UNUSED_HINTS[top] ?? `it is used only where the site's own code imports @theme/${top}; tongsite's pages keep their own layout there`,
+        hint: `it is used only where the site's own code imports @theme/${top}; tongsite's pages keep their own layout there`,
       });
     }),
   );
@@ -146,6 +146,9 @@ function installedComponents(themePaths: string[]): Map<string, string> {
 }
 
 /** The content overrides the site has, its own or its installed themes': with none, Markdown pages render with tongsite's components alone. */
+/** The site's overrides that wrap page content (CONTENT_WRAPPERS), outermost first. */
+export const contentWrappers = (theme: SiteTheme) => CONTENT_WRAPPERS.filter((name) => theme.overrides.has(name));
+
 export const contentOverrides = (theme: SiteTheme) => CONTENT_OVERRIDES.filter((name) => theme.overrides.has(name) || theme.installed.has(name));
 
 /**

@@ -91,6 +91,8 @@ export interface RecordedContent {
   docCards: { label: string; url: string; description?: string; count?: number }[];
   /** The docs client's values of a doc's body (useDoc, useDocsVersion, useDocsSidebar), when its code read them. */
   doc?: DocClientContext;
+  /** The site's Root and Layout/Provider the content was rendered in, by name, outermost first (templates/content-wrappers.tsx). */
+  wrappers?: string[];
 }
 
 /** The key of a resolved link or source in RecordedContent: its value and its position in the source. */

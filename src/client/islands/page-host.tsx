@@ -9,6 +9,7 @@ import { ContentContext } from '../../../templates/context.js';
 import { mdxComponents } from '../../../templates/mdx/components.js';
 import { MDXProvider } from '../../../templates/mdx/provider.js';
 import { setTranslations } from '../../../templates/theme/Translate.js';
+import { type ContentWrappers, wrapContent } from '../../../templates/content-wrappers.js';
 import type { ContentContextValue, SiteData } from '../../model.js';
 import { PAGE_RECORD_ATTRIBUTE, PAGE_ROOT_ATTRIBUTE, PAGE_ROOT_SELECTOR, recordKey, type RecordedContent } from '../../shared/islands.js';
 import { browserContent } from './browser-content.js';
@@ -38,9 +39,14 @@ function recordedContent(site: SiteData, record: RecordedContent, pageUrl: strin
 /**
  * Hydrates the page roots on screen that name this bundle (`self`, its URL);
  * `hydrate` is the entry's own hydrateRoot, `components` the page's MDX
- * components when the site overrides some.
+ * components when the site overrides some, `wrappers` its Root and
+ * Layout/Provider when it overrides them (the build's record names those the
+ * content was rendered in).
  */
-export function updatePageRoots(page: IslandPage, params: { self: string; site: SiteData; hydrate: typeof hydrateRoot; components?: Record<string, unknown> }): void {
+export function updatePageRoots(
+  page: IslandPage,
+  params: { self: string; site: SiteData; hydrate: typeof hydrateRoot; components?: Record<string, unknown>; wrappers?: ContentWrappers },
+): void {
   const components = params.components ?? mdxComponents;
   for (const [element, root] of roots) {
     if (element.isConnected) continue;
@@ -57,9 +63,13 @@ export function updatePageRoots(page: IslandPage, params: { self: string; site: 
       params.hydrate(
         element,
         <ContentContext.Provider value={recordedContent(params.site, record, decodeURI(window.location.pathname))}>
-          <MDXProvider components={components}>
-            <Page components={components} />
-          </MDXProvider>
+          {wrapContent(
+            params.wrappers,
+            record.wrappers ?? [],
+            <MDXProvider components={components}>
+              <Page components={components} />
+            </MDXProvider>,
+          )}
         </ContentContext.Provider>,
       ),
     );
