@@ -23,12 +23,13 @@ import { MDXProvider } from './mdx/provider.js';
 import { sharedModules } from './shared-modules.js';
 import { markIslands } from './islands.js';
 import { renderPageRoot } from './page-root.js';
-import { usableWrappers, wrapContent } from './content-wrappers.js';
+import { wrapContent } from './content-wrappers.js';
+import { usableWrappers } from './wrapper-probe.js';
 import { renderHtml } from './render-html.js';
 import { setTranslations } from './theme/Translate.js';
 
 export { TRUNCATE_MARK } from './mdx/components.js';
-export { wrappersLeftOut } from './content-wrappers.js';
+export { wrappersLeftOut } from './wrapper-probe.js';
 
 /**
  * What compiled pages and the site's components import from the templates, by

@@ -67,6 +67,9 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Navbar': esModule(ThemeNavbar),
   // The module as it is: its default, the map of types, must not carry itself as a type (`...ComponentTypes`).
   '@theme/NavbarItem/ComponentTypes': { __esModule: true, ...NavbarItemTypes },
+  '@theme/NavbarItem/DefaultNavbarItem': esModule(NavbarItemTypes.DefaultNavbarItem),
+  '@theme/NavbarItem/DropdownNavbarItem': esModule(NavbarItemTypes.DropdownNavbarItem),
+  '@theme/NavbarItem/HtmlNavbarItem': esModule(NavbarItemTypes.HtmlNavbarItem),
   '@theme/NotFound': esModule(NotFound),
   '@theme/Root': esModule(Root),
   '@theme/TabItem': esModule(TabItem),

@@ -59,7 +59,7 @@ export default function LayoutProvider({ children }) {
 
 const SITE = {
   ...CONTEXTS,
-  'docusaurus.config.js': docusaurusConfig().replace("items: []", "items: [{ type: 'custom-units', position: 'right' }]"),
+  'docusaurus.config.js': docusaurusConfig().replace('items: []', "items: [{ type: 'custom-units', position: 'right' }]"),
   'src/theme/Root.js': `import React from 'react';
 import { TideProvider } from '@site/src/context/tide';
 
@@ -68,11 +68,21 @@ export default function Root({ children }) {
 }
 `,
   'src/theme/NavbarItem/ComponentTypes.js': `import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DropdownNavbarItem from '@theme-original/NavbarItem/DropdownNavbarItem';
 import React from 'react';
 import { useUnits } from '@site/src/context/units';
 
-function UnitsItem() {
-  return <span className="navbar-units">in {useUnits().unit}</span>;
+function UnitsItem(props) {
+  const { unit, choose } = useUnits();
+  const items = ['metres', 'feet'].map((label) => ({
+    label,
+    to: '#',
+    onClick: (event) => {
+      event.preventDefault();
+      choose(label);
+    },
+  }));
+  return <DropdownNavbarItem {...props} className="navbar-units" label={'in ' + unit} items={items} />;
 }
 
 export default { ...ComponentTypes, 'custom-units': UnitsItem };
@@ -100,7 +110,10 @@ describe("the providers of a site's Root and Layout/Provider around its pages' c
   it('reach the content in the build: the page renders with their values, and the navbar item with the same context', () => {
     const html = page(site.build, '/docs/harbour');
     assert.match(html, /<button type="button" class="depth">4<!-- --> <!-- -->metres<!-- --> at <!-- -->spring<!-- --> tide<\/button>/);
-    assert.match(html, /<span class="navbar-units">in <!-- -->metres<\/span>/);
+    assert.match(
+      html,
+      /<div class="navbar__item dropdown dropdown--hoverable dropdown--right"><a href="#" aria-haspopup="true" aria-expanded="false" role="button" class="navbar__link navbar-units">in metres<\/a><ul class="dropdown__menu"><li><a href="#" class="dropdown__link">metres<\/a><\/li><li><a href="#" class="dropdown__link">feet<\/a><\/li><\/ul><\/div>/,
+    );
     // A page of Markdown alone still loads no code of its own for them.
     assert.doesNotMatch(page(site.build, '/docs/quay'), /data-tongsite-page-root/);
   });
@@ -109,6 +122,12 @@ describe("the providers of a site's Root and Layout/Provider around its pages' c
     const { tab, errors } = await openHydrated(site, '/docs/harbour');
     await tab.click('.depth');
     await tab.waitForFunction(() => document.querySelector('.depth')?.textContent === '12 feet at spring tide');
+    // The navbar's item, theme-classic's dropdown around the same context: a click opens it, an item's own onClick runs.
+    await tab.click('.navbar-units');
+    await tab.waitForSelector('.dropdown--show');
+    await tab.click('.dropdown__menu >> text=feet');
+    await tab.waitForFunction(() => document.querySelector('.navbar-units')?.textContent === 'in feet');
+    assert.equal(new URL(tab.url()).hash, '');
     assert.deepEqual(errors, []);
     await tab.close();
   });
@@ -144,8 +163,14 @@ export default function Tide() {
     );
     const output = run.stdout + run.stderr;
     assert.equal(run.code, 1);
-    assert.match(output, /warning src\/theme\/Root\.js: overrides @theme\/Root with markup of its own around its children: it wraps the navbar, page and footer, but not the page's content/);
+    assert.match(
+      output,
+      /warning src\/theme\/Root\.js: overrides @theme\/Root with markup of its own around its children: it wraps the navbar, page and footer, but not the page's content/,
+    );
     assert.match(output, /error src\/context\/tide\.js:\d+:\d+: page failed to render: Hook useTide is called outside the <TideProvider>\./);
-    assert.match(output, /hint: a component of the site threw while rendering .*harbour\.mdx: its provider is missing; tongsite wraps page content in the site's src\/theme\/Root and src\/theme\/Layout\/Provider only when they render nothing but their children/);
+    assert.match(
+      output,
+      /hint: a component of the site threw while rendering .*harbour\.mdx: its provider is missing; tongsite wraps page content in the site's src\/theme\/Root and src\/theme\/Layout\/Provider only when they render nothing but their children/,
+    );
   });
 });

@@ -32,7 +32,7 @@ describe('swizzled theme components', () => {
     // The classic theme as a site installs it (its components under lib/theme), and a module of the site's own under
     // src/theme that is no theme component: Docusaurus uses it only where the site imports it, and so does tongsite.
     const classic = path.join(dir, 'node_modules', '@docusaurus', 'theme-classic');
-    for (const component of ['DocItem', 'DocItem/Footer', 'Layout', 'Layout/Provider', 'NavbarItem', 'NavbarItem/ComponentTypes']) {
+    for (const component of ['DocItem', 'DocItem/Footer', 'Layout', 'Layout/Provider', 'NavbarItem', 'NavbarItem/ComponentTypes', 'NavbarItem/DocNavbarItem']) {
       mkdirSync(path.join(classic, 'lib', 'theme', component), { recursive: true });
       writeFileSync(path.join(classic, 'lib', 'theme', component, 'index.js'), 'export default function Component() { return null; }\n');
     }
@@ -291,11 +291,11 @@ describe('swizzled theme components', () => {
     const warnings = site.result.diagnostics.filter((d) => d.code === 'theme-override-unused');
     assert.deepEqual(
       warnings.map((w) => path.relative(dir, w.file ?? '')),
-      [path.join('src', 'theme', 'DocItem', 'Footer', 'index.js'), path.join('src', 'theme', 'Layout', 'Provider', 'index.js')],
+      [path.join('src', 'theme', 'DocItem', 'Footer', 'index.js'), path.join('src', 'theme', 'NavbarItem', 'DocNavbarItem', 'index.js')],
     );
     assert.match(warnings[0]!.message, /@theme\/DocItem,/);
     // An inner part of a component tongsite has, but not as a part of its own: named as the part.
-    assert.match(warnings[1]!.message, /@theme\/Layout\/Provider,/);
+    assert.match(warnings[1]!.message, /@theme\/NavbarItem\/DocNavbarItem,/);
   });
 
   it('warns about a broken plain <a href> of a site page, naming the page and its file, and still builds, as Docusaurus does', () => {

@@ -4,8 +4,8 @@
 // types, and the NavbarItem that draws those. Only the bundle of a site that
 // swizzles the map imports this module (src/render/site-frame.ts): tongsite's
 // navbar draws its own items without it.
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useContext } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode, RefObject } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { NavbarItemComponent, NavbarItemTypes, NavItem } from '../../../src/model.js';
 import { ExternalIcon } from '../../components/Icons.js';
 import { isActive } from '../../components/nav-active.js';
@@ -93,7 +93,94 @@ function HtmlNavbarItem({ value, className, mobile, isDropdownItem }: Placement 
   return <Tag className={classes(!mobile && !isDropdownItem && 'navbar__item', mobile && 'menu__list-item', className) || undefined} dangerouslySetInnerHTML={{ __html: value }} />;
 }
 
-const ComponentTypes: NavbarItemTypes = { default: DefaultNavbarItem, html: HtmlNavbarItem };
+/** A dropdown's item: a link (DefaultNavbarItem's props) or an item of another type. */
+type DropdownChild = DefaultItemProps & { type?: string };
+
+/** A dropdown's props, as theme-classic's DropdownNavbarItem takes them; the rest go to its toggle. */
+interface DropdownItemProps extends Placement, Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'onClick'> {
+  label?: ReactNode;
+  items: DropdownChild[];
+  to?: string;
+  href?: string;
+  /** In the drawer: what closes it, handed to the items that have no onClick of their own. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** One item of a dropdown, drawn by the component of its type (a link by default). */
+function DropdownChildItem({ type, ...props }: DropdownChild & Placement & { activeClassName?: string; onClick?: DropdownItemProps['onClick'] }) {
+  const Type = ComponentTypes[type ?? 'default'] ?? DefaultNavbarItem;
+  return <Type {...props} />;
+}
+
+/**
+ * A dropdown of items, as theme-classic's DropdownNavbarItem draws it: in the bar a `dropdown--hoverable` menu that a
+ * click or Enter also opens (and a click elsewhere closes); in the drawer a collapsible sub-list. Its toggle is a link
+ * when the item has `to` or `href`, else a button-like `#` link.
+ */
+function DropdownNavbarItem({ mobile, position, label, items, to, href, className, onClick, isDropdownItem: _inner, ...rest }: DropdownItemProps) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open || mobile) return;
+    const away = (event: Event) => ref.current && !ref.current.contains(event.target as Node) && setOpen(false);
+    for (const type of ['mousedown', 'touchstart', 'focusin']) document.addEventListener(type, away);
+    return () => {
+      for (const type of ['mousedown', 'touchstart', 'focusin']) document.removeEventListener(type, away);
+    };
+  }, [open, mobile]);
+  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (mobile || (!to && !href)) event.preventDefault();
+    setOpen(!open);
+  };
+  if (mobile) {
+    return (
+      <li ref={ref as RefObject<HTMLLIElement>} className={classes('menu__list-item', !open && 'menu__list-item--collapsed')}>
+        <a role="button" href="#" className={classes('menu__link menu__link--sublist menu__link--sublist-caret', className)} onClick={toggle} {...rest}>
+          {label}
+        </a>
+        <ul className="menu__list">
+          {items.map((item, i) => (
+            <DropdownChildItem key={i} mobile isDropdownItem onClick={onClick} activeClassName="menu__link--active" {...item} />
+          ))}
+        </ul>
+      </li>
+    );
+  }
+  return (
+    <div
+      ref={ref as RefObject<HTMLDivElement>}
+      className={classes('navbar__item dropdown dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show')}
+    >
+      <Link
+        {...rest}
+        to={to}
+        href={href ?? (to ? undefined : '#')}
+        aria-haspopup="true"
+        aria-expanded={open}
+        role="button"
+        className={classes('navbar__link', className)}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          setOpen(!open);
+        }}
+      >
+        {label}
+      </Link>
+      <ul className="dropdown__menu">
+        {items.map((item, i) => (
+          <DropdownChildItem key={i} isDropdownItem activeClassName="dropdown__link--active" {...item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const ComponentTypes: NavbarItemTypes = { default: DefaultNavbarItem, html: HtmlNavbarItem, dropdown: DropdownNavbarItem };
+
+/** The item components a site's own item imports from theme-classic (`@theme/NavbarItem/DropdownNavbarItem`…). */
+export { DefaultNavbarItem, DropdownNavbarItem, HtmlNavbarItem };
 
 export default ComponentTypes;
 
