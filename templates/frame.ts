@@ -8,6 +8,14 @@ import type { FrameComponents, PageData } from '../src/model.js';
  */
 export const FrameContext = createContext<FrameComponents>({});
 
+/**
+ * With autoCollapseCategories, the category of a docs sidebar's list the reader opened last (its index): the others
+ * of that list close (theme-common's DocSidebarItemsExpandedStateProvider, one per list). Here, with the frame's
+ * contexts, so that a site's swizzled DocSidebarItem, whose bundle has its own copy of tongsite's item, reads the
+ * lists' context (src/render/island-bundles.ts hands bundles the entry's copy of this module).
+ */
+export const OpenedInList = createContext<{ opened: number | undefined; open: (index: number) => void } | undefined>(undefined);
+
 /** The page the frame is drawn around: `@theme/Navbar`, rendered by a site's Navbar that wraps it, takes it from here. */
 export const FramePageContext = createContext<PageData | null>(null);
 

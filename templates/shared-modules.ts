@@ -13,6 +13,7 @@ import Details from './theme/Details.js';
 import { Footer } from './components/Footer.js';
 import { ThemeNavbar } from './theme/Navbar.js';
 import DocCardList from './theme/DocCardList.js';
+import { OwnDocSidebarItem } from './docs/DocSidebar.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
 import LayoutProvider from './theme/Layout/Provider.js';
@@ -59,6 +60,8 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/CodeBlock': esModule(CodeBlock),
   '@theme/Details': esModule(Details),
   '@theme/DocCardList': esModule(DocCardList),
+  // tongsite's own item: a site's swizzled one wraps it, and the items of its categories are drawn by the site's again.
+  '@theme/DocSidebarItem': esModule(OwnDocSidebarItem),
   '@theme/Footer': esModule(Footer),
   '@theme/Heading': esModule(Heading),
   '@theme/Layout': esModule(Layout),

@@ -4,31 +4,9 @@
 // packages/docusaurus-plugin-content-docs/src/client/doc.tsx, its metadata
 // as src/docs.ts processDocMetadata makes it), useDocsVersion() its version
 // (src/props.ts toVersionMetadataProp), useDocsSidebar() its sidebar.
-import type { DocClientContext, DocRecord, DocsVersionValue, LocaleModel, PageData, PropSidebarItem, SidebarItem, VersionModel } from '../model.js';
+import type { DocClientContext, DocRecord, DocsVersionValue, LocaleModel, PageData, VersionModel } from '../model.js';
 import { joinUrl } from './urls.js';
-
-/** A tongsite sidebar item as Docusaurus' theme receives it (props.ts toSidebarsProp: docs become links). */
-function propItem(item: SidebarItem): PropSidebarItem {
-  const extra = { ...(item.className && { className: item.className }), ...('customProps' in item && item.customProps && { customProps: item.customProps }) };
-  switch (item.type) {
-    case 'doc':
-      return { type: 'link', label: item.label, href: item.url, docId: item.docId, ...extra };
-    case 'link':
-      return { type: 'link', label: item.label, href: item.href, ...extra };
-    case 'html':
-      return { type: 'html', value: item.value, ...extra, ...(item.defaultStyle && { defaultStyle: true }) };
-    case 'category':
-      return {
-        type: 'category',
-        label: item.label,
-        ...(item.url && { href: item.url }),
-        ...extra,
-        collapsible: item.collapsible,
-        collapsed: item.collapsed,
-        items: item.items.map(propItem),
-      };
-  }
-}
+import { propItem } from '../shared/sidebar-props.js';
 
 /** A version as Docusaurus' theme receives it (props.ts toVersionMetadataProp), for the doc hooks and for site plugins' routes. */
 export function versionValue(v: VersionModel): DocsVersionValue {

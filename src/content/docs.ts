@@ -101,6 +101,7 @@ export function buildDocs(params: {
       ...(description !== undefined && { description }),
       unlisted: fm.boolean(entry, 'unlisted'),
       ...(fm.string(entry, 'sidebar_class_name') && { className: fm.string(entry, 'sidebar_class_name') }),
+      ...(fm.object(entry, 'sidebar_custom_props') && { customProps: fm.object(entry, 'sidebar_custom_props') }),
       tags: tagsOfEntry(entry, tagsUrl, params.tagsFile ?? NO_TAGS_FILE, params.diagnostics ?? []),
     });
   }

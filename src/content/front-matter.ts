@@ -3,7 +3,7 @@ import type { Diagnostic, Entry, SourceFile } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import { yamlErrorLine } from './data-file.js';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'heading-level' | 'string|null' | 'date';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'heading-level' | 'string|null' | 'date' | 'object';
 
 /** The front matter fields tongsite acts on, and the type each must have. Others are kept as is. */
 const FIELDS: Record<string, FieldType> = {
@@ -25,6 +25,7 @@ const FIELDS: Record<string, FieldType> = {
   authors: 'string[]',
   date: 'date',
   sidebar_class_name: 'string',
+  sidebar_custom_props: 'object',
   custom_edit_url: 'string|null',
   pagination_prev: 'string|null',
   pagination_next: 'string|null',
@@ -40,6 +41,7 @@ const fits: Record<FieldType, (v: unknown) => boolean> = {
   'heading-level': (v) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6,
   'string|null': (v) => v === null || typeof v === 'string',
   date: (v) => v instanceof Date || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+  object: (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date),
 };
 
 const describe: Record<FieldType, string> = {
@@ -50,6 +52,7 @@ const describe: Record<FieldType, string> = {
   'heading-level': 'a whole number from 2 to 6',
   'string|null': 'a string or null',
   date: 'a date (YYYY-MM-DD)',
+  object: 'a mapping of keys to values',
 };
 
 /** Where a front matter YAML error is, in the file: the YAML block starts on line 2. */
@@ -130,6 +133,7 @@ export const fm = {
   string: (e: Entry, key: string) => (typeof e.frontMatter[key] === 'string' ? (e.frontMatter[key] as string) : undefined),
   number: (e: Entry, key: string) => (typeof e.frontMatter[key] === 'number' ? (e.frontMatter[key] as number) : undefined),
   boolean: (e: Entry, key: string) => e.frontMatter[key] === true,
+  object: (e: Entry, key: string) => (fits.object(e.frontMatter[key]) ? (e.frontMatter[key] as Record<string, unknown>) : undefined),
   list: (e: Entry, key: string): unknown[] => {
     const v = e.frontMatter[key];
     return v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];

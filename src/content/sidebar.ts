@@ -14,6 +14,8 @@ export interface CategoryMeta {
   collapsible?: boolean;
   collapsed?: boolean;
   className?: string;
+  /** Given to the site's swizzled DocSidebarItem with the item. */
+  customProps?: Record<string, unknown>;
   /** null: no page; a doc: the category's page; a generated index: a page listing its items. */
   link?: CategoryLink | null;
 }
@@ -80,6 +82,7 @@ export function parseCategories(files: Map<string, SourceFile>): { categories: M
       ...(typeof raw.collapsible === 'boolean' && { collapsible: raw.collapsible }),
       ...(typeof raw.collapsed === 'boolean' && { collapsed: raw.collapsed }),
       ...(typeof raw.className === 'string' && { className: raw.className }),
+      ...(CATEGORY_FIELDS.customProps![1](raw.customProps) && { customProps: raw.customProps as Record<string, unknown> }),
       ...(link === null || (link && link.type !== 'doc' && link.type !== 'generated-index')
         ? { link: null }
         : link?.type === 'generated-index'
@@ -172,7 +175,14 @@ export function buildSidebar(
     dir.docs.push(doc);
   }
   const docItem = (doc: DocRecord): Positioned => ({
-    item: { type: 'doc', label: doc.sidebarLabel, url: doc.url, docId: doc.id, ...(doc.className && { className: doc.className }) },
+    item: {
+      type: 'doc',
+      label: doc.sidebarLabel,
+      url: doc.url,
+      docId: doc.id,
+      ...(doc.className && { className: doc.className }),
+      ...(doc.customProps && { customProps: doc.customProps }),
+    },
     ...(doc.sidebarPosition !== undefined && { position: doc.sidebarPosition }),
     source: doc.fileName,
   });
@@ -212,6 +222,7 @@ export function buildSidebar(
         ...(linked && { url: linked.url, docId: linked.id }),
         ...generated,
         ...(meta?.className && { className: meta.className }),
+        ...(meta?.customProps && { customProps: meta.customProps }),
         collapsible,
         collapsed: collapsible && (meta?.collapsed ?? config.docs.sidebarCollapsed),
         items: children,

@@ -90,7 +90,8 @@ export function sidebarsFromFile(params: {
           if (!doc) return [];
           if (type === 'doc') belongs(doc.id);
           const shown = label ? labels[`sidebar.${sidebarId}.doc.${label}`] || label : doc.sidebarLabel;
-          return [{ type: 'doc', label: shown, url: doc.url, docId: doc.id, ...common }];
+          // The item's own custom props, else the doc's front matter's (Docusaurus' toSidebarsProp).
+          return [{ type: 'doc', label: shown, url: doc.url, docId: doc.id, ...(doc.customProps && { customProps: doc.customProps }), ...common }];
         }
         case 'link': {
           const href = str(raw.href) ?? '';

@@ -9,7 +9,6 @@ import { entryFieldPosition } from './front-matter.js';
 /** Keys of packages/docusaurus-plugin-content-docs/src/frontMatter.ts that tongsite does not use, and what happens instead. */
 const DOC_KEYS: Record<string, string> = {
   sidebar_key: 'sidebar items are keyed by tongsite itself',
-  sidebar_custom_props: 'the sidebar item gets no custom props from front matter',
 };
 
 /** Read only when the docs show their last update (lastUpdateOf), as Docusaurus' readLastUpdateData does. */

@@ -84,6 +84,8 @@ export interface DocRecord {
   unlisted: boolean;
   /** `sidebar_class_name`: the class of its sidebar item. */
   className?: string;
+  /** `sidebar_custom_props`: its sidebar item's custom props, where the sidebars file gives none. */
+  customProps?: Record<string, unknown>;
   /** Its front matter tags, each linking to its version's tag page. */
   tags: TagRef[];
   /** When (ms since 1970) and by whom it was last changed, as the config's showLastUpdateTime/Author ask: front matter `last_update`, else git. */

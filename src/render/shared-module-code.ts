@@ -21,6 +21,7 @@ export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?:
   '@theme/CodeBlock': { file: 'theme/CodeBlock.tsx' },
   '@theme/Details': { file: 'theme/Details.tsx' },
   '@theme/DocCardList': { file: 'theme/DocCardList.tsx' },
+  '@theme/DocSidebarItem': { file: 'docs/DocSidebar.tsx', name: 'OwnDocSidebarItem' },
   '@theme/Heading': { file: 'theme/Heading.tsx' },
   '@theme/Layout': { file: 'theme/Layout.tsx' },
   '@theme/Layout/Provider': { file: 'theme/Layout/Provider.tsx' },

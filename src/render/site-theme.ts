@@ -26,7 +26,7 @@ export const CONTENT_OVERRIDES = ['MDXComponents', 'Admonition', 'CodeBlock', 'H
  * Names of the page frame a site's override replaces on every page (src/render/site-frame.ts); the navbar's item types
  * draw its `custom-*` items. Root and Layout/Provider wrap the page's content too (CONTENT_WRAPPERS).
  */
-export const FRAME_OVERRIDES = ['Root', 'Layout/Provider', 'Navbar', 'Footer', 'NavbarItem/ComponentTypes'] as const;
+export const FRAME_OVERRIDES = ['Root', 'Layout/Provider', 'Navbar', 'Footer', 'NavbarItem/ComponentTypes', 'DocSidebarItem'] as const;
 
 /**
  * The overrides that wrap a page's content under Docusaurus, outermost first: its providers reach the page's

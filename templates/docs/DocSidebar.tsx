@@ -1,26 +1,63 @@
-import { createContext, memo, useContext, useEffect, useState } from 'react';
-import type { SidebarItem } from '../../src/model.js';
+import { memo, useContext, useEffect, useState } from 'react';
+import type { PropSidebarItem, SidebarItem } from '../../src/model.js';
+import { propItem } from '../../src/shared/sidebar-props.js';
 import { useSite, useT } from '../context.js';
+import { OpenedInList, themed } from '../frame.js';
 import { loadedItems, loadItems } from './load-sidebar.js';
 
 const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
-function containsUrl(item: SidebarItem, url: string): boolean {
-  if (item.type === 'doc') return same(item.url, url);
-  if (item.type === 'category') return (item.url !== undefined && same(item.url, url)) || item.items.some((i) => containsUrl(i, url));
+function containsUrl(item: SidebarItemProp, url: string): boolean {
+  if (item.type === 'link') return item.docId !== undefined && same(item.href, url);
+  if (item.type === 'category') return (item.href !== undefined && same(item.href, url)) || item.items.some((i) => containsUrl(i, url));
   return false;
+}
+
+/**
+ * A sidebar item as Docusaurus' theme draws it (PropSidebarItem: docs are links with their docId), which a site's
+ * swizzled DocSidebarItem receives; a category the page left out of a large sidebar carries where it is (`lazy`, its
+ * index at each level), for its items to be fetched when it opens.
+ */
+export type SidebarItemProp =
+  | Exclude<PropSidebarItem, { type: 'category' }>
+  | (Omit<Extract<PropSidebarItem, { type: 'category' }>, 'items'> & { items: SidebarItemProp[]; lazy?: number[] });
+
+/** theme-classic's DocSidebarItem props. */
+export interface DocSidebarItemProps {
+  item: SidebarItemProp;
+  activePath: string;
+  level: number;
+  index: number;
+  onItemClick?: (item: SidebarItemProp) => void;
+  tabIndex?: number;
+}
+
+/** Each tongsite item's prop item, made once: a page's render walks the same sidebar as the pages before it. */
+const propItems = new WeakMap<SidebarItem, SidebarItemProp>();
+
+/** The prop item of a tongsite sidebar item at `path`. */
+function toProp(item: SidebarItem, path: number[]): SidebarItemProp {
+  let made = propItems.get(item);
+  if (made) return made;
+  if (item.type === 'category') {
+    const { items: _, ...shape } = propItem({ ...item, items: [] }) as Extract<PropSidebarItem, { type: 'category' }>;
+    made = { ...shape, items: item.items.map((child, i) => toProp(child, [...path, i])), ...(item.lazy && { lazy: path }) };
+  } else made = propItem(item) as SidebarItemProp;
+  propItems.set(item, made);
+  return made;
 }
 
 /**
  * A category's items: its own, or for a category the page left out of a large
  * sidebar (`lazy`), those of the whole sidebar, fetched once it opens.
  */
-function useItems(item: Extract<SidebarItem, { type: 'category' }>, path: number[], expanded: boolean): SidebarItem[] | undefined {
+function useItems(item: Extract<SidebarItemProp, { type: 'category' }>, expanded: boolean): SidebarItemProp[] | undefined {
   const sidebarUrl = useSite().docsSidebarUrl;
+  const path = item.lazy;
   const [fetched, setFetched] = useState<SidebarItem[]>();
-  const known = item.lazy && sidebarUrl ? (fetched ?? loadedItems(sidebarUrl, path)) : undefined;
+  const known = path && sidebarUrl ? (fetched ?? loadedItems(sidebarUrl, path)) : undefined;
   useEffect(() => {
-    if (!item.lazy || !expanded || known || !sidebarUrl) return;
+    if (!path || !expanded || known || !sidebarUrl) return;
     let current = true;
     loadItems(sidebarUrl, path).then(
       (items) => current && setFetched(items),
@@ -29,22 +66,16 @@ function useItems(item: Extract<SidebarItem, { type: 'category' }>, path: number
     return () => {
       current = false;
     };
-  }, [item.lazy, expanded, known, sidebarUrl, path]);
-  return item.lazy ? known : item.items;
+  }, [path, expanded, known, sidebarUrl]);
+  if (!path) return item.items;
+  return known?.map((child, i) => toProp(child, [...path, i]));
 }
 
-/**
- * With autoCollapseCategories, the category of a list the reader opened last (its index): the others
- * of that list close (theme-common's DocSidebarItemsExpandedStateProvider, one per list).
- */
-const OpenedInList = createContext<{ opened: number | undefined; open: (index: number) => void } | undefined>(undefined);
-
-function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'category' }>; url: string; path: number[] }) {
+function Category({ item, activePath: url, level, index }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'category' }> }) {
   const t = useT();
   const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || containsUrl(item, url));
-  const items = useItems(item, path, expanded);
+  const items = useItems(item, expanded);
   const list = useContext(OpenedInList);
-  const index = path.at(-1)!;
   const toggle = () => {
     if (!expanded) list?.open(index);
     setExpanded(!expanded);
@@ -58,13 +89,13 @@ function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'cat
   useEffect(() => {
     if (holdsPage) setExpanded(true);
   }, [holdsPage]);
-  const active = item.url !== undefined && same(item.url, url);
+  const active = item.href !== undefined && same(item.href, url);
   const toggleLabel = t(expanded ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label });
   return (
     <li className={`menu__list-item menu__category${expanded ? '' : ' menu__category--collapsed'}${item.className ? ` ${item.className}` : ''}`}>
       <div className="menu__category-row">
-        {item.url ? (
-          <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
+        {item.href ? (
+          <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
             {item.label}
           </a>
         ) : item.collapsible ? (
@@ -74,49 +105,51 @@ function Category({ item, url, path }: { item: Extract<SidebarItem, { type: 'cat
         ) : (
           <span className="menu__link menu__link--category">{item.label}</span>
         )}
-        {item.url && item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />}
+        {item.href && item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />}
       </div>
-      {items && <SidebarList items={items} url={url} path={path} hidden={!expanded} />}
+      {items && <DocSidebarItems items={items} activePath={url} level={level + 1} hidden={!expanded} />}
     </li>
   );
 }
 
-function SidebarList({ items, url, path, hidden }: { items: SidebarItem[]; url: string; path: number[]; hidden?: boolean }) {
+/**
+ * tongsite's sidebar item, by its type as theme-classic's DocSidebarItem dispatches them: a category, a sidebars
+ * file's raw HTML (as its DocSidebarItemHtml writes it), or a link (a doc's, active on its page).
+ */
+export function OwnDocSidebarItem(props: DocSidebarItemProps) {
+  const { item, activePath: url } = props;
+  if (item.type === 'category') return <Category {...props} item={item} />;
+  if (item.type === 'html') {
+    const className = ['menu__list-item-html', item.defaultStyle && 'menu__list-item', item.className].filter(Boolean).join(' ');
+    return <li className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+  const active = item.docId !== undefined && same(item.href, url);
+  return (
+    <li className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
+      <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
+        {item.label}
+      </a>
+    </li>
+  );
+}
+
+/** `@theme/DocSidebarItem`: the site's swizzled one where it has one (its `@theme-original/DocSidebarItem` is tongsite's). */
+export const DocSidebarItem = themed('DocSidebarItem', OwnDocSidebarItem);
+
+const keyOf = (item: SidebarItemProp, index: number) => (item.type === 'category' ? `${item.label}:${item.href ?? ''}` : item.type === 'html' ? `html:${index}` : item.href);
+
+function DocSidebarItems({ items, activePath, level, hidden }: { items: SidebarItemProp[]; activePath: string; level: number; hidden?: boolean }) {
   const autoCollapse = useSite().docsSidebarAutoCollapse;
   const [opened, open] = useState<number>();
   const list = (
     <ul className="menu__list" hidden={hidden}>
-      {items.map((item, index) => {
-        if (item.type === 'category') return <Category key={`${item.label}:${item.url ?? ''}`} item={item} url={url} path={[...path, index]} />;
-        if (item.type === 'html') {
-          // A sidebars file's raw HTML, as Docusaurus' DocSidebarItemHtml writes it.
-          const className = ['menu__list-item-html', item.defaultStyle && 'menu__list-item', item.className].filter(Boolean).join(' ');
-          return <li key={`html:${index}`} className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
-        }
-        if (item.type === 'link') {
-          return (
-            <li key={item.href} className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
-              <a className="menu__link" href={item.href}>
-                {item.label}
-              </a>
-            </li>
-          );
-        }
-        const active = same(item.url, url);
-        return (
-          <li key={item.url} className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
-            <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.url} {...(active && { 'aria-current': 'page' as const })}>
-              {item.label}
-            </a>
-          </li>
-        );
-      })}
+      {items.map((item, index) => (
+        <DocSidebarItem key={keyOf(item, index)} item={item} activePath={activePath} level={level} index={index} />
+      ))}
     </ul>
   );
   return autoCollapse ? <OpenedInList.Provider value={{ opened, open }}>{list}</OpenedInList.Provider> : list;
 }
-
-const TOP: number[] = [];
 
 /**
  * The docs sidebar: categories open along the current page's path, collapsible
@@ -130,7 +163,7 @@ export const DocSidebar = memo(function DocSidebar({ url, part }: { url: string;
   const [hidden, setHidden] = useState(false);
   const menu = (
     <nav className="menu" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
-      <SidebarList items={part ?? site.docsSidebar} url={url} path={TOP} />
+      <DocSidebarItems items={(part ?? site.docsSidebar).map((item, i) => toProp(item, [i]))} activePath={url} level={1} />
     </nav>
   );
   if (!site.docsSidebarHideable) return <aside className="doc-sidebar">{menu}</aside>;
