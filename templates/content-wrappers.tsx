@@ -6,7 +6,7 @@
 // its own (a banner, a widget) would show it twice, once in the frame and
 // once in the content. Such a one is left out of the content, and the build
 // says so (render-pages.ts).
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 
 type Wrapper = ComponentType<{ children?: ReactNode }>;
 
@@ -17,6 +17,6 @@ export type ContentWrappers = Record<string, Wrapper>;
 export function wrapContent(wrappers: ContentWrappers | undefined, names: string[], tree: ReactNode): ReactNode {
   return names.reduceRight((inner, name) => {
     const Wrapper = wrappers?.[name];
-    return Wrapper ? <Wrapper>{inner}</Wrapper> : inner;
+    return Wrapper ? createElement(Wrapper, null, inner) : inner;
   }, tree);
 }

@@ -2,7 +2,7 @@ import { memo, useContext, useEffect, useState } from 'react';
 import type { PropSidebarItem, SidebarItem } from '../../src/model.js';
 import { propItem } from '../../src/shared/sidebar-props.js';
 import { useSite, useT } from '../context.js';
-import { OpenedInList, themed } from '../frame.js';
+import { FrameContext, OpenedInList } from '../frame.js';
 import { loadedItems, loadItems } from './load-sidebar.js';
 
 const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
@@ -133,13 +133,12 @@ export function OwnDocSidebarItem(props: DocSidebarItemProps) {
   );
 }
 
-/** `@theme/DocSidebarItem`: the site's swizzled one where it has one (its `@theme-original/DocSidebarItem` is tongsite's). */
-export const DocSidebarItem = themed('DocSidebarItem', OwnDocSidebarItem);
-
 const keyOf = (item: SidebarItemProp, index: number) => (item.type === 'category' ? `${item.label}:${item.href ?? ''}` : item.type === 'html' ? `html:${index}` : item.href);
 
 function DocSidebarItems({ items, activePath, level, hidden }: { items: SidebarItemProp[]; activePath: string; level: number; hidden?: boolean }) {
   const autoCollapse = useSite().docsSidebarAutoCollapse;
+  // `@theme/DocSidebarItem`: the site's swizzled one where it has one (its `@theme-original/DocSidebarItem` is tongsite's).
+  const DocSidebarItem = (useContext(FrameContext).DocSidebarItem as typeof OwnDocSidebarItem | undefined) ?? OwnDocSidebarItem;
   const [opened, open] = useState<number>();
   const list = (
     <ul className="menu__list" hidden={hidden}>

@@ -135,6 +135,7 @@ function DropdownNavbarItem({ mobile, position, label, items, to, href, classNam
   if (mobile) {
     return (
       <li ref={ref as RefObject<HTMLLIElement>} className={classes('menu__list-item', !open && 'menu__list-item--collapsed')}>
+        {/* biome-ignore lint/a11y/useValidAnchor: theme-classic's markup (its sub-list toggle is an <a href="#">), which sites' CSS selects */}
         <a role="button" href="#" className={classes('menu__link menu__link--sublist menu__link--sublist-caret', className)} onClick={toggle} {...rest}>
           {label}
         </a>
