@@ -254,8 +254,10 @@ export function checkLinks(params: {
       const at = plain.has(index) ? plainLink(raw, page.file ?? params.configFile) : list && list.length > 1 ? list.shift() : list?.[0];
       if (fine(index)) continue;
       const marker = isMarker(raw);
-      // A link the content did not write comes from the chrome (navbar, footer, announcement): the config's to fix, once for all pages.
-      const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: params.configFile };
+      // A link the content did not write comes from the chrome (navbar, footer, announcement): the config's to fix, once for all pages;
+      // but one to an id of the page itself, from the page's table of contents: a heading it lists and the page did not render.
+      const fromToc = !at && raw.startsWith('#') && page.file !== undefined;
+      const where = at ? { file: at.file, ...(at.line && { line: at.line, column: at.column }) } : { file: fromToc ? page.file! : params.configFile };
       const once = (kind: string) => {
         const key = `${kind}\0${where.file}\0${'line' in where ? where.line : ''}\0${'column' in where ? where.column : ''}\0${at?.written ?? raw}`;
         if (reported.has(key)) return false;
@@ -322,7 +324,9 @@ export function checkLinks(params: {
         diagnostics.push(
           make('broken-anchor', `broken anchor: #${hash} is not an id on ${target.url} (linked from ${page.url})`, {
             ...where,
-            hint: 'headings get ids from their text; set one explicitly with `## Title {#my-id}`',
+            hint: fromToc
+              ? "the page's table of contents lists this heading, but the page did not render it: it is inside a component that rendered nothing at build time (content shown only in some cases); Docusaurus reports the same"
+              : 'headings get ids from their text; set one explicitly with `## Title {#my-id}`',
           }),
         );
       }

@@ -35,15 +35,17 @@ export interface DocSidebarItemProps {
 /** Each tongsite item's prop item, made once: a page's render walks the same sidebar as the pages before it. */
 const propItems = new WeakMap<SidebarItem, SidebarItemProp>();
 
-/** The prop item of a tongsite sidebar item at `path`. */
+/** The prop item of a tongsite sidebar item at `path` (src/shared/sidebar-props.ts, with the items of a category made here). */
 function toProp(item: SidebarItem, path: number[]): SidebarItemProp {
   let made = propItems.get(item);
-  if (made) return made;
-  if (item.type === 'category') {
-    const { items: _, ...shape } = propItem({ ...item, items: [] }) as Extract<PropSidebarItem, { type: 'category' }>;
-    made = { ...shape, items: item.items.map((child, i) => toProp(child, [...path, i])), ...(item.lazy && { lazy: path }) };
-  } else made = propItem(item) as SidebarItemProp;
-  propItems.set(item, made);
+  if (!made) {
+    made = propItem(item.type === 'category' ? { ...item, items: [] } : item) as SidebarItemProp;
+    if (made.type === 'category' && item.type === 'category') {
+      made.items = item.items.map((child, i) => toProp(child, [...path, i]));
+      if (item.lazy) made.lazy = path;
+    }
+    propItems.set(item, made);
+  }
   return made;
 }
 

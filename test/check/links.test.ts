@@ -70,6 +70,14 @@ describe('the link check', () => {
     );
   });
 
+  it("blames a table of contents' link to a heading the page did not render on the page's file, not on the config", () => {
+    // The heading is in the Markdown (so in the TOC), inside a component that rendered nothing at build time.
+    const toc = page('/docs/a', '<p>Shown to some readers only.</p><div class="table-of-contents"><a href="#setup">Setup</a></div>');
+    const [problem] = check([HOME, toc]);
+    assert.deepEqual(shown([problem!]), [`warning ${FILE} broken anchor: #setup is not an id on /docs/a (linked from /docs/a) [broken-anchor]`]);
+    assert.match(problem!.hint ?? '', /table of contents lists this heading, but the page did not render it/);
+  });
+
   it('blames a broken link of the chrome on the config, once for all pages', () => {
     const chrome = (url: string) => page(url, '<footer><a href="/gone">gone</a></footer>');
     assert.deepEqual(shown(check([HOME, chrome('/docs/a'), chrome('/docs/b')])), [`error ${CONFIG} broken link: /gone does not exist (on /docs/a) [broken-link]`]);

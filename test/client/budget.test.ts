@@ -26,9 +26,11 @@ const FIRST_LOAD_JS = Math.floor(61_749 * 1.05);
  * Docusaurus' sidebar behaviours (hideable, autoCollapseCategories), navbar link attributes and a version dropdown's own
  * links, logos as the site gives them (srcDark, link, size), and the search box waking the client only after its first results are painted;
  * 90,633 B (88.51 KB) once navbar docs items are active by the doc's sidebar, not by path (36 B), and a page titled as
- * the site is titled as Docusaurus 3.8 titles it. A guard against growth, not the first-load budget above.
+ * the site is titled as Docusaurus 3.8 titles it; 89.0 KB (+0.46 KB: the docs chunk +0.29, the entry +0.04) once the
+ * sidebar is drawn item by item with Docusaurus' DocSidebarItem props, for a site's swizzled item to take them, and the
+ * layout renders a site's Layout/Provider. A guard against growth, not the first-load budget above.
  */
-const WITH_CLIENT_JS = 88.6 * KB;
+const WITH_CLIENT_JS = 89.1 * KB;
 
 describe('first-load budgets on the corpus', () => {
   let browser: Browser;
@@ -44,7 +46,7 @@ describe('first-load budgets on the corpus', () => {
   });
 
   for (const url of ['/docs/api/tsapi', '/en/docs/compilation/compile-and-install', '/docs/features/sm2/overview']) {
-    it(`${url}: at most 63.3 KB of JavaScript and 15 KB of CSS, gzipped, before an interaction; 88.5 KB of JavaScript with the client`, async (t) => {
+    it(`${url}: at most 63.3 KB of JavaScript and 15 KB of CSS, gzipped, before an interaction; ${(WITH_CLIENT_JS / KB).toFixed(1)} KB of JavaScript with the client`, async (t) => {
       const page = await browser.newPage();
       const sizes = { js: 0, css: 0 };
       const files: string[] = [];
