@@ -13,7 +13,7 @@ import Details from './theme/Details.js';
 import { Footer } from './components/Footer.js';
 import { ThemeNavbar } from './theme/Navbar.js';
 import DocCardList from './theme/DocCardList.js';
-import { OwnDocSidebarItem } from './docs/DocSidebar.js';
+import { DocSidebarItemCategory, DocSidebarItemHtml, DocSidebarItemLink, OwnDocSidebarItem } from './docs/DocSidebar.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
 import LayoutProvider from './theme/Layout/Provider.js';
@@ -62,6 +62,9 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/DocCardList': esModule(DocCardList),
   // tongsite's own item: a site's swizzled one wraps it, and the items of its categories are drawn by the site's again.
   '@theme/DocSidebarItem': esModule(OwnDocSidebarItem),
+  '@theme/DocSidebarItem/Category': esModule(DocSidebarItemCategory),
+  '@theme/DocSidebarItem/Html': esModule(DocSidebarItemHtml),
+  '@theme/DocSidebarItem/Link': esModule(DocSidebarItemLink),
   '@theme/Footer': esModule(Footer),
   '@theme/Heading': esModule(Heading),
   '@theme/Layout': esModule(Layout),

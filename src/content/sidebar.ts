@@ -211,7 +211,11 @@ export function buildSidebar(
     const base = { ...(position !== undefined && { position }), source: folderName };
     if (children.length === 0) {
       if (generated) return { ...base, item: { type: 'link', label, href: generated.url } };
-      return linked ? { ...base, item: { type: 'doc', label, url: linked.url, docId: linked.id } } : undefined;
+      if (!linked) return undefined;
+      // Docusaurus' postProcessor makes it a doc item with the category's class and custom props, the doc's where it has none.
+      const className = meta?.className ?? linked.className;
+      const customProps = meta?.customProps ?? linked.customProps;
+      return { ...base, item: { type: 'doc', label, url: linked.url, docId: linked.id, ...(className && { className }), ...(customProps && { customProps }) } };
     }
     const collapsible = meta?.collapsible ?? config.docs.sidebarCollapsible;
     return {

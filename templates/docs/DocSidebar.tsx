@@ -73,7 +73,8 @@ function useItems(item: Extract<SidebarItemProp, { type: 'category' }>, expanded
   return known?.map((child, i) => toProp(child, [...path, i]));
 }
 
-function Category({ item, activePath: url, level, index }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'category' }> }) {
+/** A category, as theme-classic's DocSidebarItem/Category: collapsible, its items drawn by the site's DocSidebarItem. */
+export function DocSidebarItemCategory({ item, activePath: url, level, index }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'category' }> }) {
   const t = useT();
   const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || containsUrl(item, url));
   const items = useItems(item, expanded);
@@ -114,17 +115,14 @@ function Category({ item, activePath: url, level, index }: DocSidebarItemProps &
   );
 }
 
-/**
- * tongsite's sidebar item, by its type as theme-classic's DocSidebarItem dispatches them: a category, a sidebars
- * file's raw HTML (as its DocSidebarItemHtml writes it), or a link (a doc's, active on its page).
- */
-export function OwnDocSidebarItem(props: DocSidebarItemProps) {
-  const { item, activePath: url } = props;
-  if (item.type === 'category') return <Category {...props} item={item} />;
-  if (item.type === 'html') {
-    const className = ['menu__list-item-html', item.defaultStyle && 'menu__list-item', item.className].filter(Boolean).join(' ');
-    return <li className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
-  }
+/** A sidebars file's raw HTML, as theme-classic's DocSidebarItem/Html writes it. */
+export function DocSidebarItemHtml({ item }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'html' }> }) {
+  const className = ['menu__list-item-html', item.defaultStyle && 'menu__list-item', item.className].filter(Boolean).join(' ');
+  return <li className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+}
+
+/** A link, as theme-classic's DocSidebarItem/Link: a doc's is active on its page. */
+export function DocSidebarItemLink({ item, activePath: url }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'link' }> }) {
   const active = item.docId !== undefined && same(item.href, url);
   return (
     <li className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
@@ -133,6 +131,17 @@ export function OwnDocSidebarItem(props: DocSidebarItemProps) {
       </a>
     </li>
   );
+}
+
+/**
+ * tongsite's sidebar item, by its type as theme-classic's DocSidebarItem dispatches them to its parts (which a site
+ * that ejects the item imports: `@theme/DocSidebarItem/Category`, `/Link`, `/Html`).
+ */
+export function OwnDocSidebarItem(props: DocSidebarItemProps) {
+  const { item } = props;
+  if (item.type === 'category') return <DocSidebarItemCategory {...props} item={item} />;
+  if (item.type === 'html') return <DocSidebarItemHtml {...props} item={item} />;
+  return <DocSidebarItemLink {...props} item={item} />;
 }
 
 const keyOf = (item: SidebarItemProp, index: number) => (item.type === 'category' ? `${item.label}:${item.href ?? ''}` : item.type === 'html' ? `html:${index}` : item.href);

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { builtSiteSuite, openHydrated } from '../helpers/browser.js';
-import { docusaurusConfig, page } from '../helpers/site.js';
+import path from 'node:path';
+import { buildSite, docusaurusConfig, makeSite, page } from '../helpers/site.js';
 
 const SITE = {
   'docusaurus.config.js': docusaurusConfig().replace('items: []', "items: [{ type: 'custom-crew', position: 'right' }]"),
@@ -67,6 +68,30 @@ export default function DocSidebarItemWrapper(props) {
   'docs/cabins/_category_.json': '{ "label": "Cabins", "position": 3, "customProps": { "badge": "new" } }\n',
   'docs/cabins/berth.md': '# Berth\n\nBunks for four.\n',
   'docs/cabins/galley.md': '---\nsidebar_custom_props:\n  access: crew\n---\n\n# Galley\n\nWhere the cook works.\n',
+  // A folder holding only its index: one doc item, with the doc's custom props.
+  'docs/rigging/index.md': '---\nsidebar_position: 4\nsidebar_custom_props:\n  access: crew\n---\n\n# Rigging\n\nRopes and sails.\n',
+};
+
+/** The same docs with the item ejected, as sites write it: theme-classic's parts by type, a link marked by its custom props. */
+const EJECTED = {
+  'docusaurus.config.js': docusaurusConfig(),
+  'src/theme/DocSidebarItem/index.js': `import React from 'react';
+import DocSidebarItemCategory from '@theme/DocSidebarItem/Category';
+import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
+import DocSidebarItemHtml from '@theme/DocSidebarItem/Html';
+
+export default function DocSidebarItem({ item, ...props }) {
+  switch (item.type) {
+    case 'category':
+      return <DocSidebarItemCategory item={item} {...props} />;
+    case 'html':
+      return <DocSidebarItemHtml item={item} {...props} />;
+    default:
+      return <DocSidebarItemLink item={item.customProps?.access ? { ...item, label: item.label + ' (crew)' } : item} {...props} />;
+  }
+}
+`,
+  ...Object.fromEntries(Object.entries(SITE).filter(([file]) => file.startsWith('docs/'))),
 };
 
 /** The sidebar of a built page. */
@@ -78,7 +103,7 @@ describe("a site's swizzled DocSidebarItem", () => {
   it('draws every item, nested ones too, by their custom props: hidden ones left out, a category marked', () => {
     const sidebar = sidebarOf(page(site.build, '/docs/deck'));
     assert.match(sidebar, /<a class="menu__link menu__link--active" href="\/docs\/deck" aria-current="page">Deck<\/a>/);
-    assert.doesNotMatch(sidebar, /Engine room|Galley/);
+    assert.doesNotMatch(sidebar, /Engine room|Galley|Rigging/);
     assert.match(sidebar, /<li class="menu__list-item menu__category menu__category--collapsed badge-new">/);
     assert.match(sidebar, /href="\/docs\/cabins\/berth">Berth<\/a>/);
   });
@@ -88,10 +113,23 @@ describe("a site's swizzled DocSidebarItem", () => {
     assert.equal(await tab.locator('.menu a', { hasText: 'Engine room' }).count(), 0);
     await tab.click('.crew-switch');
     await tab.locator('.menu a', { hasText: 'Engine room' }).waitFor();
+    await tab.locator('.menu a', { hasText: 'Rigging' }).waitFor();
     // The category keeps working: it opens, and its crew-only doc is there now.
     await tab.click('.menu__category.badge-new .menu__caret-label');
     await tab.locator('.menu a', { hasText: 'Galley' }).waitFor();
     assert.deepEqual(errors, []);
     await tab.close();
+  });
+});
+
+describe("a site's ejected DocSidebarItem, drawing theme-classic's parts itself", () => {
+  it('draws categories, links and their custom props with tongsite’s parts', () => {
+    const dir = makeSite(EJECTED);
+    buildSite(dir);
+    const sidebar = sidebarOf(page(path.join(dir, 'build'), '/docs/deck'));
+    assert.match(sidebar, /href="\/docs\/engine-room">Engine room \(crew\)<\/a>/);
+    assert.match(sidebar, /href="\/docs\/rigging\/">Rigging \(crew\)<\/a>|href="\/docs\/rigging">Rigging \(crew\)<\/a>/);
+    assert.match(sidebar, /<button type="button" class="menu__link menu__link--category menu__caret-label" aria-expanded="false">Cabins<\/button>/);
+    assert.match(sidebar, /href="\/docs\/cabins\/galley">Galley \(crew\)<\/a>/);
   });
 });
