@@ -149,31 +149,37 @@ export function pageLinks(page: CheckedPage, memo?: LinkScanMemo): PageLinks {
 }
 
 /**
- * The internal hrefs of a rendered body that its content did not resolve (not
- * in `found`): plain anchors of the site's own code (a JSX `<a href>`), which
- * Docusaurus' build never checks, since it collects only the links
- * @docusaurus/Link renders. Each is blamed on the body's file. For a body the
- * page shows as it was rendered, the check tells them apart from the page's
- * own attributes (plainAttributes), and only on a page where it must.
+ * The internal hrefs and srcs of a rendered body that its content did not
+ * resolve (not in `found`): plain anchors and images of the site's own code (a
+ * JSX `<a href>`, `<img src>`), which Docusaurus' build never checks, since it
+ * collects only the links @docusaurus/Link renders. Each is blamed on the
+ * body's file. For a body the page shows as it was rendered, the check tells
+ * them apart from the page's own attributes (plainAttributes), and only on a
+ * page where it must.
  */
 export function plainLinks(html: string, found: FoundLink[], file: string): FoundLink[] {
-  const hrefs = attributesInTags(html).flatMap(([name, value]) => (name === 'href' ? [decodeEntities(value)] : []));
-  return unresolved(hrefs, found).map((at) => plainLink(detached(hrefs[at]!), file));
+  const attributes = attributesInTags(html).flatMap(([name, value]): [string, string][] => (name === 'id' ? [] : [[name, decodeEntities(value)]]));
+  return unresolved(attributes, found).map((at) => plainLink(detached(attributes[at]![1]), file, attributes[at]![0]));
 }
 
 const withPlain = (found: FoundLink[], plain: FoundLink[]) => (plain.length ? [...found, ...plain] : found);
 
-const plainLink = (raw: string, file: string): FoundLink => ({ url: raw, written: raw, kind: 'link', file, plain: true });
+const plainLink = (raw: string, file: string, attribute = 'href'): FoundLink => ({ url: raw, written: raw, kind: attribute === 'src' ? 'image' : 'link', file, plain: true });
 
-/** The positions in `hrefs` (internal links, decoded) that no link of `found` resolved: each found link accounts for one href of its URL, in order. */
-function unresolved(hrefs: string[], found: FoundLink[]): number[] {
+/**
+ * The positions in `attributes` (href and src, as [name, internal URL decoded]) that no link or image of `found`
+ * resolved: each found one accounts for one attribute of its URL and kind, in order.
+ */
+function unresolved(attributes: [name: string, raw: string][], found: FoundLink[]): number[] {
+  const keyOf = (kind: FoundLink['kind'], url: string) => `${kind}\0${url}`;
   const resolved = new Map<string, number>();
-  for (const f of found) if (f.kind === 'link') resolved.set(f.url, (resolved.get(f.url) ?? 0) + 1);
+  for (const f of found) resolved.set(keyOf(f.kind, f.url), (resolved.get(keyOf(f.kind, f.url)) ?? 0) + 1);
   const plain: number[] = [];
-  for (const [at, raw] of hrefs.entries()) {
-    if (raw === '' || raw.startsWith('//') || SCHEME.test(raw) || isMarker(raw)) continue;
-    const left = resolved.get(raw) ?? 0;
-    if (left > 0) resolved.set(raw, left - 1);
+  for (const [at, [name, raw]] of attributes.entries()) {
+    if (raw === '' || raw.startsWith('//') || SCHEME.test(raw) || isMarker(raw) || (name !== 'href' && name !== 'src')) continue;
+    const key = keyOf(name === 'src' ? 'image' : 'link', raw);
+    const left = resolved.get(key) ?? 0;
+    if (left > 0) resolved.set(key, left - 1);
     else plain.push(at);
   }
   return plain;
@@ -183,8 +189,7 @@ function unresolved(hrefs: string[], found: FoundLink[]): number[] {
 function plainAttributes(page: PageLinks): Set<number> {
   if (!page.body) return new Set();
   const [from, to] = page.body;
-  const hrefs = page.attributes.slice(from, to).map(([name, raw]) => (name === 'href' ? raw : ''));
-  return new Set(unresolved(hrefs, page.found).map((at) => from + at));
+  return new Set(unresolved(page.attributes.slice(from, to), page.found).map((at) => from + at));
 }
 
 /** Where a link points: the page's route key, its path as shown in messages, the decoded #hash. */
@@ -251,7 +256,7 @@ export function checkLinks(params: {
     const plain = plainAttributes(page);
     for (const [index, [attribute, raw]] of page.attributes.entries()) {
       const list = positions.get(raw);
-      const at = plain.has(index) ? plainLink(raw, page.file ?? params.configFile) : list && list.length > 1 ? list.shift() : list?.[0];
+      const at = plain.has(index) ? plainLink(raw, page.file ?? params.configFile, attribute) : list && list.length > 1 ? list.shift() : list?.[0];
       if (fine(index)) continue;
       const marker = isMarker(raw);
       // A link the content did not write comes from the chrome (navbar, footer, announcement): the config's to fix, once for all pages;
@@ -305,12 +310,14 @@ export function checkLinks(params: {
           const kind = attribute === 'src' ? 'missing-image' : 'broken-link';
           // A missing file is as the config's onMissingFiles says; a broken link to a page always counts, but for a plain href Docusaurus does not check.
           const make = (kind === 'missing-image' && params.missingFiles === 'warning') || (at?.plain && params.plainLinks === 'warning') ? warning : error;
-          const what = `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url}${at?.plain ? ", a plain <a href> of the site's code" : ''})`;
+          const what = `${kind === 'missing-image' ? 'missing file' : 'broken link'}: ${path} does not exist (on ${page.url}${at?.plain ? `, a plain ${attribute === 'src' ? '<img src>' : '<a href>'} of the site's code` : ''})`;
           diagnostics.push(
             make(kind, what, {
               ...where,
               hint: at?.plain
-                ? "fix the href; Docusaurus' build does not check a plain <a href> (only @docusaurus/Link and Markdown links), <Link to> gets it checked"
+                ? attribute === 'src'
+                  ? "fix the src, or add the file under static/; Docusaurus' build does not check a plain <img src>"
+                  : "fix the href; Docusaurus' build does not check a plain <a href> (only @docusaurus/Link and Markdown links), <Link to> gets it checked"
                 : at
                   ? 'link to an existing page; relative links to other docs should name the .md file'
                   : 'fix the link in the site config (navbar, footer) or the page',

@@ -112,6 +112,21 @@ describe('the link check', () => {
     assert.deepEqual(shown(noHome)[0], `error ${CONFIG} broken link: / does not exist (on /pricing) [broken-link]`);
   });
 
+  it("blames a site page's plain <img src> of a missing file on the page's file, not the config", () => {
+    const file = '/site/src/pages/index.js';
+    // A Markdown image's src is found (kind image); the component's own <img> is not.
+    const body = '<img src="/img/logo.png" alt=""><img src="/img/avatars/ada.jpg" alt="Ada">';
+    const resolved: Page['found'] = [{ url: '/img/logo.png', written: './logo.png', kind: 'image', file }];
+    assert.deepEqual(
+      plainLinks(body, resolved, file).map((f) => `${f.kind} ${f.url}`),
+      ['image /img/avatars/ada.jpg'],
+    );
+    const home: Page = { ...page('/', body, resolved), file, body };
+    assert.deepEqual(shown(check([home], { plainLinks: 'warning', missingFiles: 'warning' })), [
+      `warning ${file} missing file: /img/avatars/ada.jpg does not exist (on /, a plain <img src> of the site's code) [missing-image]`,
+    ]);
+  });
+
   it('calls a missing src a missing file, and a missing linked file an error or a warning as the site says', () => {
     const docs = page('/docs/a', '<img src="/img/none.png" alt="">', [{ url: '/img/none.png', written: '/img/none.png', kind: 'image', file: FILE, line: 4, column: 1 }]);
     assert.deepEqual(shown(check([HOME, docs])), [`error ${FILE}:4:1 missing file: /img/none.png does not exist (on /docs/a) [missing-image]`]);

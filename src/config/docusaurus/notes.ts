@@ -42,6 +42,18 @@ export class ConfigNotes {
     );
   }
 
+  /** An option written where neither Docusaurus nor tongsite reads it (`themeConfig.headTags`): one warning, saying where it belongs. */
+  misplaced(option: string, belongs: string): void {
+    if (this.said.has(option)) return;
+    this.said.add(option);
+    this.warnings.push(
+      warning('docusaurus-config', `\`${option}\` is read by neither Docusaurus nor tongsite: ${belongs}`, {
+        ...this.where(lastKey(option)),
+        hint: 'move it where it belongs to have it, or remove it',
+      }),
+    );
+  }
+
   /** What tongsite does in place of something the config asks for, or leaves out: an info line, at `needle` when given (else the config file). */
   info(code: string, message: string, needle?: string): void {
     this.warnings.push(info(code, message, needle ? this.where(needle) : { file: this.file }));

@@ -210,10 +210,13 @@ const NOT_SHOWN: Record<string, string> = {
   giscus: 'no comments are shown',
 };
 
-/** Maps themeConfig into `user`; warns about what has no place in tongsite's theme. */
+/** Top-level options of Docusaurus' config: written inside themeConfig, Docusaurus reads them no more than tongsite does. */
+const TOP_LEVEL_OPTIONS = new Set(['headTags', 'scripts', 'stylesheets', 'clientModules']);
+
 /** Whether a plugin's source reads `themeConfig.<key>` (`themeConfig.matomo`, or `const { matomo } = themeConfig`). */
 const readBy = (sources: string[], key: string) => sources.some((text) => text.includes('themeConfig') && new RegExp(`\\b${key.replace(/[^\w$]/g, '')}\\b`).test(text));
 
+/** Maps themeConfig into `user`; warns about what has no place in tongsite's theme. */
 export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: ConfigNotes, pluginSources: string[] = []): void {
   for (const [key, value] of Object.entries(themeConfig)) {
     if (value === undefined) continue;
@@ -277,6 +280,7 @@ export function mapThemeConfig(themeConfig: Obj, user: UserConfig, notes: Config
     else if (key === 'metadata' || key === 'image') {
       // Head tags: see head-tags.ts.
     } else if (NOT_SHOWN[key]) notes.unsupported(`themeConfig.${key}`, NOT_SHOWN[key]!, key);
+    else if (TOP_LEVEL_OPTIONS.has(key) && !readBy(pluginSources, key)) notes.misplaced(`themeConfig.${key}`, `\`${key}\` is an option of the config's top level`);
     else if (!readBy(pluginSources, key)) notes.unsupported(`themeConfig.${key}`, 'no part of tongsite reads it', key);
   }
 }
