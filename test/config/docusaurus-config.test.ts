@@ -100,7 +100,10 @@ describe('a Docusaurus config read as it is', () => {
     assert.match(at('rehypeMarkExternal')?.message ?? '', /not run, since it is not the export of a package/);
     assert.equal(at('rehypeMarkExternal')?.line, lineOf(file, 'function rehypeMarkExternal'));
     assert.ok(!at('remarkLampWord'), 'a plugin from a package runs, so it is not warned about');
-    assert.match(at('themeConfig.headTags')?.message ?? '', /^`themeConfig\.headTags` is read by neither Docusaurus nor tongsite: `headTags` is an option of the config's top level$/);
+    assert.match(
+      at('themeConfig.headTags')?.message ?? '',
+      /^`themeConfig\.headTags` is read by neither Docusaurus nor tongsite: `headTags` is an option of the config's top level$/,
+    );
     // A custom-* item is kept for the site's component: whether the site has one is known once its theme is built.
     assert.ok(!at('custom-oilGauge'));
     // versionPersistence 'none' (theme-classic's options.ts allows it; the choice is kept for the visit only): done, so not named.
