@@ -1,54 +1,75 @@
-// Several pages' bundles made by one esbuild run instead of one run each: the
-// modules they share (the theme, the site's components, their packages) are
-// resolved, read and parsed once, and each import goes through the plugins'
-// JavaScript callbacks once instead of once per page. Each entry's output is
-// the file a build of that entry alone writes (esbuild links every entry on
-// its own when it does not split code); the callers fall back to one build per
-// page when the run fails, for diagnostics that name the page.
-import path from 'node:path';
-import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
-import { entryInputs } from '../files/bundle-cache.js';
+// Several pages' bundles made by one esbuild context, one page after another,
+// instead of one build each at once: a module several pages import (the
+// site's components, their packages) is read and parsed once, since a rebuild
+// of the context reuses what an earlier one parsed, and one page at a time is
+// linked. esbuild links the entry points of one build in parallel, each over
+// its own copy of what it reaches: h3's 81 pages in one build, 17 of them
+// with two copies of h3-js, then those 17 (they reach a stylesheet, whose
+// class names a shared build renames) in builds of their own at once, held
+// 1.2–1.4 GB in esbuild; one page at a time over one context holds what the
+// largest page needs. Each output is the file a build of that page alone
+// writes; the callers build a page alone when the context could not make it,
+// for diagnostics that name the page.
+import { type BuildOptions, context as esbuildContext, type Message, type Metafile, type Plugin } from 'esbuild';
 
-/** Stylesheets, whatever loader or plugin reads them. */
-const STYLESHEET = /\.(?:css|scss|sass|less|styl)$/;
-
-/** One entry's part of a shared run: one that imports no stylesheet (whose output has no CSS). */
+/** One entry's bundle, as a build of it alone makes it. */
 export interface EntryBundle {
   js: string;
-  /** Every input it reached, as the metafile of a build of it alone would list them (namespaced virtual modules included). */
+  /** The CSS of the stylesheets it imports (CSS modules), when it imports any. */
+  css?: string;
+  /** Every input it reached, as its metafile lists them (namespaced virtual modules included). */
   inputs: string[];
-  /** The whole run's metafile, which holds the entry's graph (`entryInputs` walks it). */
+  warnings: Message[];
+  /** Its build's metafile, which holds the entry's graph (`entryInputs` walks it). */
   metafile: Metafile;
 }
 
-/** Below this many entries a shared run saves nothing worth its own start. */
+/** Below this many entries a context saves nothing worth its own start: the callers build the entry alone. */
 export const SHARED_RUN_MIN = 2;
 
+/** The context's one entry point, which its plugin resolves to the entry of the current run. */
+const ENTRY_OF_THE_RUN = 'tongsite-entry-of-the-run';
+
+/** The plugin that resolves ENTRY_OF_THE_RUN as `entry()` resolves, through the other plugins. */
+function entryOfTheRun(entry: () => string): Plugin {
+  return {
+    name: 'tongsite-entry-of-the-run',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${ENTRY_OF_THE_RUN}$`) }, async (args) => {
+        const resolved = await b.resolve(entry(), { kind: 'entry-point', resolveDir: args.resolveDir });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        const { path, namespace, external, sideEffects, pluginData, suffix } = resolved;
+        return { path, namespace, external, sideEffects, pluginData, suffix };
+      });
+    },
+  };
+}
+
 /**
- * Bundles `entries` (esbuild entry points, as a build of one would be given
- * them) with `options` in one run: the output of each that reaches no
- * stylesheet, by entry point (the others are the caller's to bundle alone).
- * Rejects with esbuild's errors, or with `warnings` when the run gave any that
- * `keepWarning` keeps (a shared run cannot tell which page they are about).
+ * Bundles each of `entries` (esbuild entry points, as a build of one would be
+ * given them) with `options`, one after another over one esbuild context:
+ * the bundle of each that built, by entry point; none below SHARED_RUN_MIN
+ * entries.
  */
-export async function bundleTogether(
-  options: BuildOptions & { absWorkingDir: string },
-  entries: string[],
-  keepWarning: (warning: Message) => boolean = () => false,
-): Promise<Map<string, EntryBundle>> {
-  // Named by position: two pages of the same file name in different folders must not share an output path.
-  const entryPoints = Object.fromEntries(entries.map((entry, i) => [`entry-${i}`, entry]));
-  const result = await build({ ...options, entryPoints, metafile: true, write: false });
-  if (result.warnings.some(keepWarning)) throw Object.assign(new Error('bundle warnings'), { warnings: result.warnings });
-  const text = new Map(result.outputFiles.map((file) => [path.relative(options.absWorkingDir, file.path).split(path.sep).join('/'), file.text]));
+export async function bundleTogether(options: BuildOptions, entries: string[]): Promise<Map<string, EntryBundle>> {
   const bundles = new Map<string, EntryBundle>();
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint || !output.endsWith('.js')) continue;
-    const inputs = entryInputs(result.metafile, meta.entryPoint);
-    // esbuild makes the local names of CSS modules unique across the whole run (`styles_cta` becomes `styles_cta7`
-    // when another entry's stylesheet has one too): an entry that reaches any stylesheet is left to a run of its own.
-    if (inputs.some((input) => STYLESHEET.test(input))) continue;
-    bundles.set(meta.entryPoint, { js: text.get(output)!, inputs, metafile: result.metafile });
+  if (entries.length < SHARED_RUN_MIN) return bundles;
+  let current = '';
+  const plugins = [entryOfTheRun(() => current), ...(options.plugins ?? [])];
+  const context = await esbuildContext({ ...options, entryPoints: [ENTRY_OF_THE_RUN], plugins, metafile: true, write: false }).catch(() => undefined);
+  if (!context) return bundles;
+  try {
+    for (const entry of entries) {
+      current = entry;
+      const result = await context.rebuild().catch(() => undefined);
+      if (!result) continue;
+      const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
+      if (!js) continue;
+      const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text;
+      bundles.set(entry, { js: js.text, ...(css !== undefined && { css }), inputs: Object.keys(result.metafile.inputs), warnings: result.warnings, metafile: result.metafile });
+    }
+  } finally {
+    await context.dispose();
   }
   return bundles;
 }

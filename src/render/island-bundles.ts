@@ -128,7 +128,7 @@ async function bundleIslands(sitePath: string, params: { toolRoot: string; plugi
   return { code: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
 }
 
-/** The island bundles of several pages in one esbuild run (bundle-together.ts), each as `bundleIslands` makes it. */
+/** The island bundles of several pages over one esbuild context (bundle-together.ts), each as `bundleIslands` makes it. */
 async function bundleAllIslands(sitePaths: string[], params: { toolRoot: string; plugins: Plugin[] }): Promise<Map<string, { code: string; inputs: string[] }>> {
   const bundles = await bundleTogether(
     islandOptions(params),

@@ -13,6 +13,7 @@ import { build, transform, type Message, type Metafile, type Plugin } from 'esbu
 import type { Diagnostic, LoadedTemplates, PageModule, PageModuleRef } from '../model.js';
 import { entryInputs, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
+import { packageSourceMapsPlugin } from './package-source-maps.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE } from './asset-imports.js';
@@ -111,7 +112,8 @@ const pageOptions = (params: { toolRoot: string; plugins: Plugin[] }) => ({
   ...siteCodeOptions,
   // One React for templates and pages: the templates bundle provides it.
   external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-  plugins: params.plugins,
+  // A package's source map places nothing the page's map is for (package-source-maps.ts).
+  plugins: [packageSourceMapsPlugin(siteCodeOptions.loader), ...params.plugins],
 });
 
 /** An import of a name the file does not export: it renders as undefined, and React's error would name no file. */
@@ -132,10 +134,9 @@ async function bundlePage(sitePath: string, params: BundleParams): Promise<PageB
 }
 
 /**
- * The pages that need bundling among `sitePaths`, bundled in one esbuild run
- * (bundle-together.ts), each as `bundlePage` makes it; undefined when that run
- * fails or warns of an undefined import (each page is then bundled alone, for
- * problems that name it).
+ * The pages that need bundling among `sitePaths`, bundled over one esbuild
+ * context (bundle-together.ts), each as `bundlePage` makes it; a page missing
+ * from the result (its build failed) is bundled alone, for problems that name it.
  */
 async function bundlePages(sitePaths: string[], params: Omit<BundleParams, 'code'> & { codeOf: (sitePath: string) => Promise<string> }) {
   const bundled = new Map<string, PageBundle>();
@@ -150,16 +151,15 @@ async function bundlePages(sitePaths: string[], params: Omit<BundleParams, 'code
   const bundles = await bundleTogether(
     pageOptions(params),
     rest.map((sitePath) => `${PAGE_NS}:${sitePath}`),
-    isUndefinedImport,
-  ).catch(() => undefined);
+  );
   for (const sitePath of rest) {
-    const bundle = bundles?.get(`${PAGE_NS}:${sitePath}`);
+    const bundle = bundles.get(`${PAGE_NS}:${sitePath}`);
     if (!bundle) continue;
     const code = await params.codeOf(sitePath);
     bundled.set(sitePath, {
-      code: bundle.js,
+      code: withCss(bundle.js, bundle.css),
       inputs: sourceFilesOf(bundle.inputs, params.toolRoot),
-      warnings: [],
+      warnings: bundle.warnings.filter(isUndefinedImport),
       hydrates: pageMoves(ownInputs(bundle.metafile, sitePath), { toolRoot: params.toolRoot, code }),
     });
   }
