@@ -1,1 +1,0 @@
-import{o as a,p as b,q as c}from"./chunk-HCIIXYSQ.js";import"./chunk-LNAOWXZI.js";import"./chunk-JWR3H3PV.js";import"./chunk-OXERUSXA.js";import"./chunk-KS4OIP7N.js";import"./chunk-RBADNK4Z.js";import"./chunk-KVIG5WP3.js";import"./chunk-Z6RIERD4.js";import"./chunk-GINGPXMU.js";export{a as AuthorCard,c as AuthorHeader,b as BlogAuthorsPage};

@@ -1,1 +1,0 @@
-function o(i,g){let n=[],r=[];return i.replace(/<(\/?)h([1-6])\b/g,(h,s,u)=>{let t=Number(u);if(s)return`</h${r.pop()??t}`;for(;n.length&&n[n.length-1].written>=t;)n.pop();let e=Math.min(t,(n[n.length-1]?.given??g)+1);return n.push({written:t,given:e}),r.push(e),`<h${e}`})}export{o as a};

@@ -1,1 +1,0 @@
-import{b as t}from"./chunk-KVIG5WP3.js";import{c as o}from"./chunk-GINGPXMU.js";var i=o(t(),1);function d({kind:e,title:n,children:a}){return(0,i.jsxs)("div",{className:`admonition admonition--${e} notice`,role:"note",children:[n&&(0,i.jsx)("div",{className:"admonition__heading",children:n}),(0,i.jsx)("div",{className:"admonition__content",children:a})]})}export{d as a};

@@ -1,1 +1,0 @@
-var e="__tongsiteShared",t="tongsite:templates/context",o="tongsite:templates/frame";var n="tongsite-island",r="#__main tongsite-island",s="data-tongsite-page",a="#__main [data-tongsite-page]";export{e as a,t as b,o as c,n as d,r as e,s as f,a as g};

@@ -1,1 +1,0 @@
-var o="_highlight";function s(n,t,e){let r=e.length?`?${o}=${encodeURIComponent(e.join(" "))}`:"";return`${n}${r}${t?`#${encodeURIComponent(t)}`:""}`}var i=n=>new URL(n).searchParams.has(o);export{o as a,s as b,i as c};

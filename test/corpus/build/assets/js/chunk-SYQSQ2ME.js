@@ -1,1 +1,0 @@
-var o=new Map,i=n=>s(n,"default"),r=n=>s(n,"no-cache");function s(n,c){let e=o.get(n);return e||(e=fetch(n,{cache:c}).then(t=>{if(!t.ok)throw new Error(`${n}: HTTP ${t.status}`);return t.json()}),o.set(n,e),e.catch(()=>o.delete(n))),e}export{i as a,r as b};

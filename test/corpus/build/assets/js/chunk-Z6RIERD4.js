@@ -1,1 +1,0 @@
-function o(t,r={},l="en"){let i=t;if(typeof r.count=="number"&&t.includes("|")){let n=t.split("|");i=(new Intl.PluralRules(l).select(r.count)==="one"?n[0]:n[n.length-1])??t}return i.replace(/\{(\w+)\}/g,(n,e)=>e in r?String(r[e]):n)}export{o as a};
