@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { serialize } from 'node:v8';
 import { pathToFileURL } from 'node:url';
-import type { Compiled, CompileInput, CompileResult, Diagnostic } from '../model.js';
+import type { Compiled, CompileInput, CompileOutput, CompileResult, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
 import { compileTimeLimitSeconds, formatSeconds, slowSitePlugins } from './compile-time-limit.js';
 import { blockKey, type CodeBlock } from './code-block.js';
@@ -62,9 +64,17 @@ export async function compileStage(
   const limitSeconds = useWorkers ? resources.pool!.timeLimitSeconds : compileTimeLimitSeconds();
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
+  // The first of the files with one text compiles; the others (a docs version's copy of a page) take its output
+  // when that compile did not read where its file is (path-reads.ts), else compile themselves.
+  const firsts = new Map<string, Promise<CompileResult>>();
+  const sameCompile = sameCompileKeys();
   await Promise.all(
     todo.map(async ({ input, key }) => {
-      const result = await run(input);
+      const same = sameCompile(input);
+      const first = firsts.get(same);
+      if (!first) firsts.set(same, run(input));
+      const shared = first && (await first);
+      const result = shared?.ok && shared.pathFree ? copyFor(shared.compiled, input) : await (first ? run(input) : firsts.get(same)!);
       if (!result.ok) {
         diagnostics.push(...result.diagnostics);
         return;
@@ -83,6 +93,26 @@ export async function compileStage(
   void resources.blocks.prune().catch(() => undefined);
   return { compiled, diagnostics, fresh: todo.length };
 }
+
+/**
+ * What makes two inputs compile alike wherever their files are: text, kind of
+ * file, site plugins and their options. The options are told apart as they
+ * travel to the workers, by the structured clone's own serializer (JSON would
+ * write two different RegExp, Map or Date options alike).
+ */
+function sameCompileKeys(): (input: CompileInput) => string {
+  const ofPlugins = new Map<object, string>();
+  const pluginsKey = (plugins: CompileInput['plugins']) => {
+    if (!plugins) return '';
+    let key = ofPlugins.get(plugins);
+    if (key === undefined) ofPlugins.set(plugins, (key = serialize(plugins).toString('base64')));
+    return key;
+  };
+  return (input) => `${path.extname(input.absPath)}\0${input.bodyLine}\0${input.mermaid ?? ''}\0${pluginsKey(input.plugins)}\0${input.text}`;
+}
+
+/** Another file's path-free output as this file's: its own copy (nothing downstream shares objects between pages), its own site path. */
+const copyFor = (compiled: CompileOutput, input: CompileInput): CompileResult => ({ ok: true, compiled: { ...structuredClone(compiled), sitePath: input.sitePath } });
 
 /** The compile workers: one per core, up to four. */
 export const startCompileWorkers = (workerFile: string) => new CompileWorkerPool(workerFile, Math.max(1, Math.min(os.availableParallelism(), 4)));

@@ -24,6 +24,7 @@ import { inputLimitProblems } from './input-limits.js';
 import { PluginClock } from './plugin-clock.js';
 import { type LoadedSitePlugins, sitePlugins } from './site-plugins.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
+import { type PathWatch, watchPathReads } from './path-reads.js';
 
 const HINTS: [RegExp, string][] = [
   [/Maximum call stack size exceeded/, 'the file nests too deeply for the parser: flatten deeply nested lists, quotes or tags'],
@@ -46,10 +47,14 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
   const limits = inputLimitProblems(input.text, input.absPath);
   if (limits.length) return { ok: false, diagnostics: limits };
   const source = preprocess(blankFrontMatter(input.text, input.bodyLine));
+  // Set when a run (either, below) read where the file is: its output is then its own.
+  const pathWatches: PathWatch[] = [];
   const run = async (aside: SetAside, loaded: LoadedSitePlugins) => {
     const file = new VFile({ path: input.absPath, value: aside.text });
     const data = dataOf(file);
     data.sitePath = input.sitePath;
+    const watch = watchPathReads(file, data);
+    pathWatches.push(watch);
     const result = await compile(file, {
       format: 'mdx',
       outputFormat: 'program',
@@ -72,7 +77,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         remarkTruncate,
         remarkSections,
       ],
-      rehypePlugins: [...loaded.beforeRehype, rehypeMath, [rehypeCode, { highlighter }], ...loaded.rehype, rehypeLinks, rehypeDetails],
+      rehypePlugins: [...loaded.beforeRehype, rehypeMath, [rehypeCode, { highlighter }], ...loaded.rehype, rehypeLinks, rehypeDetails, () => watch.stop],
     });
     return { result, data };
   };
@@ -104,6 +109,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         warnings: data.warnings,
       },
       ...(input.plugins && { sitePluginTimes: site.times() }),
+      ...(!pathWatches.some((watch) => watch.read()) && { pathFree: true as const }),
     };
   } catch (e) {
     const m = e as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

@@ -169,7 +169,15 @@ export interface PluginTime {
   ms: number;
 }
 
-export type CompileResult = { ok: true; compiled: CompileOutput; sitePluginTimes?: PluginTime[] } | { ok: false; diagnostics: Diagnostic[] };
+export type CompileResult =
+  | {
+      ok: true;
+      compiled: CompileOutput;
+      sitePluginTimes?: PluginTime[];
+      /** The compile read neither the file's path nor its site path: the same text elsewhere compiles the same (path-reads.ts). */
+      pathFree?: true;
+    }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** A link or image found in content, with where it is written. */
 export interface FoundLink {
