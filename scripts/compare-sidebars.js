@@ -70,11 +70,11 @@ function serve(dir, baseUrl) {
 }
 
 /**
- * The desktop docs sidebar of the page, as items: in the browser, from either theme's markup (Docusaurus'
- * theme-doc-sidebar-* classes; tongsite's menu__category rows).
+ * The desktop docs sidebar of the page, as items: in the browser, from the markup both themes write
+ * (theme-classic's theme-doc-sidebar-* and Infima's menu__* classes).
  */
 function readSidebar() {
-  const root = document.querySelector('.theme-doc-sidebar-menu') ?? document.querySelector('aside.doc-sidebar nav.menu > ul');
+  const root = document.querySelector('.theme-doc-sidebar-menu');
   if (!root) return null;
   const href = (a) => {
     const raw = a?.getAttribute('href');
@@ -87,10 +87,10 @@ function readSidebar() {
     [...ul.children]
       .filter((li) => li.tagName === 'LI')
       .map((li) => {
-        const row = li.querySelector(':scope > .menu__list-item-collapsible, :scope > .menu__category-row');
+        const row = li.querySelector(':scope > .menu__list-item-collapsible');
         if (row) {
-          const head = row.querySelector('a, button:not(.menu__caret), span') ?? row;
-          const collapsed = li.classList.contains('menu__list-item--collapsed') || li.classList.contains('menu__category--collapsed');
+          const head = row.querySelector('a') ?? row;
+          const collapsed = li.classList.contains('menu__list-item--collapsed');
           const list = li.querySelector(':scope > ul');
           return {
             kind: 'category',

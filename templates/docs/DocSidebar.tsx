@@ -1,8 +1,9 @@
-import { memo, useContext, useEffect, useState } from 'react';
+import { type MouseEvent, memo, useContext, useEffect, useState } from 'react';
 import type { PropSidebarItem, SidebarItem } from '../../src/model.js';
 import { propItem } from '../../src/shared/sidebar-props.js';
 import { useSite, useT } from '../context.js';
 import { FrameContext, OpenedInList } from '../frame.js';
+import { useIsBrowser } from '../theme/environment.js';
 import { loadedItems, loadItems } from './load-sidebar.js';
 
 const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
@@ -73,7 +74,28 @@ function useItems(item: Extract<SidebarItemProp, { type: 'category' }>, expanded
   return known?.map((child, i) => toProp(child, [...path, i]));
 }
 
-/** A category, as theme-classic's DocSidebarItem/Category: collapsible, its items drawn by the site's DocSidebarItem. */
+/**
+ * Where a collapsible category without a page of its own leads in the built
+ * HTML (theme-classic's useCategoryHrefWithSSRFallback): its first link, so that
+ * a reader without scripts, or before hydration, still goes into it; once
+ * hydrated, `#`, the click folding it. A category whose items the page left
+ * out (`lazy`) has none.
+ */
+function firstLink(item: Extract<SidebarItemProp, { type: 'category' }>): string | undefined {
+  if (item.href) return item.href;
+  for (const child of item.items) {
+    if (child.type === 'link') return child.href;
+    if (child.type === 'category') {
+      const found = firstLink(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** A category, as theme-classic's DocSidebarItem/Category writes it (its class names, which sites' CSS targets), its items drawn by the site's DocSidebarItem. */
 export function DocSidebarItemCategory({ item, activePath: url, level, index }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'category' }> }) {
   const t = useT();
   const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || containsUrl(item, url));
@@ -92,23 +114,38 @@ export function DocSidebarItemCategory({ item, activePath: url, level, index }: 
   useEffect(() => {
     if (holdsPage) setExpanded(true);
   }, [holdsPage]);
-  const active = item.href !== undefined && same(item.href, url);
+  const current = item.href !== undefined && same(item.href, url);
+  const collapsible = item.collapsible;
+  const hydrated = useIsBrowser();
+  const href = collapsible ? ((hydrated ? item.href : firstLink(item)) ?? '#') : item.href;
+  const onClick = (event: MouseEvent) => {
+    if (!collapsible) return;
+    if (item.href) return setExpanded(true);
+    event.preventDefault();
+    toggle();
+  };
   const toggleLabel = t(expanded ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label });
   return (
-    <li className={`menu__list-item menu__category${expanded ? '' : ' menu__category--collapsed'}${item.className ? ` ${item.className}` : ''}`}>
-      <div className="menu__category-row">
-        {item.href ? (
-          <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
-            {item.label}
-          </a>
-        ) : item.collapsible ? (
-          <button type="button" className="menu__link menu__link--category menu__caret-label" aria-expanded={expanded} onClick={toggle}>
-            {item.label}
-          </button>
-        ) : (
-          <span className="menu__link menu__link--category">{item.label}</span>
-        )}
-        {item.href && item.collapsible && <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />}
+    <li
+      className={classes(
+        'theme-doc-sidebar-item-category',
+        `theme-doc-sidebar-item-category-level-${level}`,
+        'menu__list-item',
+        !expanded && 'menu__list-item--collapsed',
+        item.className,
+      )}
+    >
+      <div className={classes('menu__list-item-collapsible', current && 'menu__list-item-collapsible--active')}>
+        <a
+          className={classes('menu__link', collapsible && 'menu__link--sublist', collapsible && !item.href && 'menu__link--sublist-caret', holdsPage && 'menu__link--active')}
+          href={href}
+          onClick={onClick}
+          {...(current && { 'aria-current': 'page' as const })}
+          {...(collapsible && !item.href && { 'aria-expanded': expanded })}
+        >
+          {item.label}
+        </a>
+        {item.href && collapsible && <button type="button" className="clean-btn menu__caret" aria-expanded={expanded} aria-label={toggleLabel} onClick={toggle} />}
       </div>
       {items && <DocSidebarItems items={items} activePath={url} level={level + 1} hidden={!expanded} />}
     </li>
@@ -116,17 +153,23 @@ export function DocSidebarItemCategory({ item, activePath: url, level, index }: 
 }
 
 /** A sidebars file's raw HTML, as theme-classic's DocSidebarItem/Html writes it. */
-export function DocSidebarItemHtml({ item }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'html' }> }) {
-  const className = ['menu__list-item-html', item.defaultStyle && 'menu__list-item', item.className].filter(Boolean).join(' ');
+export function DocSidebarItemHtml({ item, level }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'html' }> }) {
+  const className = classes(
+    'theme-doc-sidebar-item-link',
+    `theme-doc-sidebar-item-link-level-${level}`,
+    'menu__list-item-html',
+    item.defaultStyle && 'menu__list-item',
+    item.className,
+  );
   return <li className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
 }
 
 /** A link, as theme-classic's DocSidebarItem/Link: a doc's is active on its page. */
-export function DocSidebarItemLink({ item, activePath: url }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'link' }> }) {
+export function DocSidebarItemLink({ item, activePath: url, level }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'link' }> }) {
   const active = item.docId !== undefined && same(item.href, url);
   return (
-    <li className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
-      <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
+    <li className={classes('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
+      <a className={classes('menu__link', active && 'menu__link--active')} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
         {item.label}
       </a>
     </li>
@@ -152,7 +195,7 @@ function DocSidebarItems({ items, activePath, level, hidden }: { items: SidebarI
   const DocSidebarItem = (useContext(FrameContext).DocSidebarItem as typeof OwnDocSidebarItem | undefined) ?? OwnDocSidebarItem;
   const [opened, open] = useState<number>();
   const list = (
-    <ul className="menu__list" hidden={hidden}>
+    <ul className={level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list'} hidden={hidden}>
       {items.map((item, index) => (
         <DocSidebarItem key={keyOf(item, index)} item={item} activePath={activePath} level={level} index={index} />
       ))}
@@ -172,14 +215,14 @@ export const DocSidebar = memo(function DocSidebar({ url, part }: { url: string;
   const t = useT();
   const [hidden, setHidden] = useState(false);
   const menu = (
-    <nav className="menu" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
+    <nav className="menu thin-scrollbar" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
       <DocSidebarItems items={(part ?? site.docsSidebar).map((item, i) => toProp(item, [i]))} activePath={url} level={1} />
     </nav>
   );
-  if (!site.docsSidebarHideable) return <aside className="doc-sidebar">{menu}</aside>;
+  if (!site.docsSidebarHideable) return <aside className="theme-doc-sidebar-container doc-sidebar">{menu}</aside>;
   // theme-classic's DocRoot/Layout/Sidebar with hideable: a button under the menu hides it, leaving a strip that shows it again.
   return (
-    <aside className={`doc-sidebar doc-sidebar--hideable${hidden ? ' doc-sidebar--hidden' : ''}`}>
+    <aside className={`theme-doc-sidebar-container doc-sidebar doc-sidebar--hideable${hidden ? ' doc-sidebar--hidden' : ''}`}>
       {hidden ? (
         <ToggleButton action="expand" className="doc-sidebar__expand" onClick={() => setHidden(false)} />
       ) : (

@@ -84,7 +84,7 @@ describe('a sidebars file', () => {
     assert.equal(attr(one(page, 'li.configure-item a'), 'href'), '/docs/start/configure');
     assert.equal(attr(one(page, '.menu a[href="https://example.org/project"]'), 'href'), 'https://example.org/project');
     assert.equal(textOf(one(page, 'li.menu__list-item-html .sidebar-note')), 'Notes below');
-    assert.equal(attr(one(page, '.menu a.menu__link--category[href="/docs/concepts/overview"]'), 'href'), '/docs/concepts/overview', 'a category linked to a doc');
+    assert.equal(attr(one(page, '.menu .menu__list-item-collapsible > a.menu__link--sublist[href="/docs/concepts/overview"]'), 'href'), '/docs/concepts/overview', 'a category linked to a doc');
   });
 
   it('makes a generated-index page at /docs/category/<label slug> with its description and a card per item', () => {

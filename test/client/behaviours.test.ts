@@ -119,7 +119,7 @@ describe('behaviours in the browser', () => {
 
   it('collapses and expands sidebar categories', async () => {
     const page = await open('/docs/');
-    const button = '.menu button.menu__caret-label';
+    const button = '.menu a.menu__link--sublist-caret';
     assert.equal(await page.getAttribute(button, 'aria-expanded'), 'false');
     assert.equal(await page.isVisible('.menu a[href="/docs/guide/a"]'), false);
     await page.click(button);

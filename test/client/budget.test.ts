@@ -28,9 +28,11 @@ const FIRST_LOAD_JS = Math.floor(61_749 * 1.05);
  * 90,633 B (88.51 KB) once navbar docs items are active by the doc's sidebar, not by path (36 B), and a page titled as
  * the site is titled as Docusaurus 3.8 titles it; 89.0 KB (+0.46 KB: the docs chunk +0.29, the entry +0.04) once the
  * sidebar is drawn item by item with Docusaurus' DocSidebarItem props, for a site's swizzled item to take them, and the
- * layout renders a site's Layout/Provider. A guard against growth, not the first-load budget above.
+ * layout renders a site's Layout/Provider; 89.3 KB once categories are written as theme-classic writes them (its
+ * class names, a category holding the page active, a first-page link for readers without scripts). A guard against
+ * growth, not the first-load budget above.
  */
-const WITH_CLIENT_JS = 89.1 * KB;
+const WITH_CLIENT_JS = 89.5 * KB;
 
 describe('first-load budgets on the corpus', () => {
   let browser: Browser;

@@ -181,13 +181,15 @@ describe('loading the client', () => {
 
   it('a click on a sidebar category before the client has loaded opens it once the client has hydrated', async () => {
     const { context, client, page } = await docsWithHeldClient(suite, 'load');
-    const caret = page.locator('.menu button[aria-expanded]').first();
+    // A category without a page of its own: its built link leads to its first page, but the click waits for the client instead.
+    const caret = page.locator('.menu a[aria-expanded]').first();
     assert.equal(await caret.getAttribute('aria-expanded'), 'false');
     await caret.click();
     assert.equal(await hydrated(page), false, 'the client has not hydrated the page yet');
     client.release();
     await page.waitForSelector('#__tongsite[data-hydrated]', { state: 'attached' });
-    await page.waitForSelector('.menu button[aria-expanded="true"]');
+    await page.waitForSelector('.menu a[aria-expanded="true"]');
+    assert.equal(page.url(), `${suite.origin}/docs/`, 'the click did not follow the link');
     assert.equal(await page.locator('.menu a[href="/docs/guide/a"]').first().isVisible(), true);
     await context.close();
   });

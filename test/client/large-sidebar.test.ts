@@ -64,7 +64,7 @@ describe('a large sidebar', () => {
     const links = all(html, '.menu a').map((a) => attr(a, 'href'));
     assert.ok(links.includes('/docs/cat-03/d-00') && links.includes(`/docs/cat-03/d-${pad(DOCS_PER_CATEGORY - 1)}`), 'the open category lists its docs');
     assert.ok(!links.some((href) => href?.startsWith('/docs/cat-07/')), 'a closed category lists none');
-    assert.equal(all(html, '.menu__category').length, CATEGORIES, 'every category is shown, open or not');
+    assert.equal(all(html, '.theme-doc-sidebar-item-category').length, CATEGORIES, 'every category is shown, open or not');
     assert.equal(attr(one(html, '.menu a[aria-current="page"]'), 'href'), '/docs/cat-03/d-05');
 
     const data = dataOf(html);
@@ -100,7 +100,7 @@ describe('a large sidebar', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${suite.origin}/docs/cat-03/d-05`);
     await wakeClient(page);
-    const toggle = page.locator('.menu__category-row button', { hasText: 'Category 07' });
+    const toggle = page.locator('.menu__list-item-collapsible a', { hasText: 'Category 07' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
     await toggle.click();
     await page.locator('.menu a[href="/docs/cat-07/d-02"]').waitFor({ state: 'visible' });

@@ -88,7 +88,7 @@ describe('navigation in the browser', () => {
     await until('the link at the top of the page, in view at load, is preloaded', () => requested.includes('/docs/guide/b/page-data.json'));
     await settled(page);
     assert.ok(!requested.includes('/docs/guide/a/page-data.json'), 'links out of view wait');
-    await page.click('.menu button.menu__caret-label');
+    await page.click('.menu a.menu__link--sublist-caret');
     await Promise.all([page.waitForRequest((r) => r.url().endsWith('/docs/guide/a/page-data.json')), page.hover('.menu a[href="/docs/guide/a"]')]);
     assert.ok(requested.includes('/docs/guide/a/page-data.json'), `hover: ${requested}`);
     await page.close();

@@ -79,8 +79,9 @@ const PART_TWO: Record<string, string> = Object.fromEntries(
     ]),
 );
 
-/** The docs sidebar as a reader meets it: category labels and page links, in order. */
-const sidebarOutline = (doc: Root) => all(one(doc, '.menu'), 'button.menu__link--category, a.menu__link').map((el) => (el.tagName === 'button' ? textOf(el) : attr(el, 'href')!));
+/** The docs sidebar as a reader meets it: category labels (of categories without a page of their own) and page links, in order. */
+const sidebarOutline = (doc: Root) =>
+  all(one(doc, '.menu'), 'a.menu__link').map((a) => (attr(a, 'class')?.includes('menu__link--sublist-caret') || !attr(a, 'href') ? textOf(a) : attr(a, 'href')!));
 
 const hanzi = (s: string) => s.match(/[\u4e00-\u9fff]/g)?.length ?? 0;
 /** Chinese prose of a Markdown file: code blocks and front matter removed. */

@@ -95,7 +95,7 @@ export default function DocSidebarItem({ item, ...props }) {
 };
 
 /** The sidebar of a built page. */
-const sidebarOf = (html: string) => /<nav class="menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+const sidebarOf = (html: string) => /<nav class="menu thin-scrollbar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
 
 describe("a site's swizzled DocSidebarItem", () => {
   const site = builtSiteSuite(SITE);
@@ -104,7 +104,7 @@ describe("a site's swizzled DocSidebarItem", () => {
     const sidebar = sidebarOf(page(site.build, '/docs/deck'));
     assert.match(sidebar, /<a class="menu__link menu__link--active" href="\/docs\/deck" aria-current="page">Deck<\/a>/);
     assert.doesNotMatch(sidebar, /Engine room|Galley|Rigging/);
-    assert.match(sidebar, /<li class="menu__list-item menu__category menu__category--collapsed badge-new">/);
+    assert.match(sidebar, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item menu__list-item--collapsed badge-new">/);
     assert.match(sidebar, /href="\/docs\/cabins\/berth">Berth<\/a>/);
   });
 
@@ -115,7 +115,7 @@ describe("a site's swizzled DocSidebarItem", () => {
     await tab.locator('.menu a', { hasText: 'Engine room' }).waitFor();
     await tab.locator('.menu a', { hasText: 'Rigging' }).waitFor();
     // The category keeps working: it opens, and its crew-only doc is there now.
-    await tab.click('.menu__category.badge-new .menu__caret-label');
+    await tab.click('.badge-new .menu__link--sublist-caret');
     await tab.locator('.menu a', { hasText: 'Galley' }).waitFor();
     assert.deepEqual(errors, []);
     await tab.close();
@@ -129,7 +129,10 @@ describe("a site's ejected DocSidebarItem, drawing theme-classic's parts itself"
     const sidebar = sidebarOf(page(path.join(dir, 'build'), '/docs/deck'));
     assert.match(sidebar, /href="\/docs\/engine-room">Engine room \(crew\)<\/a>/);
     assert.match(sidebar, /href="\/docs\/rigging\/">Rigging \(crew\)<\/a>|href="\/docs\/rigging">Rigging \(crew\)<\/a>/);
-    assert.match(sidebar, /<button type="button" class="menu__link menu__link--category menu__caret-label" aria-expanded="false">Cabins<\/button>/);
+    assert.match(
+      sidebar,
+      /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist menu__link--sublist-caret" href="\/docs\/cabins\/berth" aria-expanded="false">Cabins<\/a>/,
+    );
     assert.match(sidebar, /href="\/docs\/cabins\/galley">Galley \(crew\)<\/a>/);
   });
 });

@@ -32,13 +32,20 @@ describe('hideable sidebar and auto-collapsed categories, in the browser', () =>
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.origin}/docs/wicks/cotton`);
     await wakeClient(page);
-    const open = () => page.$$eval('.menu__category:not(.menu__category--collapsed) > .menu__category-row', (rows) => rows.map((r) => r.textContent?.trim()));
+    const open = () =>
+      page.$$eval('.theme-doc-sidebar-item-category:not(.menu__list-item--collapsed) > .menu__list-item-collapsible', (rows) => rows.map((r) => r.textContent?.trim()));
     assert.deepEqual(await open(), ['wicks'], 'the category of the page is open, the other closed');
-    await page.click('.menu__category--collapsed .menu__caret-label');
+    // theme-classic's markup: the category holding the page is active; hydrated, a category without a page of its own links `#`.
+    assert.deepEqual(await page.$$eval('.menu__link--sublist.menu__link--active', (links) => links.map((a) => a.textContent)), ['wicks']);
+    assert.equal(await page.getAttribute('.menu__list-item--collapsed .menu__link--sublist-caret', 'href'), '#');
+    await page.click('.menu__list-item--collapsed .menu__link--sublist-caret');
     // The other category closes in the effect that follows the opening (a render later): waited for, then read.
     await page
       .waitForFunction(
-        () => [...document.querySelectorAll('.menu__category:not(.menu__category--collapsed) > .menu__category-row')].map((r) => r.textContent?.trim()).join() === 'oils',
+        () =>
+          [...document.querySelectorAll('.theme-doc-sidebar-item-category:not(.menu__list-item--collapsed) > .menu__list-item-collapsible')]
+            .map((r) => r.textContent?.trim())
+            .join() === 'oils',
         undefined,
         { timeout: 5000 },
       )
