@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiled, CompileInput, CompileOutput } from '../model.js';
@@ -62,7 +62,9 @@ export class CompileCache {
     // this process writes into it later, it also holds in memory.
     if ((this.absent ??= !existsSync(this.dir))) return undefined;
     try {
-      const compiled = JSON.parse(await readFile(path.join(this.dir, `${key}.json`), 'utf8')) as Compiled;
+      // Read at once: a build reads every page's data, and a promise's four trips through the thread pool per
+      // file (open, stat, read, close) cost an edit's build of our site some 40 ms of this thread's CPU.
+      const compiled = JSON.parse(readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as Compiled;
       // The data is written after the code: data without its code file is a half-written entry.
       if (compiled.codeKey !== key || !existsSync(path.join(this.dir, `${key}.js`))) return undefined;
       this.memory.set(key, compiled);

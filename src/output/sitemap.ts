@@ -1,4 +1,4 @@
-import { minimatch } from 'minimatch';
+import { Minimatch } from 'minimatch';
 import type { ResolvedConfig, Route, SitemapOptions } from '../model.js';
 import { escapeXml as xml } from '../shared/escape.js';
 import { hreflangAlternates } from '../shared/hreflang.js';
@@ -13,7 +13,9 @@ import { hreflangAlternates } from '../shared/hreflang.js';
  */
 export function sitemapXml(config: ResolvedConfig, options: Required<SitemapOptions>, routes: Route[]): string {
   const absolute = (url: string) => xml(encodeURI(decodeURI(`${config.url}${url}`)));
-  const ignored = (url: string) => options.ignorePatterns.some((pattern) => minimatch(decodeURI(url), pattern));
+  // Each pattern parsed once, not once a page.
+  const patterns = options.ignorePatterns.map((pattern) => new Minimatch(pattern));
+  const ignored = (url: string) => patterns.some((pattern) => pattern.match(decodeURI(url)));
   const frequency = options.changefreq === null ? '' : `<changefreq>${xml(options.changefreq)}</changefreq>`;
   const priority = options.priority === null ? '' : `<priority>${options.priority.toFixed(1)}</priority>`;
   const entries = routes
