@@ -78,7 +78,6 @@ function matcherOf(glob: string): Minimatch {
   return matcher;
 }
 
-/** The Markdown partials below some folders (`_note.mdx`, `_shared/x.md`): compiled for the pages that import them, never pages. */
 /**
  * The blog's posts in a folder (the blog's or a translation's): the files its `include` globs match and
  * its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it (the content
@@ -91,6 +90,7 @@ function postsIn(config: ResolvedConfig, blog: BlogInstance, root: string, memo:
   return readSources(root, config.siteDir, files, memo, problems);
 }
 
+/** The Markdown partials below some folders (`_note.mdx`, `_shared/x.md`): compiled for the pages that import them, never pages. */
 function partialsIn(roots: string[], siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
   const partials = new Map<string, SourceFile>();
   for (const root of roots) {
