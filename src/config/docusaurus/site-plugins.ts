@@ -150,11 +150,16 @@ function validateThemeConfig(schema: unknown, themeConfig: Obj, keys: string[]):
   return validate(typeof joi.unknown === 'function' ? joi.unknown() : schema, themeConfig);
 }
 
-/** Docusaurus' `validate` for a plugin's `validateOptions`: a Joi-like schema's validate, else the options as they are. */
+/**
+ * Docusaurus' `validate` for a plugin's `validateOptions`: a Joi-like schema's validate, else the options as they
+ * are. Every plugin takes an `id` its own schema need not name: Docusaurus appends it to the schema
+ * (utils-validation's normalizePluginOptions); here it is set aside while the schema checks the rest.
+ */
 function validate(schema: unknown, options: Obj): Obj {
-  const checked = (schema as { validate?: (o: Obj, x: object) => { error?: Error; value?: Obj } })?.validate?.(options, { convert: false });
+  const { id, ...rest } = options;
+  const checked = (schema as { validate?: (o: Obj, x: object) => { error?: Error; value?: Obj } })?.validate?.(rest, { convert: false });
   if (checked?.error) throw checked.error;
-  return checked?.value ?? options;
+  return { ...(checked?.value ?? rest), ...(id !== undefined && { id }) };
 }
 
 export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir: string): Promise<SitePluginsRead> {
