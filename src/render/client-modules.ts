@@ -71,7 +71,7 @@ export async function buildClientModules(params: {
   if (!params.clientModules.length) return { files: [], headTags: [], diagnostics: [] };
   try {
     const result = await build({
-      ...browserBundleOptions(params.toolRoot),
+      ...browserBundleOptions(params.toolRoot, params.siteDir),
       absWorkingDir: params.siteDir,
       entryPoints: [ENTRY_NS],
       minify: true,

@@ -111,8 +111,8 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
 }
 
 /** The options of every island bundle. */
-const islandOptions = (params: { toolRoot: string; plugins: Plugin[] }) => ({
-  ...browserBundleOptions(params.toolRoot),
+const islandOptions = (params: { toolRoot: string; siteDir: string; plugins: Plugin[] }) => ({
+  ...browserBundleOptions(params.toolRoot, params.siteDir),
   absWorkingDir: params.toolRoot,
   // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the build's.
   minifyWhitespace: true,
@@ -122,14 +122,14 @@ const islandOptions = (params: { toolRoot: string; plugins: Plugin[] }) => ({
 });
 
 /** A page's island bundle, and the files it was made from (its cache key). */
-async function bundleIslands(sitePath: string, params: { toolRoot: string; plugins: Plugin[] }): Promise<{ code: string; inputs: string[] }> {
+async function bundleIslands(sitePath: string, params: { toolRoot: string; siteDir: string; plugins: Plugin[] }): Promise<{ code: string; inputs: string[] }> {
   const result = await build({ ...islandOptions(params), entryPoints: [`${ISLANDS_NS}:${sitePath}`] });
   // The CSS of CSS modules is in the page already (server-entry's renderContent): only the class names are needed here.
   return { code: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
 }
 
 /** The island bundles of several pages over one esbuild context (bundle-together.ts), each as `bundleIslands` makes it. */
-async function bundleAllIslands(sitePaths: string[], params: { toolRoot: string; plugins: Plugin[] }): Promise<Map<string, { code: string; inputs: string[] }>> {
+async function bundleAllIslands(sitePaths: string[], params: { toolRoot: string; siteDir: string; plugins: Plugin[] }): Promise<Map<string, { code: string; inputs: string[] }>> {
   const bundles = await bundleTogether(
     islandOptions(params),
     sitePaths.map((sitePath) => `${ISLANDS_NS}:${sitePath}`),
@@ -186,14 +186,14 @@ export async function buildIslandBundles(
     todo.length >= SHARED_RUN_MIN
       ? await bundleAllIslands(
           todo.map(([sitePath]) => sitePath),
-          { toolRoot: params.toolRoot, plugins },
+          { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins },
         ).catch(() => undefined)
       : undefined;
   if (todo.length) await mkdir(dir, { recursive: true });
   await Promise.all(
     todo.map(async ([sitePath, compiled]) => {
       try {
-        const made = together?.get(sitePath) ?? (await bundleIslands(sitePath, { toolRoot: params.toolRoot, plugins }));
+        const made = together?.get(sitePath) ?? (await bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins }));
         await remember(manifestOf(sitePath), saltOf(sitePath, compiled), made.inputs, made.code);
         add(sitePath, made.code);
       } catch (e) {

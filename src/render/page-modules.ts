@@ -18,7 +18,7 @@ import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { ASSET_FILE } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
-import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
+import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -91,10 +91,10 @@ function withCss(js: string, css: string | undefined): string {
 }
 
 type PageBundle = { code: string; inputs: string[]; warnings: Message[]; hydrates: boolean };
-type BundleParams = { toolRoot: string; plugins: Plugin[]; code: string; shared: Record<string, unknown>; bundleAll: boolean };
+type BundleParams = { toolRoot: string; siteDir: string; plugins: Plugin[]; code: string; shared: Record<string, unknown>; bundleAll: boolean };
 
 /** A page that needs no bundling, as a module: its code rewritten or transformed, when it imports only what the templates share. */
-async function unbundledPage(params: Omit<BundleParams, 'plugins' | 'toolRoot'>): Promise<PageBundle | undefined> {
+async function unbundledPage(params: Omit<BundleParams, 'plugins' | 'toolRoot' | 'siteDir'>): Promise<PageBundle | undefined> {
   // `require('./x.png')` in a JSX expression is a file for the bundler to resolve; the site's own
   // MDX components (bundleAll) are bundled into every page.
   const direct = /\brequire\s*\(/.test(params.code) || params.bundleAll ? undefined : mdxModuleToCommonJs(params.code);
@@ -107,9 +107,10 @@ async function unbundledPage(params: Omit<BundleParams, 'plugins' | 'toolRoot'>)
 }
 
 /** The options of every page bundle. */
-const pageOptions = (params: { toolRoot: string; plugins: Plugin[] }) => ({
+const pageOptions = (params: { toolRoot: string; siteDir: string; plugins: Plugin[] }) => ({
   ...serverBundleOptions(params.toolRoot),
   ...siteCodeOptions,
+  nodePaths: siteNodePaths(params.siteDir, params.toolRoot),
   // One React for templates and pages: the templates bundle provides it.
   external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
   // A package's source map places nothing the page's map is for (package-source-maps.ts).
@@ -249,12 +250,13 @@ export async function loadPageModules(
     if (persist) await mkdir(dir, { recursive: true });
     const codeOf = (sitePath: string) => params.codeOf(params.compiled.get(sitePath)!);
     stale.sort();
-    const together = await bundlePages(stale, { toolRoot: params.toolRoot, plugins, shared, bundleAll, codeOf });
+    const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf });
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
           const { code, inputs, warnings, hydrates } =
-            together.get(sitePath) ?? (await bundlePage(sitePath, { toolRoot: params.toolRoot, plugins, code: await codeOf(sitePath), shared, bundleAll }));
+            together.get(sitePath) ??
+            (await bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll }));
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));

@@ -16,7 +16,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, FrameComponents, HeadTagConfig } from '../model.js';
 import { islandModulesPlugin } from './island-bundles.js';
-import { browserBundleOptions, type SiteCode, siteCodeOptions, siteCodePlugins } from './site-imports.js';
+import { browserBundleOptions, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths } from './site-imports.js';
 import { BLOG_OVERRIDES, FRAME_OVERRIDES } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -92,13 +92,14 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
       build({
         ...serverBundleOptions(params.toolRoot),
         ...siteCodeOptions,
+        nodePaths: siteNodePaths(params.siteDir, params.toolRoot),
         entryPoints: [FRAME_NS],
         // One React for the templates and the site's code: the templates bundle provides it.
         external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
         plugins: [entryPlugin(names, params.siteDir), ...siteCode],
       }),
       build({
-        ...browserBundleOptions(params.toolRoot),
+        ...browserBundleOptions(params.toolRoot, params.siteDir),
         absWorkingDir: params.toolRoot,
         entryPoints: [FRAME_NS],
         // Not the identifiers: esbuild would shorten the class names of CSS modules, which must be the server's.

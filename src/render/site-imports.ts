@@ -85,11 +85,19 @@ export const siteCodeOptions = {
 } satisfies BuildOptions;
 
 /**
+ * Where a bare import of the site's code is looked for once Node's walk up from
+ * the importing file finds nothing: the site's own node_modules (docs outside
+ * the site folder import its packages, as Docusaurus' webpack `resolve.modules`
+ * lets them), then the tool's.
+ */
+export const siteNodePaths = (siteDir: string, toolRoot: string) => [path.join(siteDir, 'node_modules'), path.join(toolRoot, 'node_modules')];
+
+/**
  * What every browser bundle of site code shares (a page's islands, the
  * client modules): ES modules for the browser, React's automatic JSX, React's
- * production build, packages found beside the tool when the site lacks them.
+ * production build, packages found beside the site, then the tool (siteNodePaths).
  */
-export function browserBundleOptions(toolRoot: string) {
+export function browserBundleOptions(toolRoot: string, siteDir: string) {
   return {
     ...siteCodeOptions,
     bundle: true,
@@ -101,7 +109,7 @@ export function browserBundleOptions(toolRoot: string) {
     sourcemap: false,
     charset: 'utf8',
     legalComments: 'none',
-    nodePaths: [path.join(toolRoot, 'node_modules')],
+    nodePaths: siteNodePaths(siteDir, toolRoot),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   } satisfies BuildOptions;
