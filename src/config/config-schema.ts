@@ -90,6 +90,8 @@ const docsOptions = {
   tags: either('a tags file of the docs folder, or false', string, boolean),
   tagsBasePath: string,
   onInlineTags: oneOf('ignore', 'log', 'warn', 'throw'),
+  include: arrayOf(string),
+  exclude: arrayOf(string),
 };
 
 const isNull: Check = (v, p) => (v === null ? [] : [{ path: p, message: 'must be null' }]);

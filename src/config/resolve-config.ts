@@ -47,12 +47,12 @@ function versioningOf(docs: DocsUserOptions | undefined): DocsVersioningOptions 
   return { ...options, versions: { ...options.versions, [CURRENT_VERSION]: { ...current, ...options.versions?.[CURRENT_VERSION] } } };
 }
 
-/** One docs instance's options resolved: its folder from the site's, its sidebars file from the config's folder. */
 /** A base URL without its trailing slashes (the file's path is put after it); a function as the site wrote it. */
 function editBase<F extends (...args: never[]) => unknown>(editUrl: string | F): string | F {
   return typeof editUrl === 'string' ? editUrl.replace(/\/+$/, '') : editUrl;
 }
 
+/** One docs instance's options resolved: its folder from the site's, its sidebars file from the config's folder. */
 function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs: { siteDir: string; configDir: string; configFile: string }): DocsInstance {
   const dir = path.resolve(dirs.siteDir, docs?.path ?? 'docs');
   const routeBasePath = trimSlashes(docs?.routeBasePath ?? 'docs');
@@ -72,6 +72,9 @@ function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs
     ...(docs?.tags !== undefined && { tags: docs.tags }),
     tagsBasePath: trimSlashes(docs?.tagsBasePath ?? 'tags'),
     onInlineTags: docs?.onInlineTags ?? 'warn',
+    // The content plugins' default (packages/docusaurus-utils/src/globUtils.ts: every Markdown file).
+    include: docs?.include ?? ['**/*.{md,mdx}'],
+    ...(docs?.exclude !== undefined && { exclude: docs.exclude }),
   };
 }
 

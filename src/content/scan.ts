@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Minimatch } from 'minimatch';
 import { fileSignature } from '../files/file-signature.js';
-import type { BlogInstance, BlogTree, ContentTree, Diagnostic, DocsVersion, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
+import type { BlogInstance, BlogTree, ContentTree, Diagnostic, DocsInstance, DocsVersion, LocaleInfo, ResolvedConfig, SourceFile, VersionDocsTree } from '../model.js';
 import { blogInstances, localizedBlogDir } from './blog-instances.js';
 import { decodeContent } from './decode-text.js';
 import { builtVersions, instanceOf, isDefaultCurrent, versionKey } from './docs-instances.js';
@@ -78,6 +78,20 @@ function matcherOf(glob: string): Minimatch {
   return matcher;
 }
 
+/** Whether any of the globs matches the path (from the folder, `/`-separated). */
+const matchesAny = (rel: string, globs: string[]) => globs.some((glob) => matcherOf(glob).match(rel));
+
+/**
+ * The docs in a folder of a docs instance (a version's, or a translation's): the files its `include`
+ * globs match and its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it,
+ * as for the blog's posts (postsIn).
+ */
+function docsIn(instance: DocsInstance, root: string, siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[], files = walk(root)): Map<string, SourceFile> {
+  const { include, exclude } = instance;
+  const docs = files.filter((rel) => MARKDOWN.test(rel) && matchesAny(rel, include) && !(exclude ? matchesAny(rel, exclude) : isExcluded(rel)));
+  return readSources(root, siteDir, docs, memo, problems);
+}
+
 /**
  * The blog's posts in a folder (the blog's or a translation's): the files its `include` globs match and
  * its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it (the content
@@ -85,8 +99,7 @@ function matcherOf(glob: string): Minimatch {
  */
 function postsIn(config: ResolvedConfig, blog: BlogInstance, root: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
   const { include, exclude } = blog;
-  const matches = (rel: string, globs: string[]) => globs.some((glob) => matcherOf(glob).match(rel));
-  const files = walk(root).filter((rel) => MARKDOWN.test(rel) && matches(rel, include) && !(exclude ? matches(rel, exclude) : isExcluded(rel)));
+  const files = walk(root).filter((rel) => MARKDOWN.test(rel) && matchesAny(rel, include) && !(exclude ? matchesAny(rel, exclude) : isExcluded(rel)));
   return readSources(root, config.siteDir, files, memo, problems);
 }
 
@@ -195,6 +208,7 @@ function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, pro
   const trees = new Map<string, VersionDocsTree>();
   for (const version of builtVersions(config)) {
     if (isDefaultCurrent(version)) continue;
+    const instance = instanceOf(config, version.pluginId);
     const files = walk(version.dir);
     const categories = readSources(
       version.dir,
@@ -205,10 +219,10 @@ function versionedDocsIn(config: ResolvedConfig, memo: ScanMemo | undefined, pro
     );
     const translatedDocs = new Map<string, Map<string, SourceFile>>();
     for (const locale of config.locales) {
-      if (!locale.isDefault) translatedDocs.set(locale.code, markdownIn(localizedDirs(config, locale, version.localizedDir).docs, config.siteDir, memo, problems));
+      if (!locale.isDefault) translatedDocs.set(locale.code, docsIn(instance, localizedDirs(config, locale, version.localizedDir).docs, config.siteDir, memo, problems));
     }
     trees.set(versionKey(version), {
-      docs: markdownIn(version.dir, config.siteDir, memo, problems, files),
+      docs: docsIn(instance, version.dir, config.siteDir, memo, problems, files),
       categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
       translatedDocs,
       ...tagsFileOf(config, version, memo, problems),
@@ -236,7 +250,7 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
   for (const locale of config.locales) {
     if (locale.isDefault) continue;
     const dirs = localizedDirs(config, locale);
-    translatedDocs.set(locale.code, config.docs.enabled ? markdownIn(dirs.docs, siteDir, memo, problems) : new Map());
+    translatedDocs.set(locale.code, config.docs.enabled ? docsIn(config.docs, dirs.docs, siteDir, memo, problems) : new Map());
     translatedPages.set(
       locale.code,
       markdownIn(
@@ -258,7 +272,7 @@ export async function scanContent(config: ResolvedConfig, memo?: ScanMemo): Prom
     partials: partialsIn([...versionDirs, ...blogInstances(config).map((b) => b.dir), path.join(siteDir, 'src'), ...localized], siteDir, memo, problems),
     versionedDocs: versionedDocsIn(config, memo, problems),
     problems,
-    docs: markdownIn(config.docsDir, siteDir, memo, problems, docFiles),
+    docs: docsIn(config.docs, config.docsDir, siteDir, memo, problems, docFiles),
     categories: new Map([...categories].map(([rel, file]) => [path.posix.dirname(rel), file])),
     ...defaultCurrentTags(config, memo, problems),
     ...blog,

@@ -88,6 +88,10 @@ export interface DocsUserOptions {
   tags?: string | false;
   tagsBasePath?: string;
   onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+  /** Which files of the docs folder (and of each version's) are docs: globs from the folder (Docusaurus' `include`; default every .md and .mdx file). */
+  include?: string[];
+  /** Globs of files left out; given, they replace Docusaurus' default (`_`-prefixed files and folders, tests). */
+  exclude?: string[];
 }
 
 /** One docs instance as every stage reads it (Docusaurus' plugin-content-docs, options resolved). */
@@ -115,4 +119,8 @@ export interface DocsInstance {
   /** Tag pages' folder below each version's route. */
   tagsBasePath: string;
   onInlineTags: 'ignore' | 'log' | 'warn' | 'throw';
+  /** The files of each version's folder that are docs: those the `include` globs match and the `exclude` globs do not. */
+  include: string[];
+  /** Unset: Docusaurus' default (`_`-prefixed files and folders, tests) is left out. */
+  exclude?: string[];
 }

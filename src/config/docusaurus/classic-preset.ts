@@ -67,8 +67,8 @@ export const DOCS: Record<string, DocsHandler> = {
   editCurrentVersion: (v, docs) => void (typeof v === 'boolean' && (docs.editCurrentVersion = v)),
   editLocalizedFiles: (v, docs) => void (typeof v === 'boolean' && (docs.editLocalizedFiles = v)),
   breadcrumbs: docsOnlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
-  exclude: docsNot("files are left out by tongsite's own rules: `_`-prefixed files and folders"),
-  include: docsNot('every .md and .mdx file of the docs folder is built'),
+  include: (v, docs, notes, at) => globs(v, notes, at, (list) => (docs.include = list)),
+  exclude: (v, docs, notes, at) => globs(v, notes, at, (list) => (docs.exclude = list)),
   numberPrefixParser: docsNot("number prefixes are read by tongsite's own rule"),
   // Tags: packages/docusaurus-utils-validation/src/tagsFile.ts (getTagsFile) and docusaurus-utils/src/tags.ts.
   tags: (v, docs, notes, at) => {
@@ -133,7 +133,6 @@ const BLOG: Record<string, BlogHandler> = {
   id: () => undefined,
 };
 
-/** A list of globs (the content plugins' include/exclude), else a warning saying what is built instead. */
 /** The sitemap plugin's options tongsite writes by (plugin-sitemap options.ts); the others, a warning each. */
 function sitemapOptions(value: Obj, notes: ConfigNotes): SitemapOptions {
   const options: SitemapOptions = {};
@@ -148,9 +147,10 @@ function sitemapOptions(value: Obj, notes: ConfigNotes): SitemapOptions {
   return options;
 }
 
+/** A list of globs (the content plugins' include/exclude), else a warning saying what is built instead. */
 function globs(value: unknown, notes: ConfigNotes, at: string, set: (list: string[]) => void): void {
   if (Array.isArray(value) && value.every((g) => typeof g === 'string')) set(value);
-  else notes.unsupported(at, 'it is not a list of globs: the blog keeps its default files');
+  else notes.unsupported(at, 'it is not a list of globs: the plugin reads its default files');
 }
 
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
