@@ -38,6 +38,14 @@ describe('hideable sidebar and auto-collapsed categories, in the browser', () =>
     // theme-classic's markup: the category holding the page is active; hydrated, a category without a page of its own links `#`.
     assert.deepEqual(await page.$$eval('.menu__link--sublist.menu__link--active', (links) => links.map((a) => a.textContent)), ['wicks']);
     assert.equal(await page.getAttribute('.menu__list-item--collapsed .menu__link--sublist-caret', 'href'), '#');
+    // Infima's caret: a chevron pointing up, turned 180° when open and 90° when folded, which sites' custom.css turns with the same selectors.
+    const caretTurn = (selector: string) =>
+      page.$eval(selector, (a) => {
+        const [m0, m1] = (/matrix\(([^)]+)\)/.exec(getComputedStyle(a, '::after').transform)?.[1] ?? '1, 0').split(',').map(Number);
+        return Math.round((Math.atan2(m1!, m0!) * 180) / Math.PI);
+      });
+    assert.equal(Math.abs(await caretTurn('.theme-doc-sidebar-item-category:not(.menu__list-item--collapsed) .menu__link--sublist-caret')), 180);
+    assert.equal(await caretTurn('.menu__list-item--collapsed .menu__link--sublist-caret'), 90);
     await page.click('.menu__list-item--collapsed .menu__link--sublist-caret');
     // The other category closes in the effect that follows the opening (a render later): waited for, then read.
     await page
