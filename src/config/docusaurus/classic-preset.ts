@@ -188,6 +188,8 @@ export interface PresetContext {
   siteEntries?: Map<unknown, PluginEntry | null>;
   /** The source of each of the site's plugins that runs: a `themeConfig` key one of them reads is not warned about. */
   pluginSources?: string[];
+  /** Why each third-party preset that could not be run was not (third-party-presets.ts), by package. */
+  presetFailures?: Map<string, string>;
 }
 
 const noPlugins = (): SiteMarkdownPlugins => ({ beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });

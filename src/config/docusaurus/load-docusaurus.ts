@@ -7,8 +7,9 @@ import { cacheDirOf } from '../resolve-config.js';
 import { loadDocusaurusModule } from './load-module.js';
 import { ConfigNotes } from './notes.js';
 import { pluginOrigins } from './plugin-modules.js';
-import { loadSitePlugins } from './site-plugins.js';
+import { loadContext, loadSitePlugins } from './site-plugins.js';
 import { isObj } from './theme-config.js';
+import { expandPresets } from './third-party-presets.js';
 import { toUserConfig } from './to-user-config.js';
 
 /** The names Docusaurus looks for in a site folder, in its order (packages/docusaurus/src/server/config.ts). */
@@ -60,7 +61,10 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   }
   const notes = new ConfigNotes(file, readFileSync(file, 'utf8'));
   // Docusaurus writes createData's files under .docusaurus/; tongsite under its cache, leaving the site's folder as it is.
-  const sitePlugins = await loadSitePlugins(value, file, path.join(cacheDirOf(file), 'generated'));
+  const generatedFilesDir = path.join(cacheDirOf(file), 'generated');
+  // A third-party preset is read as the plugins and themes it gives (the config as the site's code reads it stays as written).
+  const { site, failed } = expandPresets(value, file, loadContext(value, file, generatedFilesDir));
+  const sitePlugins = await loadSitePlugins(site, file, generatedFilesDir);
   const context = {
     notes,
     origins: pluginOrigins(file, packages),
@@ -68,8 +72,9 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     configDir: path.dirname(file),
     siteEntries: sitePlugins.entries,
     pluginSources: sitePlugins.sources,
+    presetFailures: new Map(failed.map((f) => [f.name, f.reason])),
   };
-  const user = toUserConfig(value, context);
+  const user = toUserConfig(site, context);
   return {
     user,
     warnings: [...notes.warnings, ...sitePlugins.warnings],

@@ -21,6 +21,9 @@ function longName(name: string, kind: 'plugin' | 'theme' | 'preset'): string {
   return `@docusaurus/${kind}-${name}`;
 }
 
+/** The name a preset entry is reported by (`classic` is `@docusaurus/preset-classic`). */
+export const presetName = (spec: string) => longName(packageName(spec), 'preset');
+
 /** The entries of a list; `siteEntries`: the site's own plugins, each as the content plugin it wraps or left out (null). */
 export function pluginEntries(list: unknown, kind: 'plugin' | 'theme' | 'preset', siteEntries?: Map<unknown, PluginEntry | null>): PluginEntry[] {
   if (!Array.isArray(list)) return [];

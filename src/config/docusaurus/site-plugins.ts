@@ -120,13 +120,44 @@ export interface SitePluginsRead {
 }
 
 /** What Docusaurus hands a plugin's constructor (LoadContext, packages/docusaurus-types/src/context.d.ts). */
-function loadContext(site: Obj, file: string, generatedFilesDir: string): Record<string, unknown> {
+/** Flags given as one boolean (`v4: true`) or one by one, each defaulting to false. */
+function flags(value: unknown, names: string[]): Obj {
+  return Object.fromEntries(names.map((name) => [name, value === true || (isObj(value) && value[name] === true)]));
+}
+
+/**
+ * The config's `future` as Docusaurus' config validation fills it in before plugins and presets read it
+ * (packages/docusaurus/src/server/configValidation.ts): preset-classic reads `future.v4.useCssCascadeLayers`.
+ */
+function futureOf(site: Obj): Obj {
+  const future = isObj(site.future) ? site.future : {};
+  const v4 = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'];
+  const faster = [
+    'swcJsLoader',
+    'swcJsMinimizer',
+    'swcHtmlMinimizer',
+    'lightningCssMinimizer',
+    'mdxCrossCompilerCache',
+    'rspackBundler',
+    'rspackPersistentCache',
+    'ssgWorkerThreads',
+  ];
+  return {
+    ...future,
+    v4: flags(future.v4, v4),
+    experimental_faster: flags(future.experimental_faster, faster),
+    experimental_storage: { type: 'localStorage', namespace: false, ...(isObj(future.experimental_storage) ? future.experimental_storage : {}) },
+    experimental_router: future.experimental_router ?? 'browser',
+  };
+}
+
+export function loadContext(site: Obj, file: string, generatedFilesDir: string): Record<string, unknown> {
   const siteDir = path.dirname(file);
   const i18n = isObj(site.i18n) ? site.i18n : {};
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   return {
     siteDir,
-    siteConfig: site,
+    siteConfig: { ...site, future: futureOf(site) },
     siteConfigPath: file,
     outDir: path.join(siteDir, 'build'),
     baseUrl: typeof site.baseUrl === 'string' ? site.baseUrl : '/',

@@ -62,7 +62,10 @@ function mapPlugins(site: Obj, user: UserConfig, context: PresetContext): void {
   const { notes } = context;
   for (const preset of pluginEntries(site.presets, 'preset')) {
     if (CLASSIC.includes(preset.name)) mapClassicPreset(preset.options, user, context);
-    else notes.notRun('preset', preset.name, 'none of its plugins or themes are run');
+    else {
+      const failure = context.presetFailures?.get(preset.name);
+      notes.notRun('preset', preset.name, `${failure ? `it could not be run (${failure}), so ` : ''}none of its plugins or themes are run`);
+    }
   }
   for (const kind of ['plugin', 'theme'] as const) {
     for (const entry of pluginEntries(site[`${kind}s`], kind, context.siteEntries)) {
