@@ -139,7 +139,21 @@ function coldCopy(installed, work, spec) {
   // Unlinked in the copy only: the installed site keeps its files.
   for (const cache of ['.docusaurus', 'build', '.tongsite-cache', 'node_modules/.cache']) rmSync(path.join(siteDir, cache), { recursive: true, force: true });
   restoreSymlinks(siteDir, spec.symlinks);
+  gitSnapshot(work);
   return siteDir;
+}
+
+/**
+ * The copy as one commit of a git repository, as a site's checkout is: Docusaurus 3.10 stops when a page's
+ * last update (`showLastUpdateTime`) has no git history, and both tools then read the same history.
+ */
+function gitSnapshot(dir) {
+  const git = (...args) =>
+    spawnSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' } });
+  writeFileSync(path.join(dir, '.git-bench-ignore'), 'node_modules/\n');
+  git('init', '-q');
+  git('-c', 'core.excludesFile=.git-bench-ignore', 'add', '-A');
+  if (git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-qm', 'snapshot').status !== 0) throw new Error(`git commit in ${dir} failed`);
 }
 
 /** One cold build of a site by `tool`, measured; a failure is reported with the end of its output. */
