@@ -17,9 +17,12 @@ const modules = new Map<string, unknown>();
  * One options object per plugin and value, as Docusaurus gives every page the
  * config's own object: remark-shiki-twoslash keeps its highlighters by the
  * options object, and a fresh copy per page (as each job brings) made it load
- * shiki and its themes again for every page.
+ * shiki and its themes again for every page. Beside the object, its value as it
+ * came (`first`): a plugin may write into its options (shiki-twoslash sets
+ * `customTags` on every type-checked block), and the object it wrote into no
+ * longer equals the next page's copy, which is still the same value.
  */
-const optionObjects = new Map<string, unknown>();
+const optionObjects = new Map<string, { first: unknown; kept: unknown }>();
 
 function pluginFunction(ref: MarkdownPluginRef): Attacher {
   let loaded = modules.get(ref.module);
@@ -33,12 +36,17 @@ function pluginFunction(ref: MarkdownPluginRef): Attacher {
   return plugin as Attacher;
 }
 
-/** The options object this thread first got for the plugin and value; options JSON does not tell apart (a Map) are left as they came. */
+/**
+ * The options object this thread first got for the plugin and value, whatever
+ * the plugin has since written into it; options JSON does not tell apart from
+ * the first (a Map) are left as they came.
+ */
 function sameOptions(ref: MarkdownPluginRef): unknown {
   const key = `${ref.module}\0${ref.exportName}\0${JSON.stringify(ref.options)}`;
-  const kept = optionObjects.get(key);
-  if (kept !== undefined) return isDeepStrictEqual(kept, ref.options) ? kept : ref.options;
-  optionObjects.set(key, ref.options);
+  const seen = optionObjects.get(key);
+  if (seen) return isDeepStrictEqual(seen.first, ref.options) ? seen.kept : ref.options;
+  // A copy, taken before any plugin runs: options come from a structured clone, so they clone again.
+  optionObjects.set(key, { first: structuredClone(ref.options), kept: ref.options });
   return ref.options;
 }
 

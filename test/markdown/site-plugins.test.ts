@@ -2,8 +2,9 @@
 // unified runs them, whatever their form (a transformer that returns, one that
 // returns a promise, one that takes a callback), each timed on the clock the
 // pool's watchdog reads; their options are one object per value, as Docusaurus
-// gives every page the config's; and a page they kept past the compile limit
-// gets a warning that names it, its file and each plugin with its time.
+// gives every page the config's (even one the plugin writes into); and a page
+// they kept past the compile limit gets a warning that names it, its file and
+// each plugin with its time.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,12 @@ const met = new Set();
 exports.remarkCallsBack = function remarkCallsBack(options) {
   met.add(options);
   return (tree, file, next) => { setTimeout(() => { tree.children.push(paragraph('calls back ran, options met: ' + met.size)); next(); }, 20); };
+};
+// As shiki-twoslash does with customTags: writes into its options as it runs, and keeps what it made by the options object.
+const made = new Map();
+exports.remarkWritesOptions = function remarkWritesOptions(options) {
+  if (!made.has(options)) made.set(options, 'made ' + (made.size + 1));
+  return (tree) => { options.customTags = ['annotate']; tree.children.push(paragraph(made.get(options) + ' of ' + made.size)); };
 };
 `;
 
@@ -57,6 +64,29 @@ describe("the site's own Markdown plugins", () => {
     assert.ok(times.remarkCallsBack! >= 15, `the callback plugin is timed until it calls back: ${times.remarkCallsBack} ms`);
     // The clock the watchdog reads: nothing runs now.
     assert.equal(clock.read().running, undefined);
+  });
+
+  it('gives every page the options object of the first, even after the plugin wrote into it', async () => {
+    const highlighter = await createCodeHighlighter();
+    const module = path.join(tempDir(), 'plugins.cjs');
+    writeFileSync(module, PLUGINS);
+    const plugins: SiteMarkdownPlugins = {
+      beforeRemark: [],
+      remark: [{ name: 'remarkWritesOptions', module, exportName: 'remarkWritesOptions', options: { themes: ['min-light'] } }],
+      beforeRehype: [],
+      rehype: [],
+    };
+    const codes: string[] = [];
+    for (const name of ['a.md', 'b.md', 'c.md']) {
+      // Each job brings its own copy of the options, as the config gave them: not what the plugin wrote since.
+      const result = await compileMarkdown(
+        { absPath: `/site/docs/${name}`, sitePath: `docs/${name}`, text: '# Tea\n', bodyLine: 1, plugins: structuredClone(plugins) },
+        highlighter,
+      );
+      assert.ok(result.ok);
+      codes.push(result.compiled.code);
+    }
+    for (const code of codes) assert.ok(code.includes('made 1 of 1'), 'one options object, so one of what the plugin keeps by it, for every page');
   });
 
   it('warns of a page whose plugins took the compile limit or more, naming the page, its file, each plugin and whether the next build reuses it', () => {
