@@ -10,7 +10,7 @@ export interface PluginEntry {
 }
 
 /** The package a resolved path is in (`…/node_modules/@scope/name/lib/index.js` → `@scope/name`), else the entry as written. */
-function packageName(spec: string): string {
+export function packageName(spec: string): string {
   const inModules = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(spec);
   return inModules ? inModules[1]!.replace(/\\/g, '/') : spec;
 }

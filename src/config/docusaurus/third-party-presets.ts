@@ -6,7 +6,7 @@
 // the classic parts as a classic preset's options, every other plugin and theme
 // as one of the site's own.
 import { createRequire } from 'node:module';
-import { presetName } from './plugins.js';
+import { packageName, presetName } from './plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 const CLASSIC_PRESETS = ['@docusaurus/preset-classic', 'docusaurus-preset-classic', 'classic'];
@@ -24,12 +24,6 @@ const CLASSIC_PARTS: Record<string, string> = {
   '@docusaurus/plugin-svgr': 'svgr',
   '@docusaurus/plugin-debug': 'debug',
 };
-
-/** A package's name from how a preset names it: as written, or a file resolved inside its node_modules folder. */
-function packageOf(spec: string): string {
-  const inModules = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(spec);
-  return inModules ? inModules[1]!.replace(/\\/g, '/') : spec;
-}
 
 /** Why a preset could not be run, where it could not; `name` as the config's warnings name it (presetName). */
 export interface PresetFailure {
@@ -70,7 +64,7 @@ export function expandPresets(site: Obj, file: string, context: Record<string, u
   const themes: unknown[] = [];
   for (const entry of presets) {
     const [head, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (typeof head !== 'string' || CLASSIC_PRESETS.includes(packageOf(head))) {
+    if (typeof head !== 'string' || CLASSIC_PRESETS.includes(packageName(head))) {
       kept.push(entry);
       continue;
     }
@@ -90,7 +84,7 @@ export function expandPresets(site: Obj, file: string, context: Record<string, u
     const sort = (list: unknown, into: unknown[]) => {
       for (const item of Array.isArray(list) ? list : []) {
         const [part, partOptions] = Array.isArray(item) ? item : [item, undefined];
-        const name = typeof part === 'string' ? packageOf(part) : undefined;
+        const name = typeof part === 'string' ? packageName(part) : undefined;
         const option = name ? CLASSIC_PARTS[name] : undefined;
         const defaultInstance = !isObj(partOptions) || partOptions.id === undefined || partOptions.id === 'default';
         if (option && (defaultInstance || option === 'theme')) classic[option] = isObj(partOptions) ? partOptions : {};
