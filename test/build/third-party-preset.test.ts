@@ -18,9 +18,15 @@ module.exports = function kilnPreset(context, options) {
         return { name: 'kiln-stamp', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'kiln-stamp', content: options.stamp } }] }) };
       },
     ],
-    themes: [['@docusaurus/theme-classic', options.theme]],
+    themes: [['@docusaurus/theme-classic', options.theme], kilnTheme],
   };
 };
+
+// A theme whose validation gives the theme config its defaults, which the site's pages then read.
+function kilnTheme() {
+  return { name: 'kiln-theme' };
+}
+kilnTheme.validateThemeConfig = ({ themeConfig }) => ({ ...themeConfig, kiln: { temperature: 1280, ...themeConfig.kiln } });
 `;
 
 describe('a third-party preset wrapping the classic parts', () => {
@@ -41,6 +47,8 @@ describe('a third-party preset wrapping the classic parts', () => {
       'node_modules/broken-preset/index.js': "module.exports = () => { throw new Error('no kiln configured'); };\n",
       'handbook/loading.md': '# Loading the kiln\n\nStack the shelves evenly.\n',
       'src/css/custom.css': ':root { --ifm-color-primary: #b5532a; }\n',
+      'src/pages/index.js': "export default function Home() {\n  return <main>Kilns</main>;\n}\n",
+      'src/pages/firing.js': "import { useThemeConfig } from '@docusaurus/theme-common';\n\nexport default function Firing() {\n  return <p className=\"firing\">Fired at {useThemeConfig().kiln.temperature} degrees</p>;\n}\n",
     });
     site = await buildInMemory(dir);
   });
@@ -57,6 +65,10 @@ describe('a third-party preset wrapping the classic parts', () => {
       css.some((text) => /--ifm-color-primary:\s*#b5532a/.test(text)),
       'the primary colour of custom.css is on the page',
     );
+  });
+
+  it("gives the site's pages the theme config its themes' validation fills in", () => {
+    assert.match(site.html('/firing'), /<p class="firing">Fired at <!-- -->1280<!-- --> degrees<\/p>/);
   });
 
   it('runs the plugins of its own', () => {

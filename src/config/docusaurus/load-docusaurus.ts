@@ -62,9 +62,9 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
   const notes = new ConfigNotes(file, readFileSync(file, 'utf8'));
   // Docusaurus writes createData's files under .docusaurus/; tongsite under its cache, leaving the site's folder as it is.
   const generatedFilesDir = path.join(cacheDirOf(file), 'generated');
-  // A third-party preset is read as the plugins and themes it gives (the config as the site's code reads it stays as written).
-  const { site, failed } = expandPresets(value, file, loadContext(value, file, generatedFilesDir));
-  const sitePlugins = await loadSitePlugins(site, file, generatedFilesDir);
+  // A third-party preset is read as the plugins and themes it gives.
+  const failed = expandPresets(value, file, loadContext(value, file, generatedFilesDir));
+  const sitePlugins = await loadSitePlugins(value, file, generatedFilesDir);
   const context = {
     notes,
     origins: pluginOrigins(file, packages),
@@ -74,7 +74,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     pluginSources: sitePlugins.sources,
     presetFailures: new Map(failed.map((f) => [f.name, f.reason])),
   };
-  const user = toUserConfig(site, context);
+  const user = toUserConfig(value, context);
   return {
     user,
     warnings: [...notes.warnings, ...sitePlugins.warnings],

@@ -151,13 +151,19 @@ function futureOf(site: Obj): Obj {
   };
 }
 
+/**
+ * The context Docusaurus gives presets and plugins. Its `siteConfig` is the site's config object itself, its
+ * `future` filled in: the theme config a theme's validation gives replaces the site's there (below), for the
+ * pages' `useThemeConfig()` to read.
+ */
 export function loadContext(site: Obj, file: string, generatedFilesDir: string): Record<string, unknown> {
   const siteDir = path.dirname(file);
+  site.future = futureOf(site);
   const i18n = isObj(site.i18n) ? site.i18n : {};
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   return {
     siteDir,
-    siteConfig: { ...site, future: futureOf(site) },
+    siteConfig: site,
     siteConfigPath: file,
     outDir: path.join(siteDir, 'build'),
     baseUrl: typeof site.baseUrl === 'string' ? site.baseUrl : '/',
@@ -257,7 +263,8 @@ interface MakeContext {
 /** Loads a plugin's module, validates its options and calls its constructor; null when it disables itself (returns null). */
 async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ plugin: SitePlugin; text: string; themeKeys: string[] } | null> {
   let constructor = head;
-  let module: Obj = {};
+  // A function listed in the config is the module's default export, its validateOptions and validateThemeConfig its own (init.ts).
+  let module: Obj = typeof head === 'function' ? { default: head } : {};
   let file = m.file;
   let text = m.configText;
   if (typeof head === 'string') {

@@ -50,12 +50,12 @@ function requirePreset(require: NodeJS.Require, name: string): unknown {
 }
 
 /**
- * The config with each third-party preset run and replaced by what it gives: one classic preset entry
- * holding the classic parts' options (a part it leaves out is `false`, as the classic preset's own
- * option would be), the rest appended to `plugins` and `themes`. A preset that cannot be loaded or
- * throws stays as it is, and is named in `failed`.
+ * Each third-party preset of the config run and replaced, in the config object itself (the one object
+ * plugins and pages read), by what it gives: one classic preset entry holding the classic parts' options
+ * (a part it leaves out is `false`, as the classic preset's own option would be), the rest appended to
+ * `plugins` and `themes`. A preset that cannot be loaded or throws stays as it is, and is returned.
  */
-export function expandPresets(site: Obj, file: string, context: Record<string, unknown>): { site: Obj; failed: PresetFailure[] } {
+export function expandPresets(site: Obj, file: string, context: Record<string, unknown>): PresetFailure[] {
   const presets = Array.isArray(site.presets) ? site.presets : [];
   const require = createRequire(file);
   const failed: PresetFailure[] = [];
@@ -97,7 +97,8 @@ export function expandPresets(site: Obj, file: string, context: Record<string, u
     sort(result.themes, themes);
     kept.push(['@docusaurus/preset-classic', classic]);
   }
-  if (!plugins.length && !themes.length && kept.every((entry, i) => entry === presets[i])) return { site, failed };
+  if (!plugins.length && !themes.length && kept.every((entry, i) => entry === presets[i])) return failed;
   const list = (value: unknown) => (Array.isArray(value) ? value : []);
-  return { site: { ...site, presets: kept, plugins: [...list(site.plugins), ...plugins], themes: [...list(site.themes), ...themes] }, failed };
+  Object.assign(site, { presets: kept, plugins: [...list(site.plugins), ...plugins], themes: [...list(site.themes), ...themes] });
+  return failed;
 }
