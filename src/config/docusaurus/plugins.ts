@@ -15,10 +15,37 @@ export function packageName(spec: string): string {
   return inModules ? inModules[1]!.replace(/\\/g, '/') : spec;
 }
 
-/** Docusaurus' short names: `classic` is `@docusaurus/preset-classic`, `content-docs` is `@docusaurus/plugin-content-docs`. */
+/** Docusaurus' own packages a short name can stand for (`<kind>-<name>` below `@docusaurus/`). */
+const OWN_PACKAGES = new Set([
+  'preset-classic',
+  'plugin-content-docs',
+  'plugin-content-blog',
+  'plugin-content-pages',
+  'plugin-sitemap',
+  'plugin-debug',
+  'plugin-google-analytics',
+  'plugin-google-gtag',
+  'plugin-google-tag-manager',
+  'plugin-ideal-image',
+  'plugin-pwa',
+  'plugin-client-redirects',
+  'plugin-svgr',
+  'plugin-rsdoctor',
+  'plugin-vercel-analytics',
+  'theme-classic',
+  'theme-search-algolia',
+  'theme-live-codeblock',
+  'theme-mermaid',
+]);
+
+/**
+ * Docusaurus' short names: `classic` is `@docusaurus/preset-classic`, `content-docs` is
+ * `@docusaurus/plugin-content-docs`; any other bare name is the package of that name, which Docusaurus tries
+ * first (packages/docusaurus/src/server/moduleShorthand.ts).
+ */
 function longName(name: string, kind: 'plugin' | 'theme' | 'preset'): string {
   if (name.startsWith('.') || name.startsWith('/') || name.startsWith('@') || name.startsWith('docusaurus-')) return name;
-  return `@docusaurus/${kind}-${name}`;
+  return OWN_PACKAGES.has(`${kind}-${name}`) ? `@docusaurus/${kind}-${name}` : name;
 }
 
 /** The name a preset entry is reported by (`classic` is `@docusaurus/preset-classic`). */
