@@ -80,6 +80,8 @@ describe('config resolution', () => {
       // Tag pages below each version's route at tags/; a tag tags.yml does not define is warned of (docusaurus-utils' tags.ts).
       tagsBasePath: 'tags',
       onInlineTags: 'warn',
+      // Every Markdown file of the folder is a doc (docusaurus-utils' globUtils.ts); no exclude: the `_` rule.
+      include: ['**/*.{md,mdx}'],
     });
     assert.deepEqual(config.docsPlugins, []);
     assert.deepEqual(config.blogPlugins, []);
