@@ -82,25 +82,20 @@ function matcherOf(glob: string): Minimatch {
 const matchesAny = (rel: string, globs: string[]) => globs.some((glob) => matcherOf(glob).match(rel));
 
 /**
- * The docs in a folder of a docs instance (a version's, or a translation's): the files its `include`
- * globs match and its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it,
- * as for the blog's posts (postsIn).
+ * The Markdown files of a content plugin's folder, as its Globby call picks them (packages/docusaurus-utils/src/globUtils.ts):
+ * those its `include` globs match and its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it.
  */
+const pluginFiles = (files: string[], { include, exclude }: { include: string[]; exclude?: string[] }) =>
+  files.filter((rel) => MARKDOWN.test(rel) && matchesAny(rel, include) && !(exclude ? matchesAny(rel, exclude) : isExcluded(rel)));
+
+/** The docs in a folder of a docs instance (a version's, or a translation's). */
 function docsIn(instance: DocsInstance, root: string, siteDir: string, memo: ScanMemo | undefined, problems: Diagnostic[], files = walk(root)): Map<string, SourceFile> {
-  const { include, exclude } = instance;
-  const docs = files.filter((rel) => MARKDOWN.test(rel) && matchesAny(rel, include) && !(exclude ? matchesAny(rel, exclude) : isExcluded(rel)));
-  return readSources(root, siteDir, docs, memo, problems);
+  return readSources(root, siteDir, pluginFiles(files, instance), memo, problems);
 }
 
-/**
- * The blog's posts in a folder (the blog's or a translation's): the files its `include` globs match and
- * its `exclude` globs do not, `exclude` replacing the `_` rule when the config gives it (the content
- * plugins' Globby call, packages/docusaurus-utils/src/globUtils.ts).
- */
+/** The blog's posts in a folder (the blog's or a translation's). */
 function postsIn(config: ResolvedConfig, blog: BlogInstance, root: string, memo: ScanMemo | undefined, problems: Diagnostic[]): Map<string, SourceFile> {
-  const { include, exclude } = blog;
-  const files = walk(root).filter((rel) => MARKDOWN.test(rel) && matchesAny(rel, include) && !(exclude ? matchesAny(rel, exclude) : isExcluded(rel)));
-  return readSources(root, config.siteDir, files, memo, problems);
+  return readSources(root, config.siteDir, pluginFiles(walk(root), blog), memo, problems);
 }
 
 /** The Markdown partials below some folders (`_note.mdx`, `_shared/x.md`): compiled for the pages that import them, never pages. */

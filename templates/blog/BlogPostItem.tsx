@@ -8,6 +8,7 @@ import { useT } from '../context.js';
 import { themed } from '../frame.js';
 import { continuousHeadings } from '../heading-outline.js';
 import { useBlogPost } from './blog-post.js';
+import { classNames } from '../class-names.js';
 
 /**
  * An excerpt shown in a list, without its headings' ids and direct links (two
@@ -25,8 +26,6 @@ export function asExcerpt(html: string): string {
 
 type Parts = { children?: ReactNode; className?: string };
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
-
 export const BlogPostItemContainer = themed('BlogPostItem/Container', function BlogPostItemContainer({ children, className }: Parts) {
   return <article className={className}>{children}</article>;
 });
@@ -35,7 +34,7 @@ export const BlogPostItemHeaderTitle = themed('BlogPostItem/Header/Title', funct
   const { metadata, isBlogPostPage, content } = useBlogPost();
   const Title = isBlogPostPage ? 'h1' : 'h2';
   return (
-    <Title className={join('blog-post__title', className)} lang={content.lang}>
+    <Title className={classNames('blog-post__title', className)} lang={content.lang}>
       {isBlogPostPage ? metadata.title : <a href={metadata.permalink}>{metadata.title}</a>}
     </Title>
   );
@@ -45,7 +44,7 @@ export const BlogPostItemHeaderInfo = themed('BlogPostItem/Header/Info', functio
   const { metadata } = useBlogPost();
   const t = useT();
   return (
-    <div className={join('blog-post__meta', className)}>
+    <div className={classNames('blog-post__meta', className)}>
       <time dateTime={metadata.date}>{metadata.formattedDate}</time>
       {metadata.readingTime !== undefined && (
         <>
@@ -84,7 +83,7 @@ export const BlogPostItemHeaderAuthors = themed('BlogPostItem/Header/Authors', f
   const { metadata } = useBlogPost();
   if (metadata.authors.length === 0) return null;
   return (
-    <ul className={join('blog-post__authors', className)}>
+    <ul className={classNames('blog-post__authors', className)}>
       {metadata.authors.map((author) => (
         <li key={author.key || author.name} className="author">
           <BlogAuthor author={author} />
@@ -109,7 +108,7 @@ export const BlogPostItemContent = themed('BlogPostItem/Content', function BlogP
   const { isBlogPostPage, content } = useBlogPost();
   return (
     <div
-      className={join('markdown', className)}
+      className={classNames('markdown', className)}
       lang={content.lang}
       dangerouslySetInnerHTML={{ __html: continuousHeadings(isBlogPostPage ? content.html : asExcerpt(content.html), isBlogPostPage ? 1 : 2) }}
     />
@@ -143,7 +142,7 @@ export const BlogPostItemFooter = themed('BlogPostItem/Footer', function BlogPos
 /** A post: title, date, reading time, authors, then its body (on its own page) or its excerpt with "Read More" (in lists). */
 export const BlogPostItem = themed('BlogPostItem', function BlogPostItem({ children, className }: Parts) {
   return (
-    <BlogPostItemContainer className={join('blog-post', className)}>
+    <BlogPostItemContainer className={classNames('blog-post', className)}>
       <BlogPostItemHeader />
       <BlogPostItemContent>{children}</BlogPostItemContent>
       <BlogPostItemFooter />

@@ -5,6 +5,7 @@ import { useSite, useT } from '../context.js';
 import { FrameContext, OpenedInList } from '../frame.js';
 import { useIsBrowser } from '../theme/environment.js';
 import { loadedItems, loadItems } from './load-sidebar.js';
+import { classNames } from '../class-names.js';
 
 const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
@@ -93,8 +94,6 @@ function firstLink(item: Extract<SidebarItemProp, { type: 'category' }>): string
   return undefined;
 }
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 /** A category, as theme-classic's DocSidebarItem/Category writes it (its class names, which sites' CSS targets), its items drawn by the site's DocSidebarItem. */
 export function DocSidebarItemCategory({ item, activePath: url, level, index }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'category' }> }) {
   const t = useT();
@@ -127,7 +126,7 @@ export function DocSidebarItemCategory({ item, activePath: url, level, index }: 
   const toggleLabel = t(expanded ? 'theme.DocSidebarItem.collapseCategoryAriaLabel' : 'theme.DocSidebarItem.expandCategoryAriaLabel', { label: item.label });
   return (
     <li
-      className={classes(
+      className={classNames(
         'theme-doc-sidebar-item-category',
         `theme-doc-sidebar-item-category-level-${level}`,
         'menu__list-item',
@@ -135,9 +134,9 @@ export function DocSidebarItemCategory({ item, activePath: url, level, index }: 
         item.className,
       )}
     >
-      <div className={classes('menu__list-item-collapsible', current && 'menu__list-item-collapsible--active')}>
+      <div className={classNames('menu__list-item-collapsible', current && 'menu__list-item-collapsible--active')}>
         <a
-          className={classes('menu__link', collapsible && 'menu__link--sublist', collapsible && !item.href && 'menu__link--sublist-caret', holdsPage && 'menu__link--active')}
+          className={classNames('menu__link', collapsible && 'menu__link--sublist', collapsible && !item.href && 'menu__link--sublist-caret', holdsPage && 'menu__link--active')}
           href={href}
           onClick={onClick}
           {...(current && { 'aria-current': 'page' as const })}
@@ -154,7 +153,7 @@ export function DocSidebarItemCategory({ item, activePath: url, level, index }: 
 
 /** A sidebars file's raw HTML, as theme-classic's DocSidebarItem/Html writes it. */
 export function DocSidebarItemHtml({ item, level }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'html' }> }) {
-  const className = classes(
+  const className = classNames(
     'theme-doc-sidebar-item-link',
     `theme-doc-sidebar-item-link-level-${level}`,
     'menu__list-item-html',
@@ -168,8 +167,8 @@ export function DocSidebarItemHtml({ item, level }: DocSidebarItemProps & { item
 export function DocSidebarItemLink({ item, activePath: url, level }: DocSidebarItemProps & { item: Extract<SidebarItemProp, { type: 'link' }> }) {
   const active = item.docId !== undefined && same(item.href, url);
   return (
-    <li className={classes('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
-      <a className={classes('menu__link', active && 'menu__link--active')} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
+    <li className={classNames('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
+      <a className={classNames('menu__link', active && 'menu__link--active')} href={item.href} {...(active && { 'aria-current': 'page' as const })}>
         {item.label}
       </a>
     </li>

@@ -14,8 +14,7 @@ import { SiteCodeScope } from '../../site-content.js';
 import { isInternalUrl } from '../environment.js';
 import Link from '../Link.js';
 import useBaseUrl from '../use-base-url.js';
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+import { classNames } from '../../class-names.js';
 
 /** Where an item is drawn: the bar, the drawer (`mobile`), or a dropdown's menu. */
 interface Placement {
@@ -69,7 +68,7 @@ function DefaultNavbarItem({
       {...rest}
       to={to}
       href={href}
-      className={classes(own, className, active && (activeClassName ?? (mobile ? 'menu__link--active' : 'navbar__link--active')))}
+      className={classNames(own, className, active && (activeClassName ?? (mobile ? 'menu__link--active' : 'navbar__link--active')))}
       {...(active && { 'aria-current': 'page' as const })}
       {...(html !== undefined
         ? { dangerouslySetInnerHTML: { __html: html } }
@@ -90,7 +89,9 @@ function DefaultNavbarItem({
 /** The site's markup (`value`), as theme-classic's HtmlNavbarItem writes it. */
 function HtmlNavbarItem({ value, className, mobile, isDropdownItem }: Placement & { value: string; className?: string }) {
   const Tag = isDropdownItem ? 'li' : 'div';
-  return <Tag className={classes(!mobile && !isDropdownItem && 'navbar__item', mobile && 'menu__list-item', className) || undefined} dangerouslySetInnerHTML={{ __html: value }} />;
+  return (
+    <Tag className={classNames(!mobile && !isDropdownItem && 'navbar__item', mobile && 'menu__list-item', className) || undefined} dangerouslySetInnerHTML={{ __html: value }} />
+  );
 }
 
 /** A dropdown's item: a link (DefaultNavbarItem's props) or an item of another type. */
@@ -134,9 +135,9 @@ function DropdownNavbarItem({ mobile, position, label, items, to, href, classNam
   };
   if (mobile) {
     return (
-      <li ref={ref as RefObject<HTMLLIElement>} className={classes('menu__list-item', !open && 'menu__list-item--collapsed')}>
+      <li ref={ref as RefObject<HTMLLIElement>} className={classNames('menu__list-item', !open && 'menu__list-item--collapsed')}>
         {/* biome-ignore lint/a11y/useValidAnchor: theme-classic's markup (its sub-list toggle is an <a href="#">), which sites' CSS selects */}
-        <a role="button" href="#" className={classes('menu__link menu__link--sublist menu__link--sublist-caret', className)} onClick={toggle} {...rest}>
+        <a role="button" href="#" className={classNames('menu__link menu__link--sublist menu__link--sublist-caret', className)} onClick={toggle} {...rest}>
           {label}
         </a>
         <ul className="menu__list">
@@ -150,7 +151,7 @@ function DropdownNavbarItem({ mobile, position, label, items, to, href, classNam
   return (
     <div
       ref={ref as RefObject<HTMLDivElement>}
-      className={classes('navbar__item dropdown dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show')}
+      className={classNames('navbar__item dropdown dropdown--hoverable', position === 'right' && 'dropdown--right', open && 'dropdown--show')}
     >
       <Link
         {...rest}
@@ -159,7 +160,7 @@ function DropdownNavbarItem({ mobile, position, label, items, to, href, classNam
         aria-haspopup="true"
         aria-expanded={open}
         role="button"
-        className={classes('navbar__link', className)}
+        className={classNames('navbar__link', className)}
         onClick={toggle}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
