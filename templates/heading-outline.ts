@@ -1,3 +1,5 @@
+import { PAGE_ROOT_ATTRIBUTE } from '../src/shared/islands.js';
+
 /**
  * Rendered content whose headings skip no level below the page's own heading
  * (`parentLevel`: 1 under a page's h1, 2 under a post title in a list). Content
@@ -5,8 +7,12 @@
  * nesting (### ####  ### becomes ## ### ##) and their ids: an outline without
  * gaps is what screen readers navigate and the HTML checker asks for. Runs on
  * the server and again on hydration, so it returns its own output unchanged.
+ * Content hydrated as a whole (a page of the site's components) is left as written:
+ * its headings are rendered again by React in the browser, at the levels the page
+ * wrote, and a raised one would not match (React error #418, the tree thrown away).
  */
 export function continuousHeadings(html: string, parentLevel: number): string {
+  if (html.includes(` ${PAGE_ROOT_ATTRIBUTE}=`)) return html;
   // The written level and the level given, of each open section.
   const stack: { written: number; given: number }[] = [];
   const given: number[] = [];

@@ -93,6 +93,17 @@ describe('pages that move, in the browser', () => {
     await page.context().close();
   });
 
+  it('hydrates a doc that uses a site component with its headings as written, even where a level is skipped', async () => {
+    const { page, messages } = await open('/docs/tally');
+    await page.waitForFunction(() => Object.keys(document.querySelector('.counter') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await page.click('.counter');
+    assert.equal(await page.textContent('.counter'), 'Clicked 1 times');
+    // The heading the page's component renders in the browser: the built HTML must have written the same level.
+    assert.equal(await page.$eval('#a-note-on-resets', (h) => h.tagName), 'H4');
+    assert.deepEqual(messages, [], 'no hydration mismatch');
+    await page.context().close();
+  });
+
   it('brings only the islands of a page of theme components to life', async () => {
     const { page, messages } = await open('/clock');
     await page.waitForSelector('tongsite-island .clock-now');
