@@ -10,6 +10,7 @@ import { blockKey, type CodeBlock } from './code-block.js';
 import type { HighlightCache } from './highlight-cache.js';
 import { planHighlighting, spreadBlocks, type HighlightPlan } from './highlight-plan.js';
 import type { CodeHighlighter } from './highlighter.js';
+import { needsMainThread } from './in-thread-plugins.js';
 import { CompileWorkerPool, type HighlightedBlocks } from './worker-pool.js';
 
 /** What compiling keeps between builds of one process (watch mode): caches, highlighter, workers. */
@@ -52,15 +53,22 @@ export async function compileStage(
       else todo.push({ input, key });
     }),
   );
-  const useWorkers = todo.length > 0 && todo.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
+  // Pages with a site plugin held in this process (in-thread-plugins.ts) compile here, whatever the others do.
+  const here = todo.filter((t) => needsMainThread(t.input.plugins));
+  const useWorkers = todo.length - here.length >= WORKER_THRESHOLD && resources.workerFile && existsSync(resources.workerFile);
   if (useWorkers) resources.pool ??= startCompileWorkers(resources.workerFile!);
   const plan = planHighlighting(todo.map((t) => t.input));
   const known = await resources.blocks.read(plan.keys());
   const missing = plan.unique().filter((block) => !known.has(blockKey(block)));
   // The compiler (MDX, shiki, KaTeX) loads only when this process compiles:
   // a build served from the cache, or one done by workers, never pays for it.
-  const local = useWorkers || todo.length === 0 ? undefined : await localCompiler(resources);
-  const run = useWorkers ? compileOnWorkers(resources, plan, known, missing, onProgress) : await compileHere(resources, known, missing, local!);
+  const compilesHere = useWorkers ? here.length > 0 : todo.length > 0;
+  const local = compilesHere ? await localCompiler(resources) : undefined;
+  const onWorkers = useWorkers ? compileOnWorkers(resources, plan, known, missing, onProgress) : undefined;
+  // Beside the workers, this thread highlights only its own pages' blocks (the workers' lanes already have them all).
+  const hereBlocks = useWorkers ? blocksOf(here, plan, missing) : missing;
+  const onThisThread = local ? await compileHere(resources, known, hereBlocks, local) : undefined;
+  const run = (input: CompileInput) => (onWorkers && !needsMainThread(input.plugins) ? onWorkers(input) : onThisThread!(input));
   const limitSeconds = useWorkers ? resources.pool!.timeLimitSeconds : compileTimeLimitSeconds();
   // Largest first, so that one big file does not finish last on a lone core.
   todo.sort((a, b) => b.input.text.length - a.input.text.length);
@@ -109,6 +117,12 @@ function sameCompileKeys(): (input: CompileInput) => string {
     return key;
   };
   return (input) => `${path.extname(input.absPath)}\0${input.bodyLine}\0${input.mermaid ?? ''}\0${pluginsKey(input.plugins)}\0${input.text}`;
+}
+
+/** Of the `missing` blocks, those the pages of `todo` show. */
+function blocksOf(todo: { input: CompileInput }[], plan: HighlightPlan, missing: CodeBlock[]): CodeBlock[] {
+  const shown = new Set(todo.flatMap((t) => (plan.blocks.get(t.input.sitePath) ?? []).map(blockKey)));
+  return missing.filter((block) => shown.has(blockKey(block)));
 }
 
 /** Another file's path-free output as this file's: its own copy (nothing downstream shares objects between pages), its own site path. */

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { MarkdownPluginRef, PluginTime, SiteMarkdownPlugins } from '../model.js';
+import { heldPlugin } from './in-thread-plugins.js';
 import { type PluginClock, sitePluginList } from './plugin-clock.js';
 
 type PluggableList = NonNullable<CompileOptions['remarkPlugins']>;
@@ -25,6 +26,7 @@ const modules = new Map<string, unknown>();
 const optionObjects = new Map<string, { first: unknown; kept: unknown }>();
 
 function pluginFunction(ref: MarkdownPluginRef): Attacher {
+  if (ref.inThread) return heldPlugin(ref).plugin;
   let loaded = modules.get(ref.module);
   if (loaded === undefined) {
     // Required, not imported: the config's loader required it the same way, so the export names match.
@@ -42,6 +44,8 @@ function pluginFunction(ref: MarkdownPluginRef): Attacher {
  * the first (a Map) are left as they came.
  */
 function sameOptions(ref: MarkdownPluginRef): unknown {
+  if (ref.inThread) return heldPlugin(ref).options;
+  if (ref.options === undefined) return undefined;
   const key = `${ref.module}\0${ref.exportName}\0${JSON.stringify(ref.options)}`;
   const seen = optionObjects.get(key);
   if (seen) return isDeepStrictEqual(seen.first, ref.options) ? seen.kept : ref.options;
@@ -115,7 +119,8 @@ export function sitePlugins(plugins: SiteMarkdownPlugins | undefined, clock: Plu
   const load = (refs: MarkdownPluginRef[]) =>
     refs.map((ref) => {
       const plugin = timed(pluginFunction(ref), index++, clock, tally);
-      return (ref.options === undefined ? plugin : [plugin, sameOptions(ref)]) as PluggableList[number];
+      const options = sameOptions(ref);
+      return (options === undefined ? plugin : [plugin, options]) as PluggableList[number];
     });
   const loaded = plugins
     ? { beforeRemark: load(plugins.beforeRemark), remark: load(plugins.remark), beforeRehype: load(plugins.beforeRehype), rehype: load(plugins.rehype) }

@@ -120,6 +120,12 @@ export interface MarkdownPluginRef {
   exportName: string;
   /** Structured-cloneable: it travels to the compile workers. */
   options?: unknown;
+  /**
+   * Set when the plugin cannot travel to a worker (its options hold functions, or the config writes the plugin
+   * itself): the process that read the config holds it by `key` (src/markdown/in-thread-plugins.ts), and its pages
+   * compile there; `fingerprint` (its source and options) keys the compile cache. `options` is then left out.
+   */
+  inThread?: { key: string; fingerprint: string };
 }
 
 /** Docusaurus' `themeConfig.mermaid` (docusaurus-theme-mermaid's validateThemeConfig.ts). */

@@ -1,9 +1,11 @@
 // The remark and rehype plugins a Docusaurus config gives its docs and blog,
 // as references the compile workers load (module file, export, options).
 // Those whose work tongsite's compiler already does are taken as done; one that
-// cannot be sent to a worker is named in a warning.
+// cannot be sent to a worker (a function of the config's own, options holding
+// functions) is held in this process and runs on its main thread.
 import path from 'node:path';
 import type { MarkdownPluginRef } from '../../model.js';
+import { holdPlugin } from '../../markdown/in-thread-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigin, PluginOrigins } from './plugin-modules.js';
 
@@ -39,25 +41,31 @@ function cloneable(options: unknown): boolean {
 export function markdownPlugins(list: unknown, at: string, notes: ConfigNotes, origins: PluginOrigins): MarkdownPluginRef[] {
   if (!Array.isArray(list)) return [];
   const refs: MarkdownPluginRef[] = [];
-  for (const entry of list) {
+  // The list's own key (`remarkPlugins`), after which the config names its plugins.
+  const listKey = at.slice(at.lastIndexOf('.') + 1);
+  list.forEach((entry: unknown, index) => {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (plugin === false || plugin === null || plugin === undefined) continue;
+    if (plugin === false || plugin === null || plugin === undefined) return;
     const name = nameOf(plugin);
-    if (BUILT_IN.has(name)) continue;
+    if (BUILT_IN.has(name)) return;
     const origin = origins(plugin);
-    if (!origin) {
-      notes.unsupported(
-        `${at}: ${name}`,
-        'the plugin is not run, since it is not the export of a package the config imports (a function written in the config cannot be sent to the compile workers): pages are compiled without it',
-        name,
-      );
-    } else if (options !== undefined && !cloneable(options)) {
-      notes.unsupported(
-        `${at}: ${name}`,
-        'the plugin is not run, since its options hold functions that cannot be sent to the compile workers: pages are compiled without it',
-        name,
-      );
-    } else refs.push({ name: labelOf(name, origin), ...origin, ...(options !== undefined && { options }) });
-  }
+    const why = !origin ? 'it is a function the config writes itself' : options !== undefined && !cloneable(options) ? 'its options hold functions' : undefined;
+    if (why === undefined) {
+      refs.push({ name: labelOf(name, origin!), ...origin!, ...(options !== undefined && { options }) });
+      return;
+    }
+    if (typeof plugin !== 'function') {
+      notes.unsupported(`${at}: ${name}`, 'the entry is not a plugin function (nor a package the config imports): pages are compiled without it', name, listKey);
+      return;
+    }
+    notes.info(
+      'docusaurus-markdown-plugin',
+      `\`${at}\`: ${name} runs on the main thread, since ${why}, which cannot be sent to the compile workers: the pages it applies to compile there, one at a time`,
+      name,
+      listKey,
+    );
+    const label = origin ? labelOf(name, origin) : name;
+    refs.push({ name: label, module: origin?.module ?? '', exportName: origin?.exportName ?? '', inThread: holdPlugin(`${at}[${index}]`, plugin as never, options) });
+  });
   return refs;
 }

@@ -15,15 +15,26 @@ export class ConfigNotes {
     private readonly text: string,
   ) {}
 
-  /** Where `needle` is written: as a quoted name first (a plugin, a value), else as a key (`needle:`), else as a word. */
-  where(needle: string): { file: string; line?: number; column?: number } {
+  /**
+   * Where `needle` is written: as a quoted name first (a plugin, a value), else as a key (`needle:`), else as a word;
+   * after the key `after` when it is written (`remarkPlugins`: the plugin where the list names it, not where it is imported).
+   */
+  where(needle: string, after?: string): { file: string; line?: number; column?: number } {
+    const from = after === undefined ? 0 : Math.max(0, this.keyAt(this.text, after));
+    const text = this.text.slice(from);
     const e = escapeRegExp(needle);
-    const quoted = new RegExp(`(['"\`])${e}\\1`).exec(this.text);
-    const key = new RegExp(`(?:^|[\\s{,])["']?(${e})["']?\\s*:`, 'm').exec(this.text);
+    const quoted = new RegExp(`(['"\`])${e}\\1`).exec(text);
+    const key = this.keyAt(text, needle);
     // Else the name as a word: a function or a variable the config passes (`remarkPlugins: [myPlugin]`).
-    const word = quoted || key ? null : new RegExp(`(?<![\\w$])${e}(?![\\w$])`).exec(this.text);
-    const offset = quoted ? quoted.index : key ? key.index + key[0].indexOf(key[1]!) : word ? word.index : -1;
-    return { file: this.file, ...(offset >= 0 && positionAt(this.text, offset)) };
+    const word = quoted || key >= 0 ? null : new RegExp(`(?<![\\w$])${e}(?![\\w$])`).exec(text);
+    const offset = quoted ? quoted.index : key >= 0 ? key : word ? word.index : -1;
+    return { file: this.file, ...(offset >= 0 && positionAt(this.text, from + offset)) };
+  }
+
+  /** Where `name` is written as a key (`name:`) in `text`; -1 when it is not. */
+  private keyAt(text: string, name: string): number {
+    const key = new RegExp(`(?:^|[\\s{,])["']?(${escapeRegExp(name)})["']?\\s*:`, 'm').exec(text);
+    return key ? key.index + key[0].indexOf(key[1]!) : -1;
   }
 
   /**
@@ -31,12 +42,12 @@ export class ConfigNotes {
    * `instead` says what happens. `needle` is what to look for in the config's
    * text (default: the path's last key). Said once per option path.
    */
-  unsupported(option: string, instead: string, needle = lastKey(option)): void {
+  unsupported(option: string, instead: string, needle = lastKey(option), after?: string): void {
     if (this.said.has(option)) return;
     this.said.add(option);
     this.warnings.push(
       warning('docusaurus-config', `\`${option}\` is not supported by tongsite: ${instead}`, {
-        ...this.where(needle),
+        ...this.where(needle, after),
         hint: 'the rest of the site builds; remove the option to silence this, or write a site.config.ts for what tongsite offers instead',
       }),
     );
@@ -54,9 +65,9 @@ export class ConfigNotes {
     );
   }
 
-  /** What tongsite does in place of something the config asks for, or leaves out: an info line, at `needle` when given (else the config file). */
-  info(code: string, message: string, needle?: string): void {
-    this.warnings.push(info(code, message, needle ? this.where(needle) : { file: this.file }));
+  /** What tongsite does in place of something the config asks for, or leaves out: an info line, at `needle` (after the key `after`) when given, else the config file. */
+  info(code: string, message: string, needle?: string, after?: string): void {
+    this.warnings.push(info(code, message, needle ? this.where(needle, after) : { file: this.file }));
   }
 
   /** A file of Docusaurus' site layout that tongsite does not read. */
