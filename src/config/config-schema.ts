@@ -25,7 +25,27 @@ const logo = object({ src: string, srcDark: string, alt: localized, href: string
 
 const docLinkFields = { docId: string, sidebarId: string, docsPluginId: string };
 
-const navbarLink = object({ type: oneOf('link', 'doc', 'docSidebar', 'html'), label: localized, to: string, href: string, html: localized, ...docLinkFields });
+/** What a link of the navbar carries beside where it goes, in the bar or in a dropdown (theme-classic's NavbarNavLink props). */
+const linkAttributeFields = {
+  className: string,
+  activeBasePath: string,
+  activeBaseRegex: string,
+  prependBaseUrlToHref: boolean,
+  target: string,
+  rel: string,
+  'aria-label': string,
+};
+
+/** An item of a dropdown: a link, a doc, a sidebar, a docs version or markup (theme-classic's DropdownNavbarItem items). */
+const navbarLink = object({
+  type: oneOf('link', 'doc', 'docSidebar', 'docsVersion', 'html'),
+  label: localized,
+  to: string,
+  href: string,
+  html: localized,
+  ...docLinkFields,
+  ...linkAttributeFields,
+});
 
 /** A type of the site's own, drawn by its src/theme/NavbarItem/ComponentTypes. */
 const customType: Check = (v, p) => (typeof v === 'string' && v.startsWith('custom-') ? [] : [{ path: p, message: 'must start with "custom-"' }]);
@@ -46,14 +66,8 @@ const navbarItem = object({
   dropdownItemsBefore: arrayOf(navbarLink),
   dropdownItemsAfter: arrayOf(navbarLink),
   dropdownActiveClassDisabled: boolean,
-  prependBaseUrlToHref: boolean,
   html: localized,
-  className: string,
-  activeBasePath: string,
-  activeBaseRegex: string,
-  target: string,
-  rel: string,
-  'aria-label': string,
+  ...linkAttributeFields,
 });
 
 const docsVersion = object({

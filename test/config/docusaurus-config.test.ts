@@ -71,7 +71,15 @@ describe('a Docusaurus config read as it is', () => {
       { 'aria-label': 'Issues', className: 'lamp-issues-link', target: '_self', href: 'https://git.example.org/lantern/issues', position: 'right' },
       // The site's own type: its other fields are the props of its component (src/theme/NavbarItem/ComponentTypes).
       { type: 'custom-oilGauge', props: { level: 3, label: 'Oil' }, position: 'right' },
-      { type: 'dropdown', label: 'More', items: [{ label: 'Shop', href: 'https://shop.example.org' }], position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'More',
+        items: [
+          { html: '<span class="lamp-heading">Shops</span>', to: '#', className: 'lamp-heading-item' },
+          { label: 'Shop', href: 'https://shop.example.org', className: 'lamp-shop-item', 'aria-label': 'The lamp shop, elsewhere' },
+        ],
+        position: 'left',
+      },
       { type: 'dropdown', label: 'Parts', items: [{ label: 'Cable notes', to: '/docs/wiring/cables' }], dropdownActiveClassDisabled: true, position: 'left' },
       { label: 'Intro page', href: '/docs/intro', prependBaseUrlToHref: true, position: 'left' },
       { type: 'html', html: '<b>beta</b>', position: 'left' },
@@ -179,6 +187,12 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual(activeOn('/docs/wiring/cables/'), ['Wiring']);
     const parts = all(one(parseHtml(page(build, '/docs/wiring/cables/')), 'nav'), '.dropdown__toggle').find((t) => textOf(t) === 'Parts')!;
     assert.doesNotMatch(String(attr(parts, 'class')), /navbar__link--active/, 'dropdownActiveClassDisabled');
+    // A dropdown's links carry their own classes and labels; `to: '#'` stays an anchor of the page, as useBaseUrl leaves it.
+    const more = all(one(parseHtml(page(build, '/fr/')), 'nav'), '.dropdown__menu a');
+    const heading = more.find((a) => String(attr(a, 'class')).includes('lamp-heading-item'))!;
+    assert.deepEqual([attr(heading, 'class'), attr(heading, 'href'), textOf(heading)], ['dropdown__link lamp-heading-item', '#', 'Shops']);
+    const shopItem = more.find((a) => attr(a, 'href') === 'https://shop.example.org')!;
+    assert.deepEqual([attr(shopItem, 'class'), attr(shopItem, 'aria-label')], ['dropdown__link lamp-shop-item', 'The lamp shop, elsewhere']);
     assert.equal(attr(navLink('/fr/', 'Intro page'), 'href'), '/fr/docs/intro', 'prependBaseUrlToHref');
     const issues = all(one(parseHtml(page(build, '/docs/intro/')), 'nav'), 'a').find((a) => attr(a, 'href') === 'https://git.example.org/lantern/issues')!;
     assert.deepEqual(
