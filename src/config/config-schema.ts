@@ -193,6 +193,7 @@ export const configSchema: Check = object(
       object({
         changefreq: either('a frequency or null', oneOf('always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'), isNull),
         priority: either('a number from 0 to 1, or null', (v, p) => (typeof v === 'number' && v >= 0 && v <= 1 ? [] : [{ path: p, message: 'must be from 0 to 1' }]), isNull),
+        lastmod: either('"date", "datetime" or null', oneOf('date', 'datetime'), isNull),
         ignorePatterns: arrayOf(string),
         filename: string,
       }),

@@ -161,7 +161,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     clientModules: (user.clientModules ?? []).map((file) => path.resolve(configDir, file)),
     redirects: user.redirects ?? [],
     // plugin-sitemap's DEFAULT_OPTIONS.
-    sitemap: user.sitemap === false ? false : { changefreq: 'weekly', priority: 0.5, ignorePatterns: [], filename: 'sitemap.xml', ...user.sitemap },
+    sitemap: user.sitemap === false ? false : { changefreq: 'weekly', priority: 0.5, lastmod: null, ignorePatterns: [], filename: 'sitemap.xml', ...user.sitemap },
     markdownPlugins: {},
     format: 'tongsite',
     warnings: [],

@@ -8,10 +8,12 @@ import type { LocaleInfo } from './site-data.js';
 
 /**
  * Docusaurus' sitemap plugin options (plugin-sitemap options.ts): each URL's changefreq and priority
- * (null: left out), the pages left out (globs of their paths), and the file's name in the output.
+ * (null: left out), its lastmod (the page's last update, as a date or a date and time; null: none),
+ * the pages left out (globs of their paths), and the file's name in the output.
  */
 export interface SitemapOptions {
   changefreq?: string | null;
+  lastmod?: 'date' | 'datetime' | null;
   priority?: number | null;
   ignorePatterns?: string[];
   filename?: string;

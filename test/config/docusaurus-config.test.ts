@@ -203,6 +203,8 @@ describe('a Docusaurus config read as it is', () => {
     const sitemap = readFileSync(path.join(build, 'pages.xml'), 'utf8');
     assert.ok(!existsSync(path.join(build, 'sitemap.xml')));
     assert.match(sitemap, /<loc>https:\/\/lantern\.example\.org\/docs\/intro<\/loc><changefreq>daily<\/changefreq><priority>1\.0<\/priority>/);
+    // lastmod 'date': a page's last update where it shows one (the docs show the time; this one's from its front matter).
+    assert.match(sitemap, /<loc>https:\/\/lantern\.example\.org\/docs\/wiring\/cables<\/loc><lastmod>2026-03-04<\/lastmod><changefreq>daily<\/changefreq>/);
     assert.doesNotMatch(sitemap, /<loc>[^<]*\/(fr|blog\/tags)\//);
     assert.match(readFileSync(path.join(build, 'robots.txt'), 'utf8'), /^Sitemap: https:\/\/lantern\.example\.org\/pages\.xml$/m);
     // The blog sidebar's posts under their years (themeConfig.blog.sidebar.groupByYear).

@@ -141,8 +141,8 @@ function sitemapOptions(value: Obj, notes: ConfigNotes): SitemapOptions {
     else if (k === 'priority' && (typeof v === 'number' || v === null)) options.priority = v;
     else if (k === 'ignorePatterns' && Array.isArray(v)) options.ignorePatterns = v.filter((p): p is string => typeof p === 'string');
     else if (k === 'filename' && typeof v === 'string') options.filename = v;
-    else if (k === 'lastmod' && v === null) continue;
-    else notes.unsupported(`presets.classic.sitemap.${k}`, k === 'lastmod' ? 'no URL of sitemap.xml carries a lastmod' : 'sitemap.xml is written without it', k);
+    else if (k === 'lastmod' && (v === 'date' || v === 'datetime' || v === null)) options.lastmod = v;
+    else notes.unsupported(`presets.classic.sitemap.${k}`, 'sitemap.xml is written without it', k);
   }
   return options;
 }
