@@ -11,6 +11,7 @@ import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, LocaleModel, PageKind, ResolvedConfig, SitePlugin } from '../model.js';
 import { joinUrl, withTrailingSlash } from '../content/urls.js';
 import type { LocalePluginsRun } from './lifecycle.js';
+import { routesPathsOf, sortRoutes } from './route-order.js';
 
 interface RouteConfig {
   path: string;
@@ -92,8 +93,9 @@ export async function runPostBuild(params: { config: ResolvedConfig; outDir: str
   const diagnostics: Diagnostic[] = [];
   for (const model of params.models) {
     const run = params.runs.find((r) => r.locale === model.locale.code)!;
-    const routes = routeTree(config, model, run);
-    const routesPaths = [...new Set([...model.routes.map((r) => r.url), ...run.routes.map((r) => r.route.path), `${config.baseUrl}404.html`])];
+    const routes = sortRoutes(routeTree(config, model, run), config.baseUrl);
+    // Docusaurus' paths of its routes, then the pages of kinds the tree does not hold.
+    const routesPaths = [...new Set([...routesPathsOf(routes, config.baseUrl), ...model.routes.map((r) => r.url), ...run.routes.map((r) => r.route.path)])];
     const outDir = model.locale.urlPrefix ? path.join(params.outDir, model.locale.urlPrefix.slice(1)) : params.outDir;
     await Promise.all(
       plugins.map(async (plugin: SitePlugin) => {

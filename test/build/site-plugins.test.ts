@@ -85,6 +85,12 @@ describe("a Docusaurus site's own plugins", () => {
   it("runs postBuild with the site's routes and output folder", () => {
     const listed = readFileSync(path.join(outDir, 'pages.txt'), 'utf8').split('\n');
     for (const url of ['/', '/brews', '/stats', '/blog/2026/03/02/descaling', '/docs/water', '/404.html']) assert.ok(listed.includes(url), `${url} in ${listed.join(' ')}`);
+    // In Docusaurus' order (sortRoutes, getRoutesPaths): the 404 page first, plain routes by path, the docs' nested routes after them, the site's root last.
+    const order = readFileSync(path.join(outDir, 'pages-in-order.txt'), 'utf8').split('\n');
+    const at = (url: string) => order.indexOf(url);
+    assert.equal(order[0], '/404.html');
+    assert.ok(at('/blog/2026/03/02/descaling') < at('/brews') && at('/brews') < at('/stats'), order.join(' '));
+    assert.ok(at('/stats') < at('/docs/water') && at('/docs/water') < at('/'), order.join(' '));
     // Docusaurus' route tree: the docs plugin's route, its version route's props.version.docs.
     assert.deepEqual(readFileSync(path.join(outDir, 'docs.txt'), 'utf8').split('\n'), ['steeping: Steeping (How long each leaf wants.)', 'water: Water (Soft water tastes rounder.)']);
   });
