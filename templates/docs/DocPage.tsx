@@ -45,7 +45,7 @@ export function DocPage({ page }: { page: DocPageData }) {
             {page.cards ? (
               <CategoryCards cards={page.cards} {...(page.description && { description: page.description })} />
             ) : (
-              <div className="markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
+              <div className="theme-doc-markdown markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
             )}
             {(page.editUrl || page.lastUpdate || page.tags.length > 0) && (
               <footer className="doc-footer">

@@ -246,6 +246,8 @@ describe('a Docusaurus config read as it is', () => {
     // The docs' remark plugin, from the site's node_modules, ran with its options on the compile workers.
     const cables = parseHtml(page(build, '/docs/wiring/cables/'));
     assert.match(textOf(one(cables, 'article')), /An electric lantern needs a cable/);
+    // The doc's Markdown in theme-classic's classes, which a site's CSS and its plugins (an llms.txt's content selector) look for.
+    assert.match(textOf(one(cables, '.theme-doc-markdown.markdown')), /An electric lantern needs a cable/);
     // themeConfig.tableOfContents.maxHeadingLevel 4: the table of contents lists the h4 too.
     assert.deepEqual(all(one(cables, '.toc-desktop'), 'a').map(textOf), ['Ratings', 'Indoor', 'Dry rooms']);
     // And the site's own plugin, from a CommonJS file beside the config.
