@@ -31,6 +31,7 @@ const SITES = {
   // Not in the corpus: installed by hand (bench/real-sites/README.md says how), e.g. in /work/new-sites (--sites-dir).
   kysely: { dir: 'kysely', site: 'site' },
   'bitwarden-contributing-docs': { dir: 'bitwarden-contributing-docs', site: '.' },
+  typeorm: { dir: 'typeorm', site: 'docs' },
 };
 
 function options(argv) {
