@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fieldOffset } from './field-position.js';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -129,7 +130,9 @@ function validate(user: unknown, file: string): void {
   const text = readFileSync(file, 'utf8');
   throw new BuildError(
     problems.map((p) => {
-      const at = p.key ? keyOffset(text, p.key) : -1;
+      // The field where its path leads through the config's literals, else the first place its key is written.
+      const found = fieldOffset(text, p.path);
+      const at = found >= 0 ? found : p.key ? keyOffset(text, p.key) : -1;
       return error('config-field', `config field \`${p.path}\` ${p.message}`, {
         file,
         ...(at >= 0 && positionAt(text, at)),

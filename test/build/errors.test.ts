@@ -88,6 +88,21 @@ describe('bad input', () => {
     assert.match(run.stderr, /error site\.config\.ts:6:11: config field `blog\.postsPerPage` must be a positive integer or "ALL", got string/);
   });
 
+  it('a config field at its own place, where the same key is written earlier for another field', () => {
+    const navbar = [
+      'navbar: {',
+      '    items: [',
+      "      { label: 'Guides', colour: 'teal', items: [{ label: 'One', to: '/docs/a' }] },",
+      "      { label: 'More', items: [{ label: 'Two', to: '/docs/a' }, { label: 'Three', to: '/docs/a', colour: 'red' }] },",
+      '    ],',
+      '  },',
+    ].join('\n');
+    const run = failWith('site.config.ts', config(navbar));
+    // The second item's list's second link (line 9), not the first `colour:` of the file (line 8).
+    assert.match(run.stderr, /error site\.config\.ts:9:98: config field `navbar\.items\[1\]\.items\[1\]\.colour` is not a known field/);
+    assert.match(run.stderr, /error site\.config\.ts:8:26: config field `navbar\.items\[0\]\.colour` is not a known field/);
+  });
+
   it('a config that does not parse', () => {
     const run = failWith('site.config.ts', "export default {\n  title: 'x',\n  url: \n};\n");
     assert.match(run.stderr, /error site\.config\.ts:4:1: /);
