@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
-import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
+import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-together.js';
 import { BLOG_SHARED_MODULES, ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL, TEMPLATE_CONTEXT_MODULE, TEMPLATE_FRAME_MODULE } from '../shared/islands.js';
 import {
   bundleDiagnostics,
@@ -190,10 +190,11 @@ export async function buildIslandBundles(
         ).catch(() => undefined)
       : undefined;
   if (todo.length) await mkdir(dir, { recursive: true });
+  const alone = oneAfterAnother();
   await Promise.all(
     todo.map(async ([sitePath, compiled]) => {
       try {
-        const made = together?.get(sitePath) ?? (await bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins }));
+        const made = together?.get(sitePath) ?? (await alone(() => bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins })));
         await remember(manifestOf(sitePath), saltOf(sitePath, compiled), made.inputs, made.code);
         add(sitePath, made.code);
       } catch (e) {
