@@ -27,6 +27,7 @@ import {
   THEME_COMMON_NS,
 } from './site-imports.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
+import { distinct } from '../diagnostics/distinct.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
 
@@ -205,5 +206,5 @@ export async function buildIslandBundles(
   if (existsSync(dir)) {
     for (const name of await readdir(dir)) if (!used.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
   }
-  return { urls, files: [...files], diagnostics };
+  return { urls, files: [...files], diagnostics: distinct(diagnostics) };
 }

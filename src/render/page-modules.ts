@@ -21,6 +21,7 @@ import { movingInputs } from './code-that-moves.js';
 import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
+import { distinct } from '../diagnostics/distinct.js';
 
 interface PageEntry {
   /** The compiled code it was bundled from (Compiled.codeKey). */
@@ -313,7 +314,7 @@ export async function loadPageModules(
   const live = new Set([...modules.values()].map((m) => m.key));
   for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
   for (const key of memo.code.keys()) if (!live.has(key)) memo.code.delete(key);
-  return { modules, diagnostics };
+  return { modules, diagnostics: distinct(diagnostics) };
 }
 
 /** Writes the manifest and removes bundles no page uses any more. */
