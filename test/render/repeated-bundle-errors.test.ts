@@ -1,6 +1,6 @@
 // A swizzled component that esbuild cannot read (here a Flow type annotation)
 // breaks every page that renders it; the build names the component's error
-// once, not once per page.
+// once, not once per page, with what to do about it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -8,7 +8,7 @@ import { build } from '../../src/api.js';
 import { makeSite } from '../helpers/site.js';
 
 describe('an error in a component many pages bundle', () => {
-  it('is reported once, at the component', async () => {
+  it('is reported once, at the component, with a hint', async () => {
     const dir = makeSite({
       'docusaurus.config.js': `module.exports = {
   title: 'Sieves',
@@ -29,5 +29,7 @@ describe('an error in a component many pages bundle', () => {
       errors.map((d) => [path.relative(dir, d.file ?? ''), d.line]),
       [[path.join('src', 'theme', 'CodeBlock', 'index.js'), 3]],
     );
+    // Docusaurus would have read it through the site's Babel config: the error says why tongsite does not, and what to do.
+    assert.match(errors[0]!.hint ?? '', /Babel config/);
   });
 });
