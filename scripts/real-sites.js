@@ -31,6 +31,8 @@ const SITES = {
   // Not in the corpus: installed by hand (bench/real-sites/README.md says how), e.g. in /work/new-sites (--sites-dir).
   kysely: { dir: 'kysely', site: 'site' },
   'bitwarden-contributing-docs': { dir: 'bitwarden-contributing-docs', site: '.' },
+  // Its code blocks' Flow check needs a `flow` binary: off, as its README's quick start has it (bench/real-sites/README.md).
+  flow: { dir: 'flow', site: '.', env: { NO_INLINE_FLOW_ERRORS: '1' } },
 };
 
 function options(argv) {
