@@ -32,21 +32,29 @@ const TOKEN_TYPES: [property: string, types: string[]][] = [
 /** A CSS colour as a declaration may hold it: no characters that would end the rule. */
 const colourOf = (value: unknown): string | undefined => (typeof value === 'string' && value && !/[;{}<>]/.test(value) ? value : undefined);
 
-/** The theme's colour of a token type: its last style naming it wins, as prism-react-renderer merges them in order. */
-function colourOfType(theme: PrismTheme, type: string): string | undefined {
+/**
+ * The theme's colour of a token type in a block of `language` (undefined: any
+ * language): its last style naming it wins, as prism-react-renderer merges them
+ * in order, and a style limited to `languages` counts only in those
+ * (themeToDict).
+ */
+function colourOfType(theme: PrismTheme, type: string, language: string | undefined): string | undefined {
   let found: string | undefined;
-  for (const entry of theme.styles ?? []) if (entry.types?.includes(type)) found = colourOf(entry.style?.color) ?? found;
+  for (const entry of theme.styles ?? []) {
+    if (entry.languages && !(language && entry.languages.includes(language))) continue;
+    if (entry.types?.includes(type)) found = colourOf(entry.style?.color) ?? found;
+  }
   return found;
 }
 
-/** The --shiki-* declarations of one theme; a token kind the theme does not style takes its plain colour, as under Prism. */
-function declarations(theme: PrismTheme): string {
+/** The --shiki-* declarations of one theme for blocks of `language` (or any); a token kind the theme does not style takes its plain colour, as under Prism. */
+function declarations(theme: PrismTheme, language?: string): string {
   const plain = colourOf(theme.plain?.color);
   const background = colourOf(theme.plain?.backgroundColor);
   const values: [string, string | undefined][] = [
     ['foreground', plain],
     ['background', background],
-    ...TOKEN_TYPES.map(([property, types]): [string, string | undefined] => [property, types.map((t) => colourOfType(theme, t)).find(Boolean) ?? plain]),
+    ...TOKEN_TYPES.map(([property, types]): [string, string | undefined] => [property, types.map((t) => colourOfType(theme, t, language)).find(Boolean) ?? plain]),
   ];
   return values.flatMap(([property, value]) => (value ? [`--shiki-${property}:${value}`] : [])).join(';');
 }
@@ -58,5 +66,21 @@ function declarations(theme: PrismTheme): string {
  */
 export function codeColoursCss(themes: { light?: PrismTheme; dark?: PrismTheme }): string {
   const dark = themes.dark ?? themes.light;
-  return [themes.light && `:root{${declarations(themes.light)}}`, dark && `[data-theme='dark']{${declarations(dark)}}`].filter(Boolean).join('');
+  // Both modes scope the same languages, so that the dark rules (later, as specific) override the light ones on a block.
+  const languages = [...new Set([themes.light, dark].flatMap((theme) => (theme?.styles ?? []).flatMap((entry) => entry.languages ?? [])))].filter((l) => LANGUAGE_NAME.test(l));
+  return [themes.light && modeRules(':root', themes.light, languages), dark && modeRules("[data-theme='dark']", dark, languages)].filter(Boolean).join('');
+}
+
+/** A code block's language as the class name of its frame (templates/mdx/CodeBlock.tsx) may hold it. */
+const LANGUAGE_NAME = /^[\w+#-]+$/;
+
+/**
+ * One mode's rules: the theme's colours on `mode`, then, for each language some
+ * styles are limited to, that language's colours on its blocks
+ * (`.code-block--<language>`, the language as the fence names it, as
+ * prism-react-renderer compares it).
+ */
+function modeRules(mode: string, theme: PrismTheme, languages: string[]): string {
+  const scoped = languages.map((language) => `${mode} .code-block--${language.replace(/[+#]/g, '\\$&')}{${declarations(theme, language)}}`);
+  return `${mode}{${declarations(theme)}}${scoped.join('')}`;
 }

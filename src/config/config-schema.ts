@@ -11,6 +11,8 @@ const prismTheme = object({
   styles: arrayOf(
     object({
       types: arrayOf(string),
+      // prism-react-renderer's themeToDict applies such an entry to these languages only (vsDark's markup colours).
+      languages: arrayOf(string),
       style: recordOf((v, p) => (['string', 'number'].includes(typeof v) ? [] : [{ path: p, message: 'must be a CSS value' }]), 'an object of CSS values'),
     }),
   ),

@@ -22,7 +22,8 @@ export interface SitemapOptions {
 /** A Prism theme, as prism-react-renderer's themes are written: the plain colours, then colours by token type. */
 export interface PrismTheme {
   plain?: { color?: string; backgroundColor?: string };
-  styles?: { types?: string[]; style?: { color?: string } }[];
+  /** Colours by token type; an entry with `languages` colours blocks of those languages only. */
+  styles?: { types?: string[]; languages?: string[]; style?: { color?: string } }[];
 }
 
 /** Docusaurus' blog editUrl as a function of the post (plugin-content-blog options.ts, EditUrlFunction). */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
-import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
+import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-together.js';
 import { BLOG_SHARED_MODULES, ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL, TEMPLATE_CONTEXT_MODULE, TEMPLATE_FRAME_MODULE } from '../shared/islands.js';
 import {
   bundleDiagnostics,
@@ -27,6 +27,7 @@ import {
   THEME_COMMON_NS,
 } from './site-imports.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
+import { distinct } from '../diagnostics/distinct.js';
 
 /** A page has islands when its MDX imports BrowserOnly (the walk for them looks at what the page writes). */
 
@@ -190,10 +191,11 @@ export async function buildIslandBundles(
         ).catch(() => undefined)
       : undefined;
   if (todo.length) await mkdir(dir, { recursive: true });
+  const alone = oneAfterAnother();
   await Promise.all(
     todo.map(async ([sitePath, compiled]) => {
       try {
-        const made = together?.get(sitePath) ?? (await bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins }));
+        const made = together?.get(sitePath) ?? (await alone(() => bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins })));
         await remember(manifestOf(sitePath), saltOf(sitePath, compiled), made.inputs, made.code);
         add(sitePath, made.code);
       } catch (e) {
@@ -204,5 +206,5 @@ export async function buildIslandBundles(
   if (existsSync(dir)) {
     for (const name of await readdir(dir)) if (!used.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
   }
-  return { urls, files: [...files], diagnostics };
+  return { urls, files: [...files], diagnostics: distinct(diagnostics) };
 }

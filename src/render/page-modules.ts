@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build, transform, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { Diagnostic, LoadedTemplates, PageModule, PageModuleRef } from '../model.js';
 import { entryInputs, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
-import { bundleTogether, SHARED_RUN_MIN } from './bundle-together.js';
+import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-together.js';
 import { packageSourceMapsPlugin } from './package-source-maps.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
@@ -21,6 +21,7 @@ import { movingInputs } from './code-that-moves.js';
 import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
+import { distinct } from '../diagnostics/distinct.js';
 
 interface PageEntry {
   /** The compiled code it was bundled from (Compiled.codeKey). */
@@ -251,12 +252,13 @@ export async function loadPageModules(
     const codeOf = (sitePath: string) => params.codeOf(params.compiled.get(sitePath)!);
     stale.sort();
     const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf });
+    const alone = oneAfterAnother();
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
           const { code, inputs, warnings, hydrates } =
             together.get(sitePath) ??
-            (await bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll }));
+            (await alone(async () => bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll })));
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
@@ -312,7 +314,7 @@ export async function loadPageModules(
   const live = new Set([...modules.values()].map((m) => m.key));
   for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
   for (const key of memo.code.keys()) if (!live.has(key)) memo.code.delete(key);
-  return { modules, diagnostics };
+  return { modules, diagnostics: distinct(diagnostics) };
 }
 
 /** Writes the manifest and removes bundles no page uses any more. */

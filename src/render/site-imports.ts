@@ -270,6 +270,13 @@ export function bundleDiagnostics(messages: Message[], source: SourceFile, share
         hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one',
       });
     }
+    // esbuild's parser reads JavaScript, JSX and TypeScript; Docusaurus runs the site's Babel config first.
+    if (/^(?:Expected|Unexpected) /.test(m.text)) {
+      return error('render-bundle', m.text, {
+        ...where,
+        hint: "tongsite bundles the site's code with esbuild, which reads JavaScript, JSX and TypeScript but does not apply the site's Babel config (babel.config.js): syntax only a Babel preset reads, such as Flow types, must be rewritten (in TypeScript, or without the types)",
+      });
+    }
     return error('render-bundle', m.text, where);
   });
 }

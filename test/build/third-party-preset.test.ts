@@ -8,11 +8,13 @@ import { buildInMemory, type BuiltSite } from '../helpers/memory-build.js';
 import { makeSite } from '../helpers/site.js';
 
 const PRESET = `// Wraps the classic parts, moves the docs to the handbook folder and adds a plugin of its own.
+const { remarkGlaze } = require('./lib/remark-glaze');
+
 module.exports = function kilnPreset(context, options) {
   if (!context.siteConfig.future.v4 || context.siteConfig.future.v4.useCssCascadeLayers !== false) throw new Error('future flags not filled in');
   return {
     plugins: [
-      ['@docusaurus/plugin-content-docs', { ...options.docs, path: 'handbook' }],
+      ['@docusaurus/plugin-content-docs', { ...options.docs, path: 'handbook', remarkPlugins: [[remarkGlaze, { note: 'Glazed twice' }]] }],
       ['@docusaurus/plugin-content-pages', {}],
       function kilnStamp() {
         return { name: 'kiln-stamp', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'kiln-stamp', content: options.stamp } }] }) };
@@ -43,6 +45,9 @@ describe('a third-party preset wrapping the classic parts', () => {
 `,
       'node_modules/kiln-preset/package.json': '{ "name": "kiln-preset", "version": "1.0.0", "main": "index.js" }\n',
       'node_modules/kiln-preset/index.js': PRESET,
+      // A remark plugin of the preset's own, which the site's config never imports.
+      'node_modules/kiln-preset/lib/remark-glaze.js':
+        "exports.remarkGlaze = function remarkGlaze(options) {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.note }] });\n  };\n};\n",
       'node_modules/broken-preset/package.json': '{ "name": "broken-preset", "version": "1.0.0", "main": "index.js" }\n',
       'node_modules/broken-preset/index.js': "module.exports = () => { throw new Error('no kiln configured'); };\n",
       'handbook/loading.md': '# Loading the kiln\n\nStack the shelves evenly.\n',
@@ -69,6 +74,15 @@ describe('a third-party preset wrapping the classic parts', () => {
 
   it("gives the site's pages the theme config its themes' validation fills in", () => {
     assert.match(site.html('/firing'), /<p class="firing">Fired at <!-- -->1280<!-- --> degrees<\/p>/);
+  });
+
+  it('compiles the docs with the remark plugin it adds from a file of its own', () => {
+    assert.match(site.html('/guide/loading'), /<p>Glazed twice<\/p>/);
+    const skipped = site.result.diagnostics.filter((d) => d.message.includes('remarkGlaze'));
+    assert.deepEqual(
+      skipped.map((d) => d.message),
+      [],
+    );
   });
 
   it('runs the plugins of its own', () => {

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { bundleTogether } from '../../src/render/bundle-together.js';
+import { bundleTogether, oneAfterAnother } from '../../src/render/bundle-together.js';
 import { tempDir } from '../helpers/site.js';
 
 function project(files: Record<string, string>): string {
@@ -91,5 +91,27 @@ describe('bundleTogether', () => {
     assert.deepEqual([...bundles.keys()], ['./warns.js', './fine.js']);
     assert.ok(bundles.get('./warns.js')!.warnings.some((w) => w.id === 'import-is-undefined'));
     assert.deepEqual(bundles.get('./fine.js')!.warnings, []);
+  });
+});
+
+describe('oneAfterAnother', () => {
+  it('starts each build when the one before has settled, a failed one too', async () => {
+    const alone = oneAfterAnother();
+    const events: string[] = [];
+    const slow =
+      (name: string, fails = false) =>
+      async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        events.push(`end ${name}`);
+        if (fails) throw new Error(`${name} failed`);
+        return name;
+      };
+    const results = await Promise.allSettled([alone(slow('a', true)), alone(slow('b')), alone(slow('c'))]);
+    assert.deepEqual(events, ['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    assert.deepEqual(
+      results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+      ['a failed', 'b', 'c'],
+    );
   });
 });

@@ -2,7 +2,10 @@
 // remark or rehype plugin by its module and export, since a function cannot be
 // sent to another thread. The packages the config imports are required again
 // from the config's folder (Node's module cache gives the same objects the
-// config got), and their exported functions indexed.
+// config got), and their exported functions indexed. A plugin a preset added
+// from one of its own files (a company's preset wrapping the classic one) is
+// found in Node's module cache, which holds every CommonJS file the config and
+// its presets required.
 import { builtinModules, createRequire } from 'node:module';
 
 export interface PluginOrigin {
@@ -12,8 +15,17 @@ export interface PluginOrigin {
 
 export type PluginOrigins = (plugin: unknown) => PluginOrigin | undefined;
 
+/** Indexes the functions a module exports (itself, or its object's members), the first module to export one keeping it. */
+function indexExports(found: Map<unknown, PluginOrigin>, module: string, exported: unknown): void {
+  if (typeof exported === 'function' && !found.has(exported)) found.set(exported, { module, exportName: '' });
+  if (typeof exported === 'object' && exported !== null) {
+    for (const [name, value] of Object.entries(exported)) if (typeof value === 'function' && !found.has(value)) found.set(value, { module, exportName: name });
+  }
+}
+
 export function pluginOrigins(configFile: string, packages: string[]): PluginOrigins {
   let index: Map<unknown, PluginOrigin> | undefined;
+  let cached: Map<unknown, PluginOrigin> | undefined;
   const build = () => {
     const found = new Map<unknown, PluginOrigin>();
     const require = createRequire(configFile);
@@ -27,12 +39,15 @@ export function pluginOrigins(configFile: string, packages: string[]): PluginOri
       } catch {
         continue; // The config loaded, so it did not need this one at load time (a type-only or lazy import).
       }
-      if (typeof exported === 'function' && !found.has(exported)) found.set(exported, { module, exportName: '' });
-      if (typeof exported === 'object' && exported !== null) {
-        for (const [name, value] of Object.entries(exported)) if (typeof value === 'function' && !found.has(value)) found.set(value, { module, exportName: name });
-      }
+      indexExports(found, module, exported);
     }
     return found;
   };
-  return (plugin) => (index ??= build()).get(plugin);
+  // Read when a plugin is not an export of the config's packages: by then every preset has run.
+  const buildCached = () => {
+    const found = new Map<unknown, PluginOrigin>();
+    for (const [module, entry] of Object.entries(createRequire(configFile).cache)) if (entry?.loaded) indexExports(found, module, entry.exports);
+    return found;
+  };
+  return (plugin) => (index ??= build()).get(plugin) ?? (cached ??= buildCached()).get(plugin);
 }

@@ -241,7 +241,7 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
             `the plugin \`${plugin.name}\` configures PostCSS plugins, and the site has no postcss package to run them: its stylesheets are used without them`,
             {
               file: plugin.file,
-              ...at(text, 'configurePostCss'),
+              ...at(text, 'configurePostCss', plugin.name),
               hint: 'install postcss in the site (npm install --save-dev postcss), as Docusaurus has it',
             },
           ),
@@ -332,14 +332,21 @@ function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
     .map(([method]) =>
       warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${WITHOUT[method] ?? 'what it does is not done'}`, {
         file: plugin.file,
-        ...at(text, method),
+        ...at(text, method, plugin.name),
         hint: 'the rest of the plugin runs (its content, routes, head tags, postBuild); remove the method to silence this',
       }),
     );
 }
 
-function at(text: string, name: string | undefined): { line?: number; column?: number } {
+/**
+ * The place of `name` in a plugin's file: its first occurrence after `near`
+ * (the plugin's name), when the file has that name, since a config may write
+ * several plugins, each with the same methods; else its first occurrence.
+ */
+function at(text: string, name: string | undefined, near?: string): { line?: number; column?: number } {
   if (!name) return {};
-  const offset = text.indexOf(name);
+  const from = near ? text.indexOf(near) : -1;
+  const after = from >= 0 ? text.indexOf(name, from) : -1;
+  const offset = after >= 0 ? after : text.indexOf(name);
   return offset >= 0 ? positionAt(text, offset) : {};
 }
