@@ -48,6 +48,12 @@ const DOCUSAURUS_COMPONENT_THEMES = new Set(['@docusaurus/theme-live-codeblock']
  */
 const NOT_NEEDED: Record<string, string[]> = { 'docusaurus-theme-live-codeblock': ['configureWebpack'] };
 
+/**
+ * docusaurus-plugin-sass's webpack config adds sass-loader for `.scss` and `.sass` files, which tongsite compiles
+ * itself with the site's sass (src/assets/sass.ts): its configureWebpack is only missed when given sass-loader options.
+ */
+const sassLoaderOptions = (plugin: SitePlugin) => plugin.name === 'docusaurus-plugin-sass' && Object.keys(plugin.options).some((key) => key !== 'id');
+
 /** Methods that change nothing a build writes (they serve Docusaurus' `swizzle` command). */
 const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
 
@@ -321,6 +327,12 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
   };
 }
 
+/** What the site lacks when tongsite does not call a plugin's method. */
+function missing(plugin: SitePlugin, method: string): string {
+  if (sassLoaderOptions(plugin)) return "Sass files are compiled by the site's sass, without the sass-loader options the config gives the plugin";
+  return WITHOUT[method] ?? 'what it does is not done';
+}
+
 /** One warning per method of the instance that tongsite does not call, at the method's name in the plugin's file. */
 function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
   const i18n = plugin.context.i18n as { locales: string[] };
@@ -329,8 +341,9 @@ function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
   return Object.entries(plugin.instance)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NO_OUTPUT.has(key))
     .filter(([key]) => !NOT_NEEDED[plugin.name]?.includes(key) && !(key === 'getDefaultCodeTranslationMessages' && english))
+    .filter(([key]) => !(key === 'configureWebpack' && plugin.name === 'docusaurus-plugin-sass' && !sassLoaderOptions(plugin)))
     .map(([method]) =>
-      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${WITHOUT[method] ?? 'what it does is not done'}`, {
+      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${missing(plugin, method)}`, {
         file: plugin.file,
         ...at(text, method),
         hint: 'the rest of the plugin runs (its content, routes, head tags, postBuild); remove the method to silence this',
