@@ -300,8 +300,16 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
     const themeConfig = isObj(site.themeConfig) ? site.themeConfig : {};
     site.themeConfig = (validateTheme as (a: object) => Obj)({ validate: (schema: unknown, given: Obj) => validateThemeConfig(schema, given, themeKeys), themeConfig });
   }
-  const instance = (await (constructor as (c: unknown, o: unknown) => unknown)(m.context, options)) as SitePluginInstance | null | undefined;
+  const construct = async (made: unknown) => (await (made as (c: unknown, o: unknown) => unknown)(m.context, options)) as SitePluginInstance | null | undefined;
+  const instance = await construct(constructor);
   if (instance === null) return null;
+  // Docusaurus loads each plugin's module anew for each locale (loadFreshModule: jiti without Node's require cache).
+  const remake = async () => {
+    if (typeof head !== 'string' || !isLocal(head)) return (await construct(constructor)) ?? null;
+    const { value } = await loadDocusaurusModule(file, `the plugin ${head}`, false);
+    const fresh = isObj(value) || typeof value === 'function' ? (value as Obj) : {};
+    return (await construct(fresh.default ?? fresh)) ?? null;
+  };
   if (!isObj(instance) || typeof instance.name !== 'string' || !instance.name) {
     throw new Error(
       instance === undefined ? 'it returned undefined; a plugin returns an object with a `name` (or null to disable itself)' : 'the object it returned has no `name`',
@@ -319,6 +327,7 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
       options,
       instance,
       context: m.context,
+      remake,
       ...(themePath && { themePath }),
       ...(mark && { wraps: { kind: mark.kind, options: { ...mark.options, id } } }),
     },
