@@ -8,12 +8,12 @@
 // absolute paths (`/img/x.png`, which Docusaurus leaves to static/), other
 // origins and data URLs stay as written.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, transform, type Message, type Plugin } from 'esbuild';
 import { BuildError, error } from '../diagnostics/build-error.js';
 import type { Diagnostic, Entry, ResolvedConfig, Stylesheet } from '../model.js';
 import { infimaUtilities } from './infima-utilities.js';
+import { loadSass, SASS_FILE } from './sass.js';
 import { assetHash, assetOutputPath } from './asset-registry.js';
 import { sitePostCss } from '../site-plugins/postcss.js';
 
@@ -21,15 +21,6 @@ import { sitePostCss } from '../site-plugins/postcss.js';
 const OTHER_ORIGIN = /^[a-z][a-z0-9+.-]*:/i;
 /** What a url() keeps as written: another origin, a data URL, an absolute path, a fragment. */
 const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
-
-/** The `sass` package installed where the stylesheet is, found as Node finds it from that folder upward. */
-function sassFor(file: string): { compile: (file: string) => { css: string } } | undefined {
-  try {
-    return createRequire(file)('sass');
-  } catch {
-    return undefined;
-  }
-}
 
 function stylesPlugin(baseUrl: string, files: Map<string, string>): Plugin {
   return {
@@ -45,19 +36,7 @@ function stylesPlugin(baseUrl: string, files: Map<string, string>): Plugin {
         files.set(out, file);
         return { path: `${baseUrl}${out}${args.path.slice(args.path.replace(/[?#].*$/, '').length)}`, external: true };
       });
-      b.onLoad({ filter: /\.s[ac]ss$/ }, (args) => {
-        const sass = sassFor(args.path);
-        if (!sass) {
-          return { errors: [{ text: `${path.basename(args.path)} is Sass: compiling it needs the site's "sass" package, which is not installed (npm install --save-dev sass)` }] };
-        }
-        try {
-          return { contents: sass.compile(args.path).css, loader: 'css', resolveDir: path.dirname(args.path) };
-        } catch (e) {
-          const span = (e as { span?: { start: { line: number; column: number } } }).span;
-          const text = (e as { sassMessage?: string }).sassMessage ?? String(e);
-          return { errors: [{ text, ...(span && { location: { file: args.path, line: span.start.line + 1, column: span.start.column } }) }] };
-        }
-      });
+      b.onLoad({ filter: SASS_FILE }, (args) => loadSass(args.path, 'css'));
     },
   };
 }

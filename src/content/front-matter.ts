@@ -3,7 +3,7 @@ import type { Diagnostic, Entry, SourceFile } from '../model.js';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import { yamlErrorLine } from './data-file.js';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'heading-level' | 'string|null' | 'date' | 'object';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'authors' | 'heading-level' | 'string|null' | 'date' | 'object';
 
 /** The front matter fields tongsite acts on, and the type each must have. Others are kept as is. */
 const FIELDS: Record<string, FieldType> = {
@@ -22,7 +22,7 @@ const FIELDS: Record<string, FieldType> = {
   toc_max_heading_level: 'heading-level',
   tags: 'string[]',
   keywords: 'string[]',
-  authors: 'string[]',
+  authors: 'authors',
   date: 'date',
   sidebar_class_name: 'string',
   sidebar_custom_props: 'object',
@@ -38,17 +38,24 @@ const fits: Record<FieldType, (v: unknown) => boolean> = {
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
   'string[]': (v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string' || (typeof x === 'object' && x !== null))),
+  // As the blog plugin's schema takes them: one author key, one inline author (name, url, image_url…), or a list of either.
+  authors: (v) => typeof v === 'string' || isMapping(v) || (Array.isArray(v) && v.every((x) => typeof x === 'string' || isMapping(x))),
   'heading-level': (v) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6,
   'string|null': (v) => v === null || typeof v === 'string',
   date: (v) => v instanceof Date || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
-  object: (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date),
+  object: (v) => isMapping(v),
 };
+
+function isMapping(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
 
 const describe: Record<FieldType, string> = {
   string: 'a string',
   number: 'a number',
   boolean: 'true or false',
   'string[]': 'a list of strings',
+  authors: 'an author key, an author (`name`, `url`, `image_url`…) or a list of them',
   'heading-level': 'a whole number from 2 to 6',
   'string|null': 'a string or null',
   date: 'a date (YYYY-MM-DD)',
@@ -119,6 +126,8 @@ function example(type: FieldType): string {
       return 'true';
     case 'string[]':
       return '[tls, sm2]';
+    case 'authors':
+      return '[ada]';
     case 'heading-level':
       return '3';
     case 'date':

@@ -32,12 +32,12 @@ export function sourceInputs(metafile: Metafile, workingDir: string): string[] {
 
 /**
  * The namespace CSS modules are bundled under, by a name of their own (render/css-modules.ts): `<folder>/<name>_<hash>.module.css`
- * for the file `<folder>/<name>.module.css`, which a bundle made of it depends on.
+ * for the file `<folder>/<name>.module.css` (or `.module.scss`), which a bundle made of it depends on.
  */
 export const CSS_MODULE_NAMESPACE = 'tongsite-css-module';
 
 /** The file a CSS module's name in CSS_MODULE_NAMESPACE stands for. */
-export const cssModuleFile = (named: string) => named.replace(/_[0-9a-f]{8}(\.module\.css)$/, '$1');
+export const cssModuleFile = (named: string) => named.replace(/_[0-9a-f]{8}(\.module\.(?:css|s[ac]ss))$/, '$1');
 
 /** The source files (absolute) among a metafile's input keys: CSS modules as their files. */
 export const sourceFilesOf = (inputs: string[], workingDir: string) =>

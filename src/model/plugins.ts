@@ -51,6 +51,11 @@ export interface SitePlugin {
   themePath?: string;
   /** What Docusaurus calls a plugin's constructor with (`LoadContext`); each locale's is made from it. */
   context: Record<string, unknown>;
+  /**
+   * A new instance for another locale, made as Docusaurus makes one for each locale it builds: a local module
+   * evaluated anew (its module-level state starts afresh), the constructor called with the context and options.
+   */
+  remake: () => Promise<SitePluginInstance | null>;
 }
 
 /** What the site's plugins add to every page: `injectHtmlTags`. */

@@ -18,8 +18,8 @@ const SVG_FILE = /\.svg$/i;
 export const ASSET_FILE =
   /\.(?:ico|jpe?g|png|gif|webp|avif|bmp|woff2?|eot|ttf|otf|mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i;
 
-/** Extensions esbuild reads as code, styles or data, and Markdown (compiled pages and partials, see site-imports.ts). */
-const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|json|mdx?)$/i;
+/** Extensions esbuild reads as code, styles or data, Sass (css-modules.ts), and Markdown (compiled pages and partials, see site-imports.ts). */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|s[ac]ss|json|mdx?)$/i;
 
 /** A specifier that names a file of the site (not a package): `@site/…`, `./…`, `../…`. */
 const SITE_FILE = /^(?:@site\/|\.\.?\/)/;
@@ -50,7 +50,7 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string })
           if (!isFile(file)) return undefined;
           return fail(`"${args.path}" is not a kind of file a page can import`, {
             code: 'unsupported-import',
-            hint: 'a page or component imports code (.js, .jsx, .ts, .tsx), styles (.css), data (.json) and, for their URL, images, fonts, media, PDF and office files; link to any other file instead',
+            hint: 'a page or component imports code (.js, .jsx, .ts, .tsx), styles (.css, and .scss with the sass package installed), data (.json) and, for their URL, images, fonts, media, PDF and office files; link to any other file instead',
           });
         }
         if (!existsSync(file)) {

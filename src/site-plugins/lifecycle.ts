@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error } from '../diagnostics/build-error.js';
-import type { Diagnostic, LocaleModel, PluginActions, PluginRouteConfig, ResolvedConfig, SitePlugin } from '../model.js';
+import type { Diagnostic, LocaleModel, PluginActions, PluginRouteConfig, ResolvedConfig, SitePlugin, SitePluginInstance } from '../model.js';
 import { contentPluginMark } from '../config/docusaurus/content-plugin-shims.js';
 import { blogContent } from './blog-content.js';
 
@@ -24,6 +24,8 @@ export interface LocalePluginsRun {
   globalData: Record<string, Record<string, unknown>>;
   /** Each plugin's content, by plugin (for injectHtmlTags and postBuild). */
   contents: Map<SitePlugin, unknown>;
+  /** The instance of each plugin that ran in this locale (postBuild's). */
+  instances: Map<SitePlugin, SitePluginInstance>;
   diagnostics: Diagnostic[];
 }
 
@@ -55,8 +57,12 @@ function contextIn(plugin: SitePlugin, config: ResolvedConfig, model: LocaleMode
   });
 }
 
-export async function runPluginsContent(config: ResolvedConfig, model: LocaleModel): Promise<LocalePluginsRun> {
-  const run: LocalePluginsRun = { locale: model.locale.code, routes: [], globalData: {}, contents: new Map(), diagnostics: [] };
+/**
+ * The lifecycle in one locale. The first locale built runs the instances the config load made; each other one new
+ * instances (SitePlugin.remake), as Docusaurus loads the site anew for each locale it builds.
+ */
+export async function runPluginsContent(config: ResolvedConfig, model: LocaleModel, first: boolean): Promise<LocalePluginsRun> {
+  const run: LocalePluginsRun = { locale: model.locale.code, routes: [], globalData: {}, contents: new Map(), instances: new Map(), diagnostics: [] };
   const failed = (plugin: SitePlugin, method: string, e: unknown) =>
     run.diagnostics.push(
       error('plugin-run', `the plugin \`${plugin.name}\` failed in ${method}: ${(e as Error)?.message ?? String(e)}`, {
@@ -64,16 +70,27 @@ export async function runPluginsContent(config: ResolvedConfig, model: LocaleMod
         hint: `its ${method} threw, as it would under \`docusaurus build\``,
       }),
     );
-  const plugins = config.sitePlugins;
-  for (const plugin of plugins) {
+  const plugins: SitePlugin[] = [];
+  for (const plugin of config.sitePlugins) {
     contextIn(plugin, config, model);
-    const mark = contentPluginMark(plugin.instance);
+    let instance: SitePluginInstance | null = plugin.instance;
+    try {
+      if (!first) instance = await plugin.remake();
+    } catch (e) {
+      failed(plugin, `its constructor (locale ${model.locale.code})`, e);
+      continue;
+    }
+    // A plugin that returns null for this locale disables itself in it.
+    if (!instance) continue;
+    run.instances.set(plugin, instance);
+    plugins.push(plugin);
+    const mark = contentPluginMark(instance);
     if (mark?.kind === 'blog') mark.load = () => blogContent(config, model, mark.options);
   }
   await Promise.all(
     plugins.map(async (plugin) => {
       try {
-        run.contents.set(plugin, await plugin.instance.loadContent?.());
+        run.contents.set(plugin, await run.instances.get(plugin)!.loadContent?.());
       } catch (e) {
         failed(plugin, 'loadContent', e);
       }
@@ -87,11 +104,12 @@ export async function runPluginsContent(config: ResolvedConfig, model: LocaleMod
   for (const method of ['contentLoaded', 'allContentLoaded'] as const) {
     await Promise.all(
       plugins.map(async (plugin) => {
-        const call = plugin.instance[method];
+        const instance = run.instances.get(plugin)!;
+        const call = instance[method];
         if (typeof call !== 'function') return;
         const actions = actionsFor(plugin, run.routes, setGlobal(plugin));
         try {
-          await call.call(plugin.instance, { content: run.contents.get(plugin), allContent, actions });
+          await call.call(instance, { content: run.contents.get(plugin), allContent, actions });
         } catch (e) {
           failed(plugin, method, e);
         }

@@ -8,7 +8,7 @@ import { versionValue } from '../content/doc-client-context.js';
 import { docsInstances } from '../content/docs-instances.js';
 import path from 'node:path';
 import { error } from '../diagnostics/build-error.js';
-import type { Diagnostic, LocaleModel, PageKind, ResolvedConfig, SitePlugin } from '../model.js';
+import type { Diagnostic, LocaleModel, PageKind, ResolvedConfig, SitePlugin, SitePluginInstance } from '../model.js';
 import { joinUrl, withTrailingSlash } from '../content/urls.js';
 import type { LocalePluginsRun } from './lifecycle.js';
 import { routesPathsOf, sortRoutes } from './route-order.js';
@@ -88,8 +88,7 @@ function routeTree(config: ResolvedConfig, model: LocaleModel, run: LocalePlugin
 /** Runs each plugin's postBuild for each locale; a throw is an error naming the plugin. */
 export async function runPostBuild(params: { config: ResolvedConfig; outDir: string; models: LocaleModel[]; runs: LocalePluginsRun[] }): Promise<Diagnostic[]> {
   const { config } = params;
-  const plugins = config.sitePlugins.filter((p) => typeof p.instance.postBuild === 'function');
-  if (!plugins.length) return [];
+  if (!config.sitePlugins.some((p) => typeof p.instance.postBuild === 'function')) return [];
   const diagnostics: Diagnostic[] = [];
   for (const model of params.models) {
     const run = params.runs.find((r) => r.locale === model.locale.code)!;
@@ -97,15 +96,17 @@ export async function runPostBuild(params: { config: ResolvedConfig; outDir: str
     // Docusaurus' paths of its routes, then the pages of kinds the tree does not hold.
     const routesPaths = [...new Set([...routesPathsOf(routes, config.baseUrl), ...model.routes.map((r) => r.url), ...run.routes.map((r) => r.route.path)])];
     const outDir = model.locale.urlPrefix ? path.join(params.outDir, model.locale.urlPrefix.slice(1)) : params.outDir;
+    // Each locale's own instances (lifecycle.ts), as Docusaurus calls postBuild on those that built it.
+    const plugins = [...run.instances].filter(([, instance]) => typeof instance.postBuild === 'function');
     await Promise.all(
-      plugins.map(async (plugin: SitePlugin) => {
+      plugins.map(async ([plugin, instance]: [SitePlugin, SitePluginInstance]) => {
         try {
-          await plugin.instance.postBuild!({
+          await instance.postBuild!({
             ...plugin.context,
             outDir,
             routes,
             routesPaths,
-            plugins: config.sitePlugins.map((p) => p.instance),
+            plugins: [...run.instances.values()],
             content: run.contents.get(plugin),
             head: {},
           });

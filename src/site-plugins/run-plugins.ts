@@ -17,7 +17,7 @@ export interface SitePluginsResult {
 export async function runSitePlugins(config: ResolvedConfig, models: LocaleModel[]): Promise<SitePluginsResult> {
   const runs: LocalePluginsRun[] = [];
   // One locale after another: each gives the plugins' context its own locale.
-  for (const model of models) runs.push(await runPluginsContent(config, model));
+  for (const model of models) runs.push(await runPluginsContent(config, model, !runs.length));
   const taken = new Set(models.flatMap((m) => m.routes.map((r) => r.url)));
   const pages = pluginPages(config, runs, models, taken);
   const first = runs.find((r) => r.locale === config.defaultLocale.code) ?? runs[0];

@@ -82,15 +82,20 @@ describe('the blog stage', () => {
     assert.deepEqual(diagnostics, []);
   });
 
+  // Docusaurus' blog front matter schema takes `authors` as one key, one inline author or a list of either.
   it('takes authors from authors.yml or written inline, and names an unknown author at its line with the known keys', () => {
     const { posts, diagnostics } = postsOf({
       'blog/2024-01-01-a.md': '---\ntitle: A\nauthors: [ada]\n---\n',
       'blog/2024-01-02-b.md': '---\ntitle: B\nauthors:\n  - name: Grace\n    url: https://example.org/grace\n---\n',
       'blog/2024-01-03-c.md': '---\ntitle: C\nauthors: [nobody]\n---\n',
+      'blog/2024-01-04-d.md': '---\ntitle: D\nauthors:\n  name: Linus\n  image_url: https://example.org/linus.png\n---\n',
+      'blog/2024-01-05-e.md': '---\ntitle: E\nauthors: ada\n---\n',
     });
     const byTitle = new Map(posts.map((p) => [p.title, p.authors]));
     assert.deepEqual(byTitle.get('A'), [{ key: 'ada', name: 'Ada Lovelace', title: 'Engineer', url: 'https://example.org/ada' }]);
     assert.deepEqual(byTitle.get('B'), [{ key: 'Grace', name: 'Grace', url: 'https://example.org/grace' }]);
+    assert.deepEqual(byTitle.get('D'), [{ key: 'Linus', name: 'Linus', imageUrl: 'https://example.org/linus.png' }]);
+    assert.deepEqual(byTitle.get('E'), byTitle.get('A'));
     assert.deepEqual(diagnostics.map(placed), ['error blog/2024-01-03-c.md:3:1: unknown author `nobody` [post-author]']);
     assert.equal(diagnostics[0]!.hint, "add `nobody` to the blog's authors.yml, or use one of: ada");
   });

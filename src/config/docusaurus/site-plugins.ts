@@ -48,6 +48,12 @@ const DOCUSAURUS_COMPONENT_THEMES = new Set(['@docusaurus/theme-live-codeblock']
  */
 const NOT_NEEDED: Record<string, string[]> = { 'docusaurus-theme-live-codeblock': ['configureWebpack'] };
 
+/**
+ * docusaurus-plugin-sass's webpack config adds sass-loader for `.scss` and `.sass` files, which tongsite compiles
+ * itself with the site's sass (src/assets/sass.ts): its configureWebpack is only missed when given sass-loader options.
+ */
+const sassLoaderOptions = (plugin: SitePlugin) => plugin.name === 'docusaurus-plugin-sass' && Object.keys(plugin.options).some((key) => key !== 'id');
+
 /** Methods that change nothing a build writes (they serve Docusaurus' `swizzle` command). */
 const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
 
@@ -294,8 +300,16 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
     const themeConfig = isObj(site.themeConfig) ? site.themeConfig : {};
     site.themeConfig = (validateTheme as (a: object) => Obj)({ validate: (schema: unknown, given: Obj) => validateThemeConfig(schema, given, themeKeys), themeConfig });
   }
-  const instance = (await (constructor as (c: unknown, o: unknown) => unknown)(m.context, options)) as SitePluginInstance | null | undefined;
+  const construct = async (made: unknown) => (await (made as (c: unknown, o: unknown) => unknown)(m.context, options)) as SitePluginInstance | null | undefined;
+  const instance = await construct(constructor);
   if (instance === null) return null;
+  // Docusaurus loads each plugin's module anew for each locale (loadFreshModule: jiti without Node's require cache).
+  const remake = async () => {
+    if (typeof head !== 'string' || !isLocal(head)) return (await construct(constructor)) ?? null;
+    const { value } = await loadDocusaurusModule(file, `the plugin ${head}`, false);
+    const fresh = isObj(value) || typeof value === 'function' ? (value as Obj) : {};
+    return (await construct(fresh.default ?? fresh)) ?? null;
+  };
   if (!isObj(instance) || typeof instance.name !== 'string' || !instance.name) {
     throw new Error(
       instance === undefined ? 'it returned undefined; a plugin returns an object with a `name` (or null to disable itself)' : 'the object it returned has no `name`',
@@ -313,12 +327,19 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
       options,
       instance,
       context: m.context,
+      remake,
       ...(themePath && { themePath }),
       ...(mark && { wraps: { kind: mark.kind, options: { ...mark.options, id } } }),
     },
     text,
     themeKeys,
   };
+}
+
+/** What the site lacks when tongsite does not call a plugin's method. */
+function missing(plugin: SitePlugin, method: string): string {
+  if (sassLoaderOptions(plugin)) return "Sass files are compiled by the site's sass, without the sass-loader options the config gives the plugin";
+  return WITHOUT[method] ?? 'what it does is not done';
 }
 
 /** One warning per method of the instance that tongsite does not call, at the method's name in the plugin's file. */
@@ -329,8 +350,9 @@ function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
   return Object.entries(plugin.instance)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NO_OUTPUT.has(key))
     .filter(([key]) => !NOT_NEEDED[plugin.name]?.includes(key) && !(key === 'getDefaultCodeTranslationMessages' && english))
+    .filter(([key]) => !(key === 'configureWebpack' && plugin.name === 'docusaurus-plugin-sass' && !sassLoaderOptions(plugin)))
     .map(([method]) =>
-      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${WITHOUT[method] ?? 'what it does is not done'}`, {
+      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${missing(plugin, method)}`, {
         file: plugin.file,
         ...at(text, method, plugin.name),
         hint: 'the rest of the plugin runs (its content, routes, head tags, postBuild); remove the method to silence this',

@@ -1,0 +1,89 @@
+// A site with docusaurus-plugin-sass writes its components' styles in SCSS:
+// a CSS module (`x.module.scss`) whose classes a component uses, and a plain
+// `.scss` file a component imports for its global rules. Both are compiled by
+// the site's own sass, as the plugin's sass-loader compiles them under
+// Docusaurus, and the plugin's webpack config is no loss to warn about.
+// The sass package here is a stand-in that knows variables only: the test is
+// about which files go through it, not about Sass itself.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { browserSuite, openHydrated } from '../helpers/browser.js';
+import { buildSite, docusaurusConfig, makeSite, page, type CliRun } from '../helpers/site.js';
+
+const SASS_STAND_IN = `const fs = require('node:fs');
+// Replaces \`$name\` by the value a \`$name: value;\` line gives it.
+exports.compile = (file) => {
+  const vars = new Map();
+  const css = fs.readFileSync(file, 'utf8').replace(/^\\$([\\w-]+):\\s*([^;]+);\\n?/gm, (_, name, value) => (vars.set(name, value), ''));
+  return { css: css.replace(/\\$([\\w-]+)/g, (_, name) => vars.get(name)) };
+};
+`;
+
+const PLUGIN_STAND_IN = `module.exports = function sassPlugin() {
+  return { name: 'docusaurus-plugin-sass', configureWebpack() { return { module: { rules: [] } }; } };
+};
+`;
+
+const FILES = {
+  'docusaurus.config.js': docusaurusConfig({ title: 'Kiln', host: 'kiln', classic: '{ docs: false, blog: false }', extra: "plugins: ['docusaurus-plugin-sass']," }),
+  'node_modules/sass/package.json': '{ "name": "sass", "main": "index.js" }\n',
+  'node_modules/sass/index.js': SASS_STAND_IN,
+  'node_modules/docusaurus-plugin-sass/package.json': '{ "name": "docusaurus-plugin-sass", "main": "index.js" }\n',
+  'node_modules/docusaurus-plugin-sass/index.js': PLUGIN_STAND_IN,
+  'src/css/glaze.scss': '$glaze: rgb(0, 120, 60);\n.glazed { color: $glaze; }\n',
+  'src/components/Pot/pot.module.scss': '$clay: rgb(170, 80, 20);\n.pot { color: $clay; }\n',
+  'src/components/Pot/index.js': `import React from 'react';
+import styles from './pot.module.scss';
+import '@site/src/css/glaze.scss';
+
+export default function Pot() {
+  return (
+    <>
+      <p className={styles.pot}>a clay pot</p>
+      <p className="glazed">a glazed bowl</p>
+    </>
+  );
+}
+`,
+  'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+import Pot from '@site/src/components/Pot';
+
+export default function Home() {
+  return (
+    <Layout title="Kiln">
+      <main>
+        <Pot />
+      </main>
+    </Layout>
+  );
+}
+`,
+};
+
+describe('SCSS imported by a site component (docusaurus-plugin-sass)', () => {
+  let run: CliRun | undefined;
+  let build = '';
+  const suite = browserSuite(() => {
+    const dir = makeSite(FILES);
+    run = buildSite(dir);
+    build = path.join(dir, 'build');
+    return build;
+  });
+
+  it('builds with the module’s hashed class names and no warning about the sass plugin', () => {
+    const html = page(build, '/');
+    assert.match(html, /<p class="pot_[0-9a-f]{8}_module_pot">a clay pot<\/p>/);
+    assert.doesNotMatch(run!.stdout + run!.stderr, /docusaurus-plugin-sass/);
+  });
+
+  it('styles both paragraphs with the compiled rules in the browser, with no console error', async () => {
+    const { tab, errors } = await openHydrated(suite, '/');
+    const colour = (text: string) => tab.locator('p', { hasText: text }).evaluate((el) => getComputedStyle(el).color);
+    assert.equal(await colour('a clay pot'), 'rgb(170, 80, 20)');
+    assert.equal(await colour('a glazed bowl'), 'rgb(0, 120, 60)');
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+});
