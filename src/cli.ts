@@ -33,7 +33,8 @@ program
   .option('--no-cache', 'compile every page again instead of reusing earlier results')
   .option('--previous-sitemap <file>', "list the pages of this sitemap the build no longer makes (default: the previous build's pages)")
   .option('--no-git', 'read no git history: last update dates and authors from front matter only, undated posts from their file times')
-  .action(async (options: { config: string; outDir?: string; cache: boolean; previousSitemap?: string; git: boolean }) => {
+  .option('--locale <code>', "build only this locale's pages (one of i18n.locales), as docusaurus build --locale does")
+  .action(async (options: { config: string; outDir?: string; cache: boolean; previousSitemap?: string; git: boolean; locale?: string }) => {
     tuneForOneOffBuild();
     const { build } = await import('./api.js');
     const progress = process.stderr.isTTY ? (stage: string) => process.stderr.write(`\r\x1b[2K${stage}…`) : undefined;
@@ -42,6 +43,7 @@ program
       ...(options.outDir && { outDir: options.outDir }),
       cache: options.cache,
       git: options.git,
+      ...(options.locale !== undefined && { locale: options.locale }),
       ...(options.previousSitemap && { previousSitemap: options.previousSitemap }),
       ...(progress && { onStage: progress }),
     });

@@ -41,6 +41,10 @@ function attributesInTags(html: string): [name: string, value: string, at: numbe
   let searchedFrom = -1;
   for (let tag = START_TAG.exec(html); tag; tag = START_TAG.exec(html)) {
     const end = START_TAG.lastIndex;
+    // A link to the page in another language (the locale dropdown's) is not checked, as Docusaurus' LocaleDropdown
+    // writes it as a pathname:// link its check skips: a build of one locale (--locale) has not made the others.
+    // (React writes the attribute `hrefLang`; HTML's names are the same in any case.)
+    const otherLanguage = tag[1]!.includes(' hrefLang=') || tag[1]!.includes(' hreflang=');
     let from = tag.index;
     for (;;) {
       if (searchedFrom < 0 || (next && next.index < from)) {
@@ -51,7 +55,7 @@ function attributesInTags(html: string): [name: string, value: string, at: numbe
       if (!next || next.index >= end) break;
       const after = next.index + next[0].length;
       // A match that runs out of its tag (from a `"` inside a single-quoted value) is none of its attributes.
-      if (after <= end) found.push([next[1]!, next[2]!, next.index]);
+      if (after <= end && !(otherLanguage && next[1] === 'href')) found.push([next[1]!, next[2]!, next.index]);
       from = after <= end ? after : next.index + 1;
       searchedFrom = -1;
     }

@@ -170,7 +170,7 @@ export function buildSiteData(params: {
     url: config.url,
     baseUrl: config.baseUrl,
     locale,
-    locales: config.locales,
+    locales: config.siteLocales ?? config.locales,
     strings: { ...THEME_STRINGS[uiLocale], ...UI_STRINGS[uiLocale], ...t.code },
     navbar: {
       title: t.navbar.title || text(config.navbar.title),

@@ -412,7 +412,10 @@ export interface ResolvedConfig {
   /** `false`: pages are written as `<path>.html` (UserConfig.trailingSlash). */
   trailingSlash?: boolean;
   favicon?: string;
+  /** The locales this build makes: all of the site's, or the one `--locale` names. */
   locales: LocaleInfo[];
+  /** Set when the build makes only some (`--locale`): all of the site's, which the locale dropdown still offers. */
+  siteLocales?: LocaleInfo[];
   defaultLocale: LocaleInfo;
   /** The preset's docs instance (`id` `default`; `dir` is `docsDir`). */
   docs: DocsInstance & { enabled: boolean };

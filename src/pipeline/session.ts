@@ -2,6 +2,7 @@
 // workers, the search process) and builds the site as a list of stages. A
 // one-off build, `tongsite check` and `serve --watch` differ only by the
 // session's policy (policy.ts).
+import { onlyLocale } from '../config/only-locale.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -81,6 +82,8 @@ export interface SessionOptions {
   previousSitemap?: string;
   /** Read git's history for last update dates and undated posts (default true); false: front matter and file times only. */
   git?: boolean;
+  /** Build only this locale's pages (`--locale`, as `docusaurus build --locale`); default all the site's locales. */
+  locale?: string;
 }
 
 /** Builds a site, once or again and again, by the stages below. */
@@ -119,7 +122,8 @@ export class BuildSession {
     let over = false;
     try {
       run.announce('config');
-      const config = await loadConfig(options.config ?? 'site.config.ts', memos.config);
+      const loaded = await loadConfig(options.config ?? 'site.config.ts', memos.config);
+      const config = options.locale === undefined ? loaded : onlyLocale(loaded, options.locale);
       outDir = options.outDir ? path.resolve(options.outDir) : path.join(config.configDir, 'build');
       run.lap('config', [...config.warnings, ...(policy.output === 'memory' || policy.output === 'none' ? [] : outDirProblems(outDir, config))]);
       const cacheDir = this.cacheDir(config);

@@ -74,9 +74,12 @@ export const outputSignature = (outDir: string) => treeSignature(outDir, [], tru
 export function buildInputs(params: { toolHash: string; config: ResolvedConfig; configFiles: string; outDir: string }): string {
   const { config, outDir, configFiles } = params;
   const site = treeSignature(config.siteDir, [outDir, config.cacheDir], false);
-  return createHash('sha1')
-    .update(JSON.stringify([RECORD_VERSION, params.toolHash, outDir, configFiles, site]))
-    .digest('hex');
+  return (
+    createHash('sha1')
+      // The locales built: a build of one (--locale) and a build of all make different outputs of the same inputs.
+      .update(JSON.stringify([RECORD_VERSION, params.toolHash, outDir, configFiles, site, config.locales.map((l) => l.code)]))
+      .digest('hex')
+  );
 }
 
 /** The last build's summary, when its inputs are `inputs` and `outDir` holds exactly the files it left; otherwise undefined. */
