@@ -120,7 +120,9 @@ export async function siteBabel(siteDir: string): Promise<{ babel?: SiteBabel; d
   }
   const done = new Map<string, Promise<string>>();
   const run = async (file: string, code: string) => {
-    const partial = await core.loadPartialConfigAsync({ filename: file, cwd: siteDir, root: siteDir, caller: CALLER });
+    // The browsers the code is for are esbuild's `target`: the site's browserslist is not read (Babel would only
+    // print, on every build, that the site's caniuse-lite is old).
+    const partial = await core.loadPartialConfigAsync({ filename: file, cwd: siteDir, root: siteDir, caller: CALLER, browserslistConfigFile: false });
     // A file the config ignores (`ignore`, `only`) is read by esbuild as it is.
     if (!partial) return code;
     const { options } = partial;
