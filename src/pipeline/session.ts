@@ -48,6 +48,7 @@ import { buildSiteBlog, buildSiteFrame } from '../render/site-frame.js';
 import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js';
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
 import { buildClientModules } from '../render/client-modules.js';
+import { siteBabel } from '../render/site-babel.js';
 import { readSiteTheme } from '../render/site-theme.js';
 import { buildSiteStyles } from '../assets/site-styles.js';
 import { renderPages } from '../render/render-pages.js';
@@ -181,13 +182,16 @@ export class BuildSession {
       const sitePages = new Map([...reactPages, ...(notFoundPage ? [['404', notFoundPage] as const] : [])]);
       const pageSources = new Map([...compiled.compiled, ...reactPagesAsCompiled(sitePages), ...(plugins?.pages.compiled ?? [])]);
       const globalData = siteGlobalData(config, model.locales, plugins?.runs);
-      const { modules, islands, frame, blog, theme } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData);
+      // The site's Babel config, once per build: every bundle of the site's code reads its files through it.
+      const babel = await siteBabel(config.siteDir);
+      const { modules, islands, frame, blog, theme } = await this.loadPageModules(run, config, sources, pageSources, templates, tool.salt, plugins, globalData, babel);
       const clientModules = await buildClientModules({
         toolRoot: this.root,
         siteDir: config.siteDir,
         baseUrl: config.baseUrl,
         clientModules: [...config.clientModules, ...(plugins?.clientModules ?? [])],
         provided: Object.keys(templates.bundle.shared),
+        ...(babel.babel && { babel: babel.babel }),
       });
       run.lap('client-modules', clientModules.diagnostics);
       // Every page loads them: their tags go after the site's own head tags.
@@ -312,14 +316,15 @@ export class BuildSession {
     salt: string,
     plugins: SitePluginsResult | undefined,
     globalData: SiteGlobalData,
+    babel: Awaited<ReturnType<typeof siteBabel>>,
   ) {
     const cache = this.compile!.cache;
     const codeOf = pageCodeOf((c: Compiled) => cache.code(c), plugins?.pages.code);
     const themePaths = config.sitePlugins.flatMap((plugin) => (plugin.themePath ? [plugin.themePath] : []));
     const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared), themePaths);
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
-    // into the bundles that read it: both are part of the bundles' cache key.
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}`;
+    // into the bundles that read it: both are part of the bundles' cache key, as is the site's Babel config.
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}`;
     const common = {
       toolRoot: this.root,
       siteDir: config.siteDir,
@@ -332,9 +337,10 @@ export class BuildSession {
       theme: site.theme,
       globalData,
       siteConfig: config.siteConfig,
+      ...(babel.babel && { babel: babel.babel }),
     };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });
-    run.lap('pages', [...site.diagnostics, ...diagnostics]);
+    run.lap('pages', [...babel.diagnostics, ...site.diagnostics, ...diagnostics]);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
     run.lap('islands', islands.diagnostics);
     const [frame, blog] = await Promise.all([buildSiteFrame({ ...common, shared: templates.bundle.shared }), buildSiteBlog({ ...common, shared: templates.bundle.shared })]);

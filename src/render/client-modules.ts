@@ -13,6 +13,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, HeadTagConfig } from '../model.js';
 import { assetImportsPlugin } from './asset-imports.js';
+import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { browserBundleOptions } from './site-imports.js';
 
 const ENTRY_NS = 'tongsite-client-modules';
@@ -67,6 +68,8 @@ export async function buildClientModules(params: {
   clientModules: string[];
   /** The `@theme/…` and `@docusaurus/…` modules tongsite has. */
   provided: string[];
+  /** The site's Babel config, when it adds syntax of its own (site-babel.ts). */
+  babel?: SiteBabel;
 }): Promise<{ files: [string, string][]; headTags: HeadTagConfig[]; diagnostics: Diagnostic[] }> {
   if (!params.clientModules.length) return { files: [], headTags: [], diagnostics: [] };
   try {
@@ -76,6 +79,7 @@ export async function buildClientModules(params: {
       entryPoints: [ENTRY_NS],
       minify: true,
       plugins: [
+        ...(params.babel ? [siteBabelPlugin(params.babel, params.siteDir)] : []),
         themeModulesPlugin(params.toolRoot, params.provided),
         cssModulesPlugin(params.siteDir),
         assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),

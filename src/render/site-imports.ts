@@ -10,6 +10,7 @@ import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { assetImportsPlugin, type HintedDetail } from './asset-imports.js';
+import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
 import { docsClientModule, globalDataModule, hasLiveBlock, mdxComponentsModule, siteContextModule, themeCommonModule, withComponentsInScope } from './written-modules.js';
 
@@ -132,11 +133,21 @@ export interface SiteCode {
   globalData?: SiteGlobalData;
   /** The site config the site's code reads from `useDocusaurusContext()` (ResolvedConfig.siteConfig). */
   siteConfig?: Record<string, unknown>;
+  /** The site's Babel config, when it adds syntax of its own (site-babel.ts): the site's files are read through it. */
+  babel?: SiteBabel;
 }
 
-/** The plugins every bundle of site code resolves its imports with: imported files as their URLs, then pages and `@site/`, `@theme/`, `@docusaurus/`. */
+/**
+ * The plugins every bundle of site code resolves its imports with: the site's scripts through its Babel config
+ * (when it has one of its own), imported files as their URLs, then pages and `@site/`, `@theme/`, `@docusaurus/`.
+ */
 export function siteCodePlugins(code: SiteCode): Plugin[] {
-  return [cssModulesPlugin(code.siteDir), assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }), siteImportsPlugin(code)];
+  return [
+    ...(code.babel ? [siteBabelPlugin(code.babel, code.siteDir)] : []),
+    cssModulesPlugin(code.siteDir),
+    assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }),
+    siteImportsPlugin(code),
+  ];
 }
 
 /** The plugin that serves compiled pages and resolves `@site/`, `@theme/` and `@docusaurus/` imports. */
@@ -270,11 +281,11 @@ export function bundleDiagnostics(messages: Message[], source: SourceFile, share
         hint: 'import the component as the file exports it: `import X from …` for a default export, `import { X } from …` for a named one',
       });
     }
-    // esbuild's parser reads JavaScript, JSX and TypeScript; Docusaurus runs the site's Babel config first.
+    // esbuild's parser reads JavaScript, JSX and TypeScript; the site's Babel config runs first only where the site has @babel/core (site-babel.ts).
     if (/^(?:Expected|Unexpected) /.test(m.text)) {
       return error('render-bundle', m.text, {
         ...where,
-        hint: "tongsite bundles the site's code with esbuild, which reads JavaScript, JSX and TypeScript but does not apply the site's Babel config (babel.config.js): syntax only a Babel preset reads, such as Flow types, must be rewritten (in TypeScript, or without the types)",
+        hint: "tongsite bundles the site's code with esbuild, which reads JavaScript, JSX and TypeScript; syntax only a Babel preset reads, such as Flow types, needs the site's Babel config (babel.config.js) with @babel/core installed beside the site",
       });
     }
     return error('render-bundle', m.text, where);
