@@ -39,21 +39,30 @@ function skipNonCode(text: string, i: number): number {
   return i;
 }
 
-/** The offset of the bracket that closes the one at `open`. */
-function closingOf(text: string, open: number): number {
+/**
+ * Calls `visit` on each character of code from `from` on (strings, template literals and comments passed over),
+ * with the depth of brackets opened since `from` before it, until `visit` says stop: the offset it stopped at.
+ */
+function scanCode(text: string, from: number, visit: (c: string, i: number, depth: number) => boolean): number {
   let depth = 0;
-  for (let i = open; i < text.length; i++) {
+  for (let i = from; i < text.length; i++) {
     const skipped = skipNonCode(text, i);
     if (skipped !== i) {
       i = skipped - 1;
       continue;
     }
     const c = text[i]!;
+    if (visit(c, i, depth)) return i;
     if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c) && --depth === 0) return i;
+    else if (')]}'.includes(c)) depth--;
   }
   return text.length;
 }
+
+const isCloser = (c: string) => ')]}'.includes(c);
+
+/** The offset of the bracket that closes the one at `open`. */
+const closingOf = (text: string, open: number) => scanCode(text, open, (c, _i, depth) => depth === 1 && isCloser(c));
 
 /** The first offset from `i` that is code, past spaces and comments. */
 function nextCode(text: string, i: number): number {
@@ -67,24 +76,15 @@ function nextCode(text: string, i: number): number {
 
 /** The start of each element (array) or entry (object) directly inside the bracket at `open`. */
 function entriesOf(text: string, open: number): number[] {
-  const close = closingOf(text, open);
   const starts: number[] = [];
   let start = nextCode(text, open + 1);
-  let depth = 0;
-  for (let i = start; i < close; i++) {
-    const skipped = skipNonCode(text, i);
-    if (skipped !== i) {
-      i = skipped - 1;
-      continue;
-    }
-    const c = text[i]!;
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) {
+  const close = scanCode(text, start, (c, i, depth) => {
+    if (depth === 0 && c === ',') {
       if (start < i) starts.push(start);
       start = nextCode(text, i + 1);
     }
-  }
+    return depth === 0 && isCloser(c);
+  });
   if (start < close) starts.push(start);
   return starts;
 }
