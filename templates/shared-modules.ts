@@ -92,6 +92,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/router': router(),
   '@docusaurus/theme-common': esModule({ ...themeCommon }),
   '@docusaurus/theme-common/internal': esModule({ useDateTimeFormat }),
+  '@docusaurus/theme-common/Details': esModule({ Details }),
   '@docusaurus/utils-common': esModule({ ...utilsCommon }),
   '@docusaurus/useBaseUrl': esModule(useBaseUrl),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),

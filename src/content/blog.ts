@@ -84,6 +84,14 @@ function undatedPostDate(file: SourceFile, history: FileHistory | undefined): st
  * The posts of one locale, newest first, each read from its translation when
  * one exists. Problems (unknown author, no date) are pushed to `diagnostics`.
  */
+/** A blog's base URL in a locale, below which its posts and tags are. */
+export const blogBaseUrl = (config: ResolvedConfig, locale: LocaleInfo, blog: BlogInstance) => joinUrl(config.baseUrl, locale.urlPrefix, blog.routeBasePath);
+
+/** A post's URL below its blog's base in a locale: its front matter `slug`, else one made from its file name. */
+export function postUrl(blogBase: string, entry: Entry, key: string): string {
+  return hrefOf(joinUrl(blogBase, fm.string(entry, 'slug') ?? fileNameSlug(key, DATED.exec(key))));
+}
+
 export function buildPosts(params: {
   config: ResolvedConfig;
   /** The blog instance the posts are of. */
@@ -100,7 +108,7 @@ export function buildPosts(params: {
   diagnostics: Diagnostic[];
 }): PostRecord[] {
   const { config, locale } = params;
-  const base = joinUrl(config.baseUrl, locale.urlPrefix, params.blog.routeBasePath);
+  const base = blogBaseUrl(config, locale, params.blog);
   const records: PostRecord[] = [];
   for (const [key, defaultFile] of params.posts) {
     const file = params.translations?.get(key) ?? defaultFile;
@@ -139,7 +147,7 @@ export function buildPosts(params: {
       continue;
     }
     const text = match ? match.groups!.text! : key.replace(/(?:\/index)?\.mdx?$/, '');
-    const url = hrefOf(joinUrl(base, fm.string(entry, 'slug') ?? fileNameSlug(key, match)));
+    const url = postUrl(base, entry, key);
     const authors: Author[] = [];
     for (const ref of fm.list(entry, 'authors')) {
       if (typeof ref === 'string') {

@@ -42,6 +42,11 @@ export function docIdentity(entry: Entry, sourceDir: string, fileName: string): 
   return { id, baseId, slug: route, ...(prefix !== undefined && { prefix }) };
 }
 
+/** A doc's URL in a locale, from its slug (docIdentity). A docs index (`slug: /`) too is linked as the site's trailingSlash says: /docs, not /docs/, when false. */
+export function docUrl(config: ResolvedConfig, locale: LocaleInfo, version: DocsVersion, slug: string): string {
+  return hrefOf(withTrailingSlash(joinUrl(config.baseUrl, locale.urlPrefix, version.routeBasePath, slug), config.trailingSlash, joinUrl(config.baseUrl, locale.urlPrefix, '/')));
+}
+
 const NO_TAGS_FILE = { tags: null, name: 'tags.yml', policy: 'warn' } as const;
 
 /**
@@ -90,10 +95,7 @@ export function buildDocs(params: {
       defaultSitePath: defaultFile.sitePath,
       translated: file !== defaultFile,
       isCategoryIndex: isCategoryIndexFile(fileName, sourceDir) && !fm.string(entry, 'slug'),
-      // A docs index (`slug: /`) too is linked as the site's trailingSlash says: /docs, not /docs/, when false.
-      url: hrefOf(
-        withTrailingSlash(joinUrl(config.baseUrl, locale.urlPrefix, params.version.routeBasePath, slug), config.trailingSlash, joinUrl(config.baseUrl, locale.urlPrefix, '/')),
-      ),
+      url: docUrl(config, locale, params.version, slug),
       title,
       sidebarLabel,
       paginationLabel: fm.string(entry, 'pagination_label') ?? sidebarLabel,

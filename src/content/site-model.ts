@@ -143,7 +143,7 @@ export function buildSiteModel(params: {
 }
 
 /** A docs version's files: the default instance's current version's are the tree's own. */
-function versionTree(tree: ContentTree, version: DocsVersion): VersionDocsTree {
+export function versionTree(tree: ContentTree, version: DocsVersion): VersionDocsTree {
   if (isDefaultCurrent(version))
     return {
       docs: tree.docs,

@@ -22,7 +22,7 @@ export class CompileCache {
   private readonly memory = new Map<string, Compiled>();
   private readonly codes = new Map<string, string>();
   /** The last key of each file with its text: a long-lived process hashes only what changed. */
-  private readonly keys = new Map<string, { text: string; plugins: CompileInput['plugins']; mermaid: CompileInput['mermaid']; key: string }>();
+  private readonly keys = new Map<string, { text: string; plugins: CompileInput['plugins']; mermaid: CompileInput['mermaid']; links: string; key: string }>();
   private absent: boolean | undefined;
 
   constructor(
@@ -39,7 +39,8 @@ export class CompileCache {
 
   key(input: CompileInput): string {
     const known = this.keys.get(input.sitePath);
-    if (known?.text === input.text && known.plugins === input.plugins && known.mermaid === input.mermaid) return known.key;
+    const links = input.markdownLinks?.length ? JSON.stringify(input.markdownLinks) : '';
+    if (known?.text === input.text && known.plugins === input.plugins && known.mermaid === input.mermaid && known.links === links) return known.key;
     const key = createHash('sha1')
       .update(this.toolHash)
       .update('\0')
@@ -50,8 +51,10 @@ export class CompileCache {
       .update(input.plugins ? `\0${JSON.stringify(input.plugins)}` : '')
       // With markdown.mermaid, a ```mermaid block compiles to a diagram instead of code.
       .update(input.mermaid ? '\0mermaid' : '')
+      // The URLs its links lead to, when the site's plugins see them.
+      .update(links ? `\0${links}` : '')
       .digest('hex');
-    this.keys.set(input.sitePath, { text: input.text, plugins: input.plugins, mermaid: input.mermaid, key });
+    this.keys.set(input.sitePath, { text: input.text, plugins: input.plugins, mermaid: input.mermaid, links, key });
     return key;
   }
 

@@ -20,6 +20,7 @@ import { rehypeCode } from './plugins/rehype-code.js';
 import { rehypeDetails } from './plugins/rehype-details.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeMath } from './plugins/rehype-math.js';
+import { markdownLinkUrlsAround } from './plugins/remark-markdown-link-urls.js';
 import { inputLimitProblems } from './input-limits.js';
 import { PluginClock } from './plugin-clock.js';
 import { type LoadedSitePlugins, sitePlugins } from './site-plugins.js';
@@ -55,6 +56,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
     data.sitePath = input.sitePath;
     const watch = watchPathReads(file, data);
     pathWatches.push(watch);
+    const links = input.markdownLinks?.length && loaded.remark.length ? markdownLinkUrlsAround(input.markdownLinks) : undefined;
     const result = await compile(file, {
       format: 'mdx',
       outputFormat: 'program',
@@ -69,7 +71,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         remarkDirective,
         remarkAdmonitions,
         ...(input.mermaid ? [remarkMermaid] : []),
-        ...loaded.remark,
+        ...(links ? [links.resolve, ...loaded.remark, links.writeBack] : loaded.remark),
         remarkHeadings,
         remarkPartialTocs,
         remarkTocExport,

@@ -157,6 +157,8 @@ export interface CompileInput {
   plugins?: SiteMarkdownPlugins;
   /** ```mermaid blocks are diagrams (the config's `markdown.mermaid`), not code. */
   mermaid?: true;
+  /** The Markdown links of the page that lead to a doc or post, written target → URL, for the site's remark plugins (content/markdown-link-urls.ts). */
+  markdownLinks?: [string, string][];
 }
 
 /** What compiling a file gives, on a worker or here: the page's data with its code. */

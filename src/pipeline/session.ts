@@ -13,6 +13,7 @@ import { blogOf } from '../content/blog-instances.js';
 import { gitHistory } from '../content/git-history.js';
 import { needsHistory } from '../content/last-update.js';
 import { readContent } from '../content/read-content.js';
+import { markdownLinkUrls } from '../content/markdown-link-urls.js';
 import { buildSiteModel } from '../content/site-model.js';
 import { BuildError, warning } from '../diagnostics/build-error.js';
 import { llmsFiles } from '../llms/llms-txt.js';
@@ -155,7 +156,7 @@ export class BuildSession {
       history.catch(() => undefined);
 
       run.announce('compile');
-      const compiled = await this.compilePages(config, content.entries.values(), (note) => run.announce(`compile (${note})`));
+      const compiled = await this.compilePages(config, content, (note) => run.announce(`compile (${note})`));
       run.lap('compile', compiled.diagnostics);
 
       searchWorker ??= indexing ? this.searchProcess(false) : undefined;
@@ -388,7 +389,7 @@ export class BuildSession {
   }
 
   /** Compiles what the cache does not hold; workers end with the stage unless the policy keeps them. */
-  private async compilePages(config: ResolvedConfig, entries: Iterable<Entry>, onProgress: (note: string) => void) {
+  private async compilePages(config: ResolvedConfig, content: { tree: ContentTree; entries: Map<string, Entry> }, onProgress: (note: string) => void) {
     const cacheDir = this.cacheDir(config);
     const resources = (this.compile ??= {
       cache: new CompileCache(cacheDir && compiledDirOf(cacheDir), toolHash(this.root)),
@@ -396,8 +397,11 @@ export class BuildSession {
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
       ...(compileLocalFile(this.root) && { localFile: compileLocalFile(this.root)! }),
     });
-    const inputs = [...entries].map((e): CompileInput => {
+    // Only the site's remark plugins see the URLs of Markdown links (markdown-link-urls.ts): found only for them.
+    let linkUrls: ReturnType<typeof markdownLinkUrls> | undefined;
+    const inputs = [...content.entries.values()].map((e): CompileInput => {
       const plugins = markdownPluginsOf(config, e.source.absPath);
+      const links = plugins?.remark.length ? (linkUrls ??= markdownLinkUrls(config, content.tree, content.entries))(e.source.sitePath, e.source.text) : [];
       return {
         absPath: e.source.absPath,
         sitePath: e.source.sitePath,
@@ -405,6 +409,7 @@ export class BuildSession {
         bodyLine: e.bodyLine,
         ...(plugins && { plugins }),
         ...(config.mermaid && { mermaid: true as const }),
+        ...(links.length && { markdownLinks: links }),
       };
     });
     return compileStage(inputs, resources, onProgress).finally(() => {

@@ -3,14 +3,10 @@ import type { ContentContextValue, FoundLink, LocaleInfo } from '../model.js';
 import type { AssetRegistry } from '../assets/asset-registry.js';
 import { imageSize, type ImageSize } from '../assets/image-size.js';
 import { hrefOf } from '../content/urls.js';
-import { ASSET_LINK, MD_LINK, MD_SEARCH } from '../markdown/plugins/rehype-links.js';
+import { ASSET_LINK, MD_LINK } from '../markdown/plugins/rehype-links.js';
+import { markdownLinkLookup, mirroredPath } from '../content/markdown-link-lookup.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-/** A marker's path and what follows it (`?query`, `#hash`), kept as written. */
-const splitSuffix = (marker: string): [string, string] => {
-  const i = marker.search(/[?#]/);
-  return i === -1 ? [marker, ''] : [marker.slice(0, i), marker.slice(i)];
-};
 /** An external URL (https:, mailto:, …), not one of the compiler's unresolved markers. */
 const isExternal = (url: string) => SCHEME.test(url) && !url.startsWith(MD_LINK) && !url.startsWith(ASSET_LINK);
 
@@ -34,39 +30,11 @@ export function createResolver(params: {
   assets: AssetRegistry;
 }) {
   const { baseUrl, locale } = params;
-  /**
-   * A path a translated file links to, read as if the link were written in the
-   * default-locale file it translates (Docusaurus tries both places).
-   */
-  const mirrored = (target: string, fromSitePath: string) => {
-    for (const [localized, original] of params.localizedPrefixes) {
-      if (!fromSitePath.startsWith(localized)) continue;
-      const relative = path.posix.relative(path.posix.dirname(fromSitePath), target);
-      return path.posix.normalize(path.posix.join(path.posix.dirname(original + fromSitePath.slice(localized.length)), relative));
-    }
-    return undefined;
-  };
-  const lookup = (target: string, fromSitePath: string) => {
-    const direct = params.urlsBySitePath.get(target);
-    if (direct) return direct;
-    const mirror = mirrored(target, fromSitePath);
-    return mirror === undefined ? undefined : params.urlsBySitePath.get(mirror);
-  };
-  const roots = [...(params.contentRoots ?? []), ...params.localizedPrefixes.map(([localized]) => localized)]
-    .map((root) => root.replace(/\/$/, ''))
-    .sort((a, b) => b.length - a.length);
-  /**
-   * A `/x.md` link, as Docusaurus' resolveMarkdownLinkPathname (utils/src/markdownLinks.ts) resolves it:
-   * the file under the content folder the page is in (translated, then its original), else under the site folder.
-   */
-  const lookupRooted = (target: string, fromSitePath: string) => {
-    const root = roots.find((r) => fromSitePath.startsWith(`${r}/`));
-    return (root !== undefined ? lookup(`${root}${target}`, fromSitePath) : undefined) ?? lookup(target.slice(1), fromSitePath);
-  };
+  const markdownLink = markdownLinkLookup({ urlsBySitePath: params.urlsBySitePath, localizedPrefixes: params.localizedPrefixes, contentRoots: params.contentRoots ?? [] });
   const asset = (target: string, fromSitePath: string) => {
     const direct = params.assets.urlOf(target);
     if (direct) return direct;
-    const mirror = mirrored(target, fromSitePath);
+    const mirror = mirroredPath(params.localizedPrefixes, target, fromSitePath);
     return mirror === undefined ? undefined : params.assets.urlOf(mirror);
   };
   const isStatic = (url: string) => params.staticFiles.has(decodeURIComponent(url.replace(/[?#].*$/, '').slice(baseUrl.length)));
@@ -96,26 +64,16 @@ export function createResolver(params: {
     return {
       resolveHref(written, position) {
         let href = written;
-        // A bare `x.md`: beside the file, else where `/x.md` would be; unresolved, the marker stays for the link check.
-        if (href.startsWith(`${MD_LINK}${MD_SEARCH}`)) {
-          const [places, suffix] = splitSuffix(href.slice(MD_LINK.length + MD_SEARCH.length));
-          const [beside = '', rooted = ''] = places.split(MD_SEARCH);
-          const resolved = lookup(beside, sitePath) ?? lookupRooted(rooted, sitePath);
-          if (resolved) return record(`${resolved}${suffix}`, written, 'link', position);
-        }
-        // A `/x.md` link no content file answers is the URL as written (a static file, say), checked as any other.
-        if (href.startsWith(`${MD_LINK}/`)) {
-          const [target, suffix] = splitSuffix(href.slice(MD_LINK.length));
-          const resolved = lookupRooted(target, sitePath);
-          if (resolved) return record(`${resolved}${suffix}`, written, 'link', position);
-          href = `${target}${suffix}`;
+        if (href.startsWith(MD_LINK)) {
+          const resolved = markdownLink(href, sitePath);
+          if (resolved) return record(resolved, written, 'link', position);
+          // Unresolved, a link keeps its marker for the link check, but a `/x.md` link no content file answers,
+          // which is the URL as written (a static file, say), checked as any other.
+          if (!href.startsWith(`${MD_LINK}/`)) return record(href, written, 'link', position);
+          href = href.slice(MD_LINK.length);
         }
         let url = href;
-        if (href.startsWith(MD_LINK)) {
-          const [target, hash] = splitSuffix(href.slice(MD_LINK.length));
-          const resolved = lookup(target, sitePath);
-          url = resolved ? `${resolved}${hash}` : href;
-        } else if (href.startsWith(ASSET_LINK)) {
+        if (href.startsWith(ASSET_LINK)) {
           url = asset(href.slice(ASSET_LINK.length).replace(/[?#].*$/, ''), sitePath) ?? href;
         } else if (localeBase && (href.startsWith(localeBase) || href === localeBase.slice(0, -1))) {
           // Already under the locale's base (a path of the docs' global data): kept, as Docusaurus' withBaseUrl keeps it.

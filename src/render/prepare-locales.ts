@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type {
   BrowserAssets,
   LocaleModel,
@@ -17,13 +16,11 @@ import type {
 import { AssetRegistry } from '../assets/asset-registry.js';
 import { buildClientBundle } from '../assets/client-bundle.js';
 import { buildStyles } from '../assets/styles.js';
-import { localizedDirs } from '../content/scan.js';
-import { blogInstances, localizedBlogDir } from '../content/blog-instances.js';
-import { builtVersions } from '../content/docs-instances.js';
 import { inlineScripts } from '../shared/inline-scripts.js';
 import { allowScripts, allowStyles } from './content-security-policy.js';
 import { styleText } from '../shared/inline-styles.js';
 import { createResolver } from './link-resolver.js';
+import { contentRootsOf, localizedPrefixesOf } from '../content/markdown-link-lookup.js';
 import { katexAssets } from '../assets/katex-assets.js';
 import { docCardsOf } from '../content/doc-cards.js';
 import { docClientContexts } from '../content/doc-client-context.js';
@@ -48,8 +45,6 @@ const PAGE_MODULES: Record<PageKind, string> = {
   search: 'templates/pages/SearchPage.tsx',
   notFound: 'templates/pages/SimplePages.tsx',
 };
-
-const sitePathOf = (config: ResolvedConfig, abs: string) => `${path.relative(config.siteDir, abs).split(path.sep).join('/')}/`;
 
 /**
  * Starts bundling the stylesheet and the browser code (or reading them from
@@ -92,16 +87,8 @@ export async function prepareLocales(params: {
   const styles: Stylesheet = { css: `${theme.css}${site.css}`, files: site.files ?? [] };
   const assets = new AssetRegistry(config.siteDir, config.baseUrl, params.assetHashes);
   const staticFiles = new Set(params.staticFiles);
-  const localizedPrefixes: [string, string][] = config.locales
-    .filter((l) => !l.isDefault)
-    .flatMap((l) => {
-      // Every version of every docs instance: a translated doc of the second instance, or of version 2.0, links as its original does.
-      return [
-        ...builtVersions(config).map((v) => [sitePathOf(config, localizedDirs(config, l, v.localizedDir).docs), sitePathOf(config, v.dir)]),
-        ...blogInstances(config).map((blog) => [sitePathOf(config, localizedBlogDir(config, l, blog)), sitePathOf(config, blog.dir)]),
-      ] as [string, string][];
-    });
-  const contentRoots = [...builtVersions(config).map((v) => sitePathOf(config, v.dir)), ...blogInstances(config).map((blog) => sitePathOf(config, blog.dir))];
+  const localizedPrefixes = [...localizedPrefixesOf(config).values()].flat();
+  const contentRoots = contentRootsOf(config);
   const files = new Map([...params.sources].map(([sitePath, file]) => [sitePath, file.absPath]));
   const katex = 'selfHost' in config.katex ? katexAssets(config.baseUrl) : undefined;
   const pageAssets: PageAssets = {

@@ -49,6 +49,7 @@ export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?:
   '@docusaurus/useIsBrowser': { file: 'theme/environment.ts', name: 'useIsBrowser' },
   '@docusaurus/theme-common': { file: 'theme/theme-common-module.ts', copy: true },
   '@docusaurus/theme-common/internal': { file: 'theme/theme-common-blog.ts', pick: ['useDateTimeFormat'] },
+  '@docusaurus/theme-common/Details': { file: 'theme/Details.tsx', pick: ['Details'] },
   '@docusaurus/utils-common': { file: 'theme/utils-common.ts', copy: true },
   '@docusaurus/router': { file: 'theme/router-module.ts', copy: true },
   'react-router-dom': { file: 'theme/router-module.ts', copy: true },

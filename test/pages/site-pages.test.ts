@@ -62,6 +62,8 @@ describe('the pages of src/pages', () => {
     assert.equal(one(showcase, 'meta[name="description"]').properties.content, 'What people made with the fixture');
     assert.equal(one(showcase, 'meta[name="keywords"]').properties.content, 'showcase,gallery');
     assert.equal(one(showcase, 'meta[property="og:image"]').properties.content, `${SITE_URL}/img/showcase-card.png`);
+    // theme-common's Details, which theme-classic's @theme/Details wraps.
+    assert.equal(textOf(one(showcase, 'main details > summary')), 'Who made these');
   });
 
   it('lays out a Markdown page with its title, its table of contents, and its translation', () => {

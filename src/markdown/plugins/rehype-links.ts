@@ -41,8 +41,16 @@ function resolveFrom(sitePath: string, relative: string): string {
 /** A link to a Markdown file by an absolute path (`/guides/setup.mdx`), which Docusaurus resolves against the content and site folders. */
 const isRootFile = (url: string) => url.startsWith('/') && !url.startsWith('//') && /\.mdx?$/i.test(url);
 
-/** A relative link's marker: `./x.md` and `../x.md` beside the file only; `@site/x.md` in the site folder; `x.md` beside it, then further (MD_SEARCH). */
-function markdownLinkMarker(sitePath: string, target: string): string {
+/**
+ * The marker of a link to a Markdown file, undefined for any other link: `./x.md` and `../x.md` beside the file
+ * only; `@site/x.md` in the site folder; `x.md` beside it, then further (MD_SEARCH); `/x.md` in the page's content
+ * folder or the site folder, which the renderer knows (`md:/…`; a site path never starts with a slash). The
+ * page's site path is asked for only by relative links: a compile that reads it is no longer path-free (path-reads.ts).
+ */
+export function markdownLinkMarker(sitePathOf: () => string, target: string): string | undefined {
+  if (isRootFile(target)) return `${MD_LINK}${path.posix.normalize(decoded(target))}`;
+  if (!isRelative(target) || !/\.mdx?$/i.test(target)) return undefined;
+  const sitePath = sitePathOf();
   if (target.startsWith('./') || target.startsWith('../')) return `${MD_LINK}${resolveFrom(sitePath, target)}`;
   if (target.startsWith('@site/')) return `${MD_LINK}${path.posix.normalize(decoded(target.slice('@site/'.length)))}`;
   return `${MD_LINK}${MD_SEARCH}${resolveFrom(sitePath, target)}${MD_SEARCH}/${path.posix.normalize(decoded(target))}`;
@@ -76,10 +84,8 @@ export function rehypeLinks() {
       if (el.tagName === 'a' && typeof el.properties?.href === 'string') {
         const href = el.properties.href;
         const [target, rest] = splitHash(href);
-        if (isRelative(target) && /\.mdx?$/i.test(target)) el.properties.href = `${markdownLinkMarker(data.sitePath, target)}${rest}`;
-        // `/x.md` names a file of the page's content folder or of the site folder: the renderer, which knows
-        // the folders, resolves it (`md:/…`; a site path never starts with a slash).
-        else if (isRootFile(target)) el.properties.href = `${MD_LINK}${path.posix.normalize(decoded(target))}${rest}`;
+        const marker = markdownLinkMarker(() => data.sitePath, target);
+        if (marker) el.properties.href = `${marker}${rest}`;
         // A relative link to a file (a PDF, an archive) is copied with a hash, as Docusaurus does.
         else if (isRelative(target) && /\.[a-z0-9]+$/i.test(target) && !/\.html?$/i.test(target)) el.properties.href = `${ASSET_LINK}${resolveFrom(data.sitePath, target)}${rest}`;
         el.properties.dataTsPos = pos(el);
