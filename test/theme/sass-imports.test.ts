@@ -6,17 +6,21 @@
 // The sass package here is a stand-in that knows variables only: the test is
 // about which files go through it, not about Sass itself.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { browserSuite, openHydrated } from '../helpers/browser.js';
 import { buildSite, docusaurusConfig, makeSite, page, type CliRun } from '../helpers/site.js';
 
 const SASS_STAND_IN = `const fs = require('node:fs');
-// Replaces \`$name\` by the value a \`$name: value;\` line gives it.
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+// Replaces \`$name\` by the value a \`$name: value;\` line gives it; notes each file it compiles in sass-runs.log.
 exports.compile = (file) => {
+  fs.appendFileSync(path.join(process.cwd(), 'sass-runs.log'), path.basename(file) + '\\n');
   const vars = new Map();
   const css = fs.readFileSync(file, 'utf8').replace(/^\\$([\\w-]+):\\s*([^;]+);\\n?/gm, (_, name, value) => (vars.set(name, value), ''));
-  return { css: css.replace(/\\$([\\w-]+)/g, (_, name) => vars.get(name)) };
+  return { css: css.replace(/\\$([\\w-]+)/g, (_, name) => vars.get(name)), loadedUrls: [pathToFileURL(file)] };
 };
 `;
 
@@ -26,7 +30,7 @@ const PLUGIN_STAND_IN = `module.exports = function sassPlugin() {
 `;
 
 const FILES = {
-  'docusaurus.config.js': docusaurusConfig({ title: 'Kiln', host: 'kiln', classic: '{ docs: false, blog: false }', extra: "plugins: ['docusaurus-plugin-sass']," }),
+  'docusaurus.config.js': docusaurusConfig({ title: 'Kiln', host: 'kiln', classic: '{ blog: false }', extra: "plugins: ['docusaurus-plugin-sass']," }),
   'node_modules/sass/package.json': '{ "name": "sass", "main": "index.js" }\n',
   'node_modules/sass/index.js': SASS_STAND_IN,
   'node_modules/docusaurus-plugin-sass/package.json': '{ "name": "docusaurus-plugin-sass", "main": "index.js" }\n',
@@ -46,6 +50,7 @@ export default function Pot() {
   );
 }
 `,
+  'docs/firing.mdx': "import Pot from '@site/src/components/Pot';\n\n# Firing\n\n<Pot />\n",
   'src/pages/index.js': `import React from 'react';
 import Layout from '@theme/Layout';
 import Pot from '@site/src/components/Pot';
@@ -76,6 +81,11 @@ describe('SCSS imported by a site component (docusaurus-plugin-sass)', () => {
     const html = page(build, '/');
     assert.match(html, /<p class="pot_[0-9a-f]{8}_module_pot">a clay pot<\/p>/);
     assert.doesNotMatch(run!.stdout + run!.stderr, /docusaurus-plugin-sass/);
+  });
+
+  it('compiles each SCSS file once, though the home page and a doc both import it, each with its own bundles', () => {
+    const runs = readFileSync(path.join(build, '..', 'sass-runs.log'), 'utf8').trim().split('\n').sort();
+    assert.deepEqual(runs, ['glaze.scss', 'pot.module.scss']);
   });
 
   it('styles both paragraphs with the compiled rules in the browser, with no console error', async () => {
