@@ -84,7 +84,10 @@ describe('SCSS imported by a site component (docusaurus-plugin-sass)', () => {
   });
 
   it('compiles each SCSS file once, though the home page and a doc both import it, each with its own bundles', () => {
-    const runs = readFileSync(path.join(build, '..', 'sass-runs.log'), 'utf8').trim().split('\n').sort();
+    const runs = readFileSync(path.join(build, '..', 'sass-runs.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .sort();
     assert.deepEqual(runs, ['glaze.scss', 'pot.module.scss']);
   });
 
