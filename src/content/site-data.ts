@@ -34,8 +34,9 @@ export function buildSiteData(params: {
 }): SiteData {
   const { config, locale, translations: t } = params;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, locale.code, config.defaultLocale.code);
-  // A link to an anchor of the page itself stays as written, as Docusaurus' useBaseUrl leaves it (`to: '#'`).
-  const localUrl = (to: string) => (to.startsWith('#') ? to : hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to)));
+  // A link to an anchor of the page itself stays as written, as Docusaurus' useBaseUrl leaves it (`to: '#'`), and so
+  // does another site's (`to: 'https://…'`, which useBaseUrl leaves to Link, which opens it as any external link).
+  const localUrl = (to: string) => (to.startsWith('#') ? to : isExternal(to) ? wellFormed(to) : hrefOf(joinUrl(config.baseUrl, locale.urlPrefix, to)));
   /**
    * A logo for the templates (theme-classic's Logo and FooterLogo): its images from the site's base, its link
    * in the locale (another site's opens apart unless `target` says), its size as given or measured at `height`.

@@ -77,6 +77,7 @@ describe('a Docusaurus config read as it is', () => {
         items: [
           { html: '<span class="lamp-heading">Shops</span>', to: '#', className: 'lamp-heading-item' },
           { label: 'Shop', href: 'https://shop.example.org', className: 'lamp-shop-item', 'aria-label': 'The lamp shop, elsewhere' },
+          { label: 'Forge', to: 'https://forge.example.org' },
         ],
         position: 'left',
       },
@@ -85,7 +86,7 @@ describe('a Docusaurus config read as it is', () => {
       { type: 'html', html: '<b>beta</b>', position: 'left' },
       { type: 'localeDropdown', position: 'right' },
     ]);
-    assert.deepEqual(config.footer.links?.[0]?.items[2], { html: '<a class="footer__link-item" href="https://forum.example.org">Forum</a>' });
+    assert.deepEqual(config.footer.links?.[0]?.items[3], { html: '<a class="footer__link-item" href="https://forum.example.org">Forum</a>' });
     assert.equal(config.contentSecurityPolicy, undefined, 'Docusaurus has no Content-Security-Policy; a site read from its config gets none');
   });
 
@@ -193,6 +194,10 @@ describe('a Docusaurus config read as it is', () => {
     assert.deepEqual([attr(heading, 'class'), attr(heading, 'href'), textOf(heading)], ['dropdown__link lamp-heading-item', '#', 'Shops']);
     const shopItem = more.find((a) => attr(a, 'href') === 'https://shop.example.org')!;
     assert.deepEqual([attr(shopItem, 'class'), attr(shopItem, 'aria-label')], ['dropdown__link lamp-shop-item', 'The lamp shop, elsewhere']);
+    const forge = more.find((a) => textOf(a).startsWith('Forge'))!;
+    assert.deepEqual([attr(forge, 'href'), attr(forge, 'target')], ['https://forge.example.org', '_blank'], 'another site by `to`');
+    const wicks = all(one(parseHtml(page(build, '/fr/')), 'footer'), 'a').find((a) => textOf(a).startsWith('Wick maker'))!;
+    assert.deepEqual([attr(wicks, 'href'), attr(wicks, 'target')], ['https://wicks.example.org', '_blank'], 'another site by `to`, in the footer');
     assert.equal(attr(navLink('/fr/', 'Intro page'), 'href'), '/fr/docs/intro', 'prependBaseUrlToHref');
     const issues = all(one(parseHtml(page(build, '/docs/intro/')), 'nav'), 'a').find((a) => attr(a, 'href') === 'https://git.example.org/lantern/issues')!;
     assert.deepEqual(
