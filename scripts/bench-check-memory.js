@@ -40,7 +40,7 @@ process.exit(0);
 
 const sides = {
   'check as it is (pages let go)': [path.join(root, 'bin/tongsite.js'), 'check', '--config', config],
-  // With the V8 flags the CLI sets for a one-off build (src/cli/one-off-build.ts).
+  // With the V8 flags the CLI sets for a one-off build (src/cli/one-off-build.ts, which bounds the heap's growth only past 64 MB).
   'pages held in memory (check before)': ['--no-opt', '--heap-growing-percent=30', '--input-type=module', '-e', heldInMemory],
 };
 

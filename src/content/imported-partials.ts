@@ -26,6 +26,8 @@ export function importedPartials(files: Iterable<SourceFile>, siteDir: string, k
   const seen = new Set<string>();
   const queue = [...files];
   for (let file = queue.shift(); file; file = queue.shift()) {
+    // Tried at each line, the pattern costs a scan of every file each build; most import nothing.
+    if (!file.text.includes('import')) continue;
     for (const match of file.text.matchAll(MARKDOWN_IMPORT)) {
       const absPath = importedPath(match[1]!, file.absPath, siteDir);
       const sitePath = absPath && path.relative(siteDir, absPath).split(path.sep).join('/');

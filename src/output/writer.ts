@@ -3,6 +3,7 @@ import { constants, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeF
 import path from 'node:path';
 import { OWNED_MARKER, OWNED_MARKER_TEXT } from './out-dir.js';
 import { PreviousBuild } from './previous-build.js';
+import { removeSwappedOut } from './remove-swapped-out.js';
 
 /** Where a build puts its files; swapped in whole only when the build succeeds. */
 export interface Writer {
@@ -84,11 +85,13 @@ export class FsWriter implements Writer {
   async commit(): Promise<void> {
     await mkdir(this.temp, { recursive: true });
     writeFileSync(path.join(this.temp, OWNED_MARKER), OWNED_MARKER_TEXT);
-    const old = `${this.outDir.replace(/[/\\]+$/, '')}.old-${process.pid}-${Date.now()}`;
+    const prefix = this.outDir.replace(/[/\\]+$/, '');
+    const stamp = String(Date.now());
+    const old = `${prefix}.old-${process.pid}-${stamp}`;
     const hadOld = existsSync(this.outDir);
     if (hadOld) await rename(this.outDir, old);
     await rename(this.temp, this.outDir);
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    if (hadOld) await removeSwappedOut(old, prefix, stamp);
   }
 
   async abort(): Promise<void> {

@@ -3,10 +3,10 @@
 // again. Any change to what the build reads, or to what it left in the output
 // folder, builds anew.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildSite, config, makeSite, page } from '../helpers/site.js';
+import { buildSite, config, docusaurusConfig, makeSite, page } from '../helpers/site.js';
 
 const NOTHING_CHANGED = /nothing changed since the last build/;
 
@@ -57,5 +57,17 @@ describe('a build with nothing changed', () => {
     assert.doesNotMatch(buildSite(site).stdout, NOTHING_CHANGED);
     assert.match(page(out, '/'), /A new tagline/);
     assert.doesNotMatch(buildSite(site, ['--no-cache']).stdout, NOTHING_CHANGED);
+  });
+});
+
+describe('a build with nothing changed, of a site whose output folder is inside it (as Docusaurus lays it out)', () => {
+  it("takes no folder beside the output for an input: the last build's, still being removed, nor a temporary one", () => {
+    const site = makeSite({ 'docusaurus.config.js': docusaurusConfig(), 'docs/intro.md': '# Intro\n\nSome text.\n' });
+    assert.doesNotMatch(buildSite(site).stdout, NOTHING_CHANGED);
+    // What writer.ts leaves beside build/ while a build runs, and for a moment after it (remove-swapped-out.ts).
+    mkdirSync(path.join(site, 'build.old-999999999-1700000000000/docs'), { recursive: true });
+    writeFileSync(path.join(site, 'build.old-999999999-1700000000000/docs/index.html'), 'being removed');
+    mkdirSync(path.join(site, `build.tmp-${process.pid}-1700000000000`));
+    assert.match(buildSite(site).stdout, NOTHING_CHANGED);
   });
 });

@@ -150,6 +150,21 @@ describe('the link check', () => {
     assert.deepEqual(check([HOME, docs], { anchors: 'ignore' }), []);
   });
 
+  it("judges each page's own #anchors, and a link broken on several pages on each, however many pages link the same URL fine", () => {
+    const one = page('/docs/one', '<h2 id="here">h</h2><a href="#here">self</a> <a href="#">top</a> <a href="/docs/two#there">two</a> <a href="/docs/gone">gone</a>', [
+      link('/docs/gone', 3, 1),
+    ]);
+    const two = page('/docs/two', '<h2 id="there">t</h2><a href="#here">self</a> <a href="/docs/two#there">again</a> <a href="/docs/gone">gone</a>', [
+      link('#here', 5, 1),
+      link('/docs/gone', 6, 1),
+    ]);
+    assert.deepEqual(shown(check([HOME, one, two])), [
+      `error ${FILE}:3:1 broken link: /docs/gone does not exist (on /docs/one) [broken-link]`,
+      `warning ${FILE}:5:1 broken anchor: #here is not an id on /docs/two (linked from /docs/two) [broken-anchor]`,
+      `error ${FILE}:6:1 broken link: /docs/gone does not exist (on /docs/two) [broken-link]`,
+    ]);
+  });
+
   it('decodes entities and percent-encoded anchors before comparing ids', () => {
     const docs = page('/docs/a', '<a href="/docs/b?x=1&amp;y=2#%E4%BA%8C">b</a> <a href="#a&amp;b">self</a> <i id="a&amp;b"></i>');
     assert.deepEqual(check([HOME, docs, page('/docs/b', '<h2 id="二">二</h2>')]), []);

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, uti
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { PreviousBuild } from '../../src/output/previous-build.js';
+import { removeSwappedOut } from '../../src/output/remove-swapped-out.js';
 import { FsWriter } from '../../src/output/writer.js';
 import { tempDir } from '../helpers/site.js';
 
@@ -18,6 +19,12 @@ function contents(dir: string): Record<string, string> {
     if (e.isFile()) out[path.relative(dir, path.join(e.parentPath, e.name))] = readFileSync(path.join(e.parentPath, e.name), 'utf8');
   }
   return out;
+}
+
+/** Waits until `dir` holds the output folder alone: the previous build's folder is removed in the background (remove-swapped-out.ts). */
+async function onlyOutputLeft(dir: string): Promise<void> {
+  for (let waited = 0; readdirSync(dir).length > 1 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(readdirSync(dir), ['build'], 'no temporary or old folder is left');
 }
 
 async function build(out: string, files: Record<string, string>, copies: Record<string, string> = {}): Promise<FsWriter> {
@@ -43,8 +50,8 @@ describe('FsWriter', () => {
       'docs/b/index.html': '<p>B, edited</p>',
       'new.txt': 'hi',
     });
+    await onlyOutputLeft(dir);
     assert.equal(statSync(path.join(out, 'docs/a/index.html')).nlink, 1, 'once the previous build is removed, nothing else shares the file');
-    assert.deepEqual(readdirSync(dir), ['build'], 'no temporary or old folder is left');
   });
 
   it('a page of the same size but other bytes is written, not linked', async () => {
@@ -113,6 +120,24 @@ describe('FsWriter', () => {
     await (await build(out, { 'index.html': 'home' })).commit();
     assert.notEqual(inode(path.join(out, 'index.html')), before);
     assert.ok(existsSync(path.join(out, '.tongsite-build')));
+  });
+});
+
+describe('removeSwappedOut', () => {
+  it("removes the previous build's folder in a process of its own, named after that process while it runs", async () => {
+    const dir = tempDir('tongsite-swapped-out-');
+    const prefix = path.join(dir, 'build');
+    const old = `${prefix}.old-${process.pid}-1700000000000`;
+    for (let i = 0; i < 200; i++) {
+      mkdirSync(path.join(old, `docs/${i}`), { recursive: true });
+      writeFileSync(path.join(old, `docs/${i}/index.html`), `<p>${i}</p>`);
+    }
+    await removeSwappedOut(old, prefix, '1700000000000');
+    const left = readdirSync(dir);
+    // Gone already, or named after the remover, which the next build leaves alone while it runs (writer.ts's removeLeftovers).
+    assert.ok(left.length === 0 || (left.length === 1 && /^build\.old-(\d+)-1700000000000$/.test(left[0]!) && !left[0]!.includes(`-${process.pid}-`)), left.join());
+    for (let waited = 0; readdirSync(dir).length > 0 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(readdirSync(dir), []);
   });
 });
 
