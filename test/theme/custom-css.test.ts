@@ -14,6 +14,7 @@ import { buildSite, config, makeSite, page, tongsite } from '../helpers/site.js'
 const CUSTOM_CSS = `:root { --ifm-color-primary: #1f7a63; }
 [data-theme='dark'] { --ifm-color-primary: #7fd8c0; }
 .banner { background: url(./banner.png) no-repeat, url('/img/static.png'); }
+.ribbon { background-image: url('@site/static/img/ribbon.png'); }
 `;
 
 const CODE_THEME = `{
@@ -30,6 +31,7 @@ function site(extra: Record<string, string> = {}, css = 'src/css/custom.css') {
     'docs/more.md': '# More\n\nText.\n',
     'src/css/custom.css': CUSTOM_CSS,
     'src/css/banner.png': 'not really a png',
+    'static/img/ribbon.png': 'not really a png either',
     ...extra,
   });
 }
@@ -63,6 +65,13 @@ describe('customCss', () => {
     assert.ok(banner, css.slice(css.indexOf('.banner')));
     assert.ok(existsSync(path.join(dir, 'build', banner[1]!)));
     assert.match(css, /url\(\/img\/static\.png\)/);
+  });
+
+  it("publishes a file a url() names in the site's folder as @site/…, as Docusaurus' webpack alias resolves it", () => {
+    const css = headCss(page(path.join(dir, 'build'), '/docs/intro'));
+    const ribbon = /\.ribbon\{background-image:url\(\/(assets\/images\/ribbon-[0-9a-f]{8}\.png)\)\}/.exec(css);
+    assert.ok(ribbon, css.slice(css.indexOf('.ribbon')));
+    assert.ok(existsSync(path.join(dir, 'build', ribbon[1]!)));
   });
 
   it("colours the theme's links with the site's primary colour in both modes, following the system's mode over the default", async () => {
