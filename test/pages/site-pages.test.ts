@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pageRoutePath } from '../../src/content/site-pages.js';
 import { all, maybeOne, one, textOf, titleOf } from '../helpers/html.js';
-import { config, makeSite, page, tongsite } from '../helpers/site.js';
+import { config, docusaurusConfig, makeSite, page, tongsite } from '../helpers/site.js';
 import { buildPagesFixture } from './fixture.js';
 
 /** The fixture's url (test/fixtures/pages-site/site.config.ts). */
@@ -112,5 +112,32 @@ describe('an SVG imported by site code', () => {
     assert.deepEqual(svg.properties.className, ['feature-svg'], 'the prop wins over the file’s class, as with SVGR');
     assert.equal(textOf(one(svg, 'title')), 'A mark');
     assert.equal(one(svg, 'path').properties.d, 'M0 0h10v10z');
+  });
+});
+
+describe('a React page of src/pages', () => {
+  it("is given the site config as its `config` prop, as Docusaurus' pages plugin routes it", () => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig({ title: 'Lantern Works', extra: "tagline: 'Light for long nights',\n  titleDelimiter: '~'," }),
+      'docs/a.md': '# A\n',
+      // A page as Docusaurus 1 sites wrote them and their Docusaurus 3 versions still have: a class reading this.props.config.
+      'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+class Banner extends React.Component {
+  render() {
+    const { config } = this.props;
+    return <h1 className="banner">{config.title} {config.titleDelimiter} {config.tagline}</h1>;
+  }
+}
+
+export default function Home(props) {
+  return <Layout><Banner {...props} /></Layout>;
+}
+`,
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(textOf(one(page(path.join(dir, 'build'), '/'), 'h1.banner')), 'Lantern Works ~ Light for long nights');
   });
 });
