@@ -473,10 +473,11 @@ export interface ResolvedConfig {
   redirects: RedirectsConfig[];
   /** Docusaurus' sitemap options, its defaults filled in; false: no sitemap. */
   sitemap: Required<SitemapOptions> | false;
-  /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
+  /** The remark and rehype plugins a Docusaurus config gives its docs, its blog and the Markdown pages of src/pages. */
   markdownPlugins: {
     docs?: SiteMarkdownPlugins;
     blog?: SiteMarkdownPlugins;
+    pages?: SiteMarkdownPlugins;
     docsPlugins?: Record<string, SiteMarkdownPlugins>;
     blogPlugins?: Record<string, SiteMarkdownPlugins>;
   };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pageRoutePath } from '../../src/content/site-pages.js';
 import { all, maybeOne, one, textOf, titleOf } from '../helpers/html.js';
-import { config, docusaurusConfig, makeSite, page, tongsite } from '../helpers/site.js';
+import { config, docusaurusConfig, HOME_PAGE, makeSite, page, tongsite } from '../helpers/site.js';
 import { buildPagesFixture } from './fixture.js';
 
 /** The fixture's url (test/fixtures/pages-site/site.config.ts). */
@@ -139,5 +139,34 @@ export default function Home(props) {
     const run = tongsite(['build'], dir);
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.equal(textOf(one(page(path.join(dir, 'build'), '/'), 'h1.banner')), 'Lantern Works ~ Light for long nights');
+  });
+});
+
+describe("the remark plugins of a Docusaurus config's pages", () => {
+  it('run on the Markdown pages of src/pages, and not on docs, as the classic preset gives them to the pages plugin alone', () => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig({
+        title: 'Lantern Works',
+        classic: "{ docs: { routeBasePath: 'docs' }, blog: false, pages: { remarkPlugins: [require('./plugins/remark-wick')] } }",
+      }),
+      // Replaces the word "wick" in text with "flame", as a site's small remark plugin might.
+      'plugins/remark-wick.js': `module.exports = function remarkWick() {
+  const visit = (node) => {
+    if (node.type === 'text') node.value = node.value.replace(/\\bwick\\b/g, 'flame');
+    for (const child of node.children || []) visit(child);
+  };
+  return (tree) => visit(tree);
+};
+`,
+      'docs/a.md': '# A\n\nTrim the wick.\n',
+      'src/pages/index.js': HOME_PAGE,
+      'src/pages/care.md': '# Care\n\nLight the wick slowly.\n',
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.doesNotMatch(run.stdout + run.stderr, /pages\.remarkPlugins/);
+    const build = path.join(dir, 'build');
+    assert.match(textOf(one(page(build, '/care'), 'main')), /Light the flame slowly/);
+    assert.match(textOf(one(page(build, '/docs/a'), 'article')), /Trim the wick/);
   });
 });
