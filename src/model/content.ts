@@ -149,6 +149,8 @@ interface PageBase {
   locale: string;
   /** The `<title>` before ` | Site`; empty for the home page. */
   title: string;
+  /** The whole `<title>`, as a React page's `<Head>` writes it: not followed by the site's title. */
+  documentTitle?: string;
   description?: string;
   /** Front matter `keywords`, for `<meta name="keywords">`. */
   keywords?: string[];

@@ -2,7 +2,12 @@
 // title, the delimiter (the config's titleDelimiter, `|` by default) and the
 // site's (theme-common's TitleFormatterFnDefault);
 // the site's title alone for a page without one, or titled as the site.
-import type { SiteData } from '../model.js';
+import type { PageData, SiteData } from '../model.js';
+
+/** The document's `<title>`: the one a page's `<Head>` writes as it is, else its title formatted (pageTitle). */
+export function documentTitle(page: Pick<PageData, 'title' | 'documentTitle'>, site: Pick<SiteData, 'title' | 'repeatSiteTitle' | 'titleDelimiter'>): string {
+  return page.documentTitle ?? pageTitle(page.title, site);
+}
 
 export function pageTitle(title: string | undefined, site: Pick<SiteData, 'title' | 'repeatSiteTitle' | 'titleDelimiter'>): string {
   const own = title?.trim();

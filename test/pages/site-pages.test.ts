@@ -45,7 +45,8 @@ describe('the pages of src/pages', () => {
 
   it('wraps a React page in .js and gives it the wrapper class of its Layout, the title of its Head, its location and translations', () => {
     const hello = page(build, '/fr/hello/');
-    assert.equal(titleOf(hello), 'Hello there | Pages Fixture', '<Head><title> wins over the Layout’s title, as in Docusaurus');
+    assert.equal(titleOf(hello), 'Hello there', '<Head><title> is the whole title, as written, as in Docusaurus (react-helmet keeps the last one)');
+    assert.equal(one(hello, 'meta[property="og:title"]').properties.content, 'Hello | Pages Fixture', 'the social title is the Layout’s, formatted');
     assert.equal(textOf(one(hello, '.where')), '/fr/hello/');
     assert.equal(textOf(one(hello, '.side')), 'at build time');
     assert.equal(textOf(one(hello, '.translated')), 'Salut Ada');
