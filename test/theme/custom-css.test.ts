@@ -22,11 +22,16 @@ const CODE_THEME = `{
   dark: { plain: { color: '#f0f0f0', backgroundColor: '#14161a' }, styles: [{ types: ['keyword'], style: { color: '#ffb86c' } }] },
 }`;
 
+/** A bar whose text colour its link takes, as under theme-classic, not the primary colour of links. */
+const ANNOUNCEMENT = `announcementBar: { id: 'wicks', content: 'New wicks are <a href="https://lamps.example.org">in stock</a>.', backgroundColor: '#202124', textColor: '#fafafa' },`;
+
 function site(extra: Record<string, string> = {}, css = 'src/css/custom.css') {
   return makeSite({
     // Dark by default, but the system's light preference wins, as under Docusaurus (theme-classic inlineScripts.ts).
     // Code in the colours of two Prism themes (Docusaurus' themeConfig.prism.theme and darkTheme).
-    'site.config.ts': config(`siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }, codeTheme: ${CODE_THEME},`),
+    'site.config.ts': config(
+      `siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }, codeTheme: ${CODE_THEME}, ${ANNOUNCEMENT}`,
+    ),
     'docs/intro.mdx': '# Intro\n\n<div className="row"><div className="col col--6 margin-top--lg">Half</div></div>\n\nA [link](./more.md).\n\n```js\nconst lamp = 1; // lit\n```\n',
     'docs/more.md': '# More\n\nText.\n',
     'src/css/custom.css': CUSTOM_CSS,
@@ -86,6 +91,15 @@ describe('customCss', () => {
       assert.equal(await tab.$eval('.col--6', (d) => getComputedStyle(d).marginTop), '32px');
       await context.close();
     }
+  });
+
+  it('gives a link in the announcement bar the bar’s text colour, underlined', async () => {
+    const context = await suite.browser.newContext({ colorScheme: 'light' });
+    const tab = await context.newPage();
+    await tab.goto(`${suite.origin}/docs/intro`);
+    const link = await tab.$eval('.announcement-bar a', (a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine]);
+    assert.deepEqual(link, ['rgb(250, 250, 250)', 'underline']);
+    await context.close();
   });
 
   it('colours code blocks with the site’s Prism themes, the light one in light mode and the dark one in dark mode', async () => {
