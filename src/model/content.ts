@@ -80,7 +80,7 @@ export interface Compiled {
   anchors: string[];
   /** The page's text cut at its headings, for search. */
   sections: Section[];
-  /** Words, counting each CJK character as one word. */
+  /** The words its reading time counts, as Docusaurus counts them (markdown/reading-words.ts). */
   words: number;
   hasMath: boolean;
   /** True when a truncate marker splits an excerpt from the rest. */
