@@ -289,3 +289,24 @@ describe('the reading time of a post (showReadingTime)', () => {
     assert.match(textOf(one(site.page('/blog/2025/01/10/lamps'), 'article header')), /2 min read/);
   });
 });
+
+describe("authors' socials", () => {
+  it('are one warning at the first of them in authors.yml, naming the authors, since posts show no profile icons', async () => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Harbour',
+  url: 'https://harbour.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]],
+};
+`,
+      'blog/authors.yml': 'ada:\n  name: Ada Keeper\n  url: https://ada.example.org\nbo:\n  name: Bo Rigger\n  socials:\n    github: bo-rigger\ncy:\n  name: Cy Mast\n  socials:\n    x: cymast\n',
+      'blog/2025-01-10-lamps.md': '---\ntitle: Lamps\nauthors: [ada, bo, cy]\n---\n\nThe lamps are lit.\n',
+    });
+    const site = await buildInMemory(dir);
+    const socials = site.result.diagnostics.filter((d) => d.code === 'authors-socials');
+    assert.equal(socials.length, 1);
+    assert.match(socials[0]!.message, /the socials of 2 authors \(bo, cy\) are not shown/);
+    assert.deepEqual([socials[0]!.file?.endsWith('blog/authors.yml'), socials[0]!.line, socials[0]!.column], [true, 6, 3]);
+  });
+});
