@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each site: its installed copy's folder, the site folder inside it, and the environment its reference build had. */
+/** Each site: its installed copy's folder, the site folder inside it, and the environment and build options its reference build had. */
 const SITES = {
   'tongsuo-docs-latest': { dir: 'tongsuo-docs-latest', site: '.' },
   'fury-site': { dir: 'fury-site', site: '.' },
@@ -34,6 +34,8 @@ const SITES = {
   typeorm: { dir: 'typeorm', site: 'docs' },
   // Its code blocks' Flow check needs a `flow` binary: off, as its README's quick start has it (bench/real-sites/README.md).
   flow: { dir: 'flow', site: '.', env: { NO_INLINE_FLOW_ERRORS: '1' } },
+  // Its docs are ../docs, outside website/; the reference build has its default locale only (bench/real-sites/README.md).
+  jest: { dir: 'jest', site: 'website', args: ['--locale', 'en'] },
 };
 
 function options(argv) {
@@ -87,7 +89,7 @@ function buildSite(name, o) {
   const siteDir = path.join(copy, spec.site);
   restoreSymlinks(siteDir, spec.symlinks);
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [path.join(root, 'bin', 'tongsite.js'), 'build'], {
+  const run = spawnSync(process.execPath, [path.join(root, 'bin', 'tongsite.js'), 'build', ...(spec.args ?? [])], {
     cwd: siteDir,
     env: { ...process.env, ...spec.env },
     encoding: 'utf8',

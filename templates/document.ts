@@ -5,7 +5,7 @@ import { styleText } from '../src/shared/inline-styles.js';
 import { hreflangAlternates } from '../src/shared/hreflang.js';
 import { CLIENT_SCRIPT_ID, DATA_SCRIPT_ID } from '../src/shared/page-data.js';
 import { ISLAND_TAG, PAGE_ROOT_ATTRIBUTE } from '../src/shared/islands.js';
-import { pageTitle } from '../src/shared/page-title.js';
+import { documentTitle, pageTitle } from '../src/shared/page-title.js';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -56,6 +56,7 @@ function hasCodeOfItsOwn(site: SiteData, page: PageData, body: string): boolean 
 /** The HTML document around a rendered page: head (title, SEO, alternates, styles) and body. */
 export function documentHtml(site: SiteData, page: PageData, assets: PageAssets, body: string): string {
   const title = pageTitle(page.title, site);
+  // <Head>'s <title> is the document's only: og:title is the one theme-common's PageMetadata formats, as under Docusaurus.
   const absolute = (url: string) => `${site.url}${url}`;
   // Every page has a description (search engines show it): its own, else the site's tagline.
   const description = page.description || site.tagline;
@@ -66,7 +67,7 @@ export function documentHtml(site: SiteData, page: PageData, assets: PageAssets,
     '<meta charset="utf-8">',
     assets.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(assets.contentSecurityPolicy)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(documentTitle(page, site))}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',

@@ -4,8 +4,9 @@
 // Infima custom properties win as they do in Docusaurus.
 // `@import`s are bundled; SCSS and Sass go through the `sass` package the site
 // installs (as docusaurus-plugin-sass needs it); a `url()` to a file beside the
-// stylesheet becomes the URL of the file's hashed copy in the build, while
-// absolute paths (`/img/x.png`, which Docusaurus leaves to static/), other
+// stylesheet (or under the site's folder, as `@site/…`, the alias Docusaurus'
+// webpack gives its CSS loader too) becomes the URL of the file's hashed copy
+// in the build, while absolute paths (`/img/x.png`, which Docusaurus leaves to static/), other
 // origins and data URLs stay as written.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,10 @@ const OTHER_ORIGIN = /^[a-z][a-z0-9+.-]*:/i;
 /** What a url() keeps as written: another origin, a data URL, an absolute path, a fragment. */
 const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
 
-function stylesPlugin(baseUrl: string, files: Map<string, string>): Plugin {
+/** `@site/…`: the site's folder, as Docusaurus' webpack aliases it for stylesheets as for code. */
+const SITE_ALIAS = /^@site\//;
+
+function stylesPlugin(baseUrl: string, siteDir: string, files: Map<string, string>): Plugin {
   return {
     name: 'tongsite-site-styles',
     setup(b) {
@@ -30,11 +34,12 @@ function stylesPlugin(baseUrl: string, files: Map<string, string>): Plugin {
         if (args.kind === 'import-rule') return OTHER_ORIGIN.test(args.path) ? { path: args.path, external: true } : undefined;
         if (args.kind !== 'url-token') return undefined;
         if (KEPT_URL.test(args.path)) return { path: args.path, external: true };
-        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        const request = args.path.replace(/[?#].*$/, '');
+        const file = SITE_ALIAS.test(request) ? path.join(siteDir, request.replace(SITE_ALIAS, '')) : path.resolve(args.resolveDir, request);
         if (!existsSync(file)) return { errors: [{ text: `url(${args.path}) names no file (${file} is missing)` }] };
         const out = assetOutputPath(file, assetHash(readFileSync(file)));
         files.set(out, file);
-        return { path: `${baseUrl}${out}${args.path.slice(args.path.replace(/[?#].*$/, '').length)}`, external: true };
+        return { path: `${baseUrl}${out}${args.path.slice(request.length)}`, external: true };
       });
       b.onLoad({ filter: SASS_FILE }, (args) => loadSass(args.path, 'css'));
     },
@@ -45,7 +50,7 @@ const diagnosticOf = (m: Message, configFile: string): Diagnostic =>
   error('custom-css', m.text, {
     file: m.location ? path.resolve(m.location.file) : configFile,
     ...(m.location && { line: m.location.line, column: m.location.column + 1 }),
-    hint: 'customCss lists the site stylesheets (CSS, or SCSS with the sass package installed); a url() names a file beside the stylesheet, or an absolute path for a file of static/',
+    hint: 'customCss lists the site stylesheets (CSS, or SCSS with the sass package installed); a url() names a file beside the stylesheet, a file of the site’s folder as @site/…, or an absolute path for a file of static/',
   });
 
 /** The text of the site's components and pages under src/ (where Docusaurus sites keep them), and of its stylesheets. */
@@ -93,7 +98,7 @@ async function customStyles(config: StylesConfig): Promise<Stylesheet> {
       minify: !postcss,
       write: false,
       logLevel: 'silent',
-      plugins: [stylesPlugin(config.baseUrl, files)],
+      plugins: [stylesPlugin(config.baseUrl, config.siteDir, files)],
     });
     const css = result.outputFiles[0]!.text;
     if (!postcss) return { css: css.trim(), files: [...files] };

@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import type { PageData, SiteData } from '../model.js';
 import type { PageStore } from './page-store.js';
 import { pageDataUrl } from '../shared/page-data.js';
-import { pageTitle } from '../shared/page-title.js';
+import { documentTitle } from '../shared/page-title.js';
 import { loadPage } from './page-modules.js';
 import { createProgressBar } from './progress-bar.js';
 
@@ -90,7 +90,7 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
       const loaded = win.performance.now();
       if (data.hasMath) ensureKatexStylesheet(doc, site);
       flushSync(() => store.set(data));
-      doc.title = pageTitle(data.title, site);
+      doc.title = documentTitle(data, site);
       doc.documentElement.lang = site.locale.htmlLang;
       scrollTo(url.hash, options.restore);
       win.performance.measure('tongsite:navigation:load', { start: started, end: loaded });
@@ -118,7 +118,7 @@ export function createRouter(params: { site: SiteData; store: PageStore; win: Wi
         return false;
       if (data.hasMath) ensureKatexStylesheet(doc, site);
       flushSync(() => store.set(data));
-      doc.title = pageTitle(data.title, site);
+      doc.title = documentTitle(data, site);
       return true;
     },
     /** Drops preloaded page data (a rebuild may have changed it). */

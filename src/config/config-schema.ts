@@ -217,6 +217,7 @@ export const configSchema: Check = object(
     docsSidebar: object({ hideable: boolean, autoCollapseCategories: boolean }),
     blogSidebarGroupByYear: boolean,
     repeatSiteTitle: boolean,
+    titleDelimiter: string,
     tableOfContents: object({ minHeadingLevel: headingLevel, maxHeadingLevel: headingLevel }),
     pages: object({ path: string }),
     blog: object({ enabled: boolean, ...blogOptions }),

@@ -128,6 +128,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     docsVersionPersistence: user.docsVersionPersistence ?? 'localStorage',
     blogSidebarGroupByYear: user.blogSidebarGroupByYear ?? false,
     repeatSiteTitle: user.repeatSiteTitle ?? false,
+    titleDelimiter: user.titleDelimiter ?? '|',
     tableOfContents: { minHeadingLevel: user.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: user.tableOfContents?.maxHeadingLevel ?? 3 },
     docsSidebar: { hideable: user.docsSidebar?.hideable ?? false, autoCollapseCategories: user.docsSidebar?.autoCollapseCategories ?? false },
     blog: { ...resolveBlogInstance(DEFAULT_BLOG_ID, user.blog, siteDir), enabled: user.blog?.enabled ?? true },

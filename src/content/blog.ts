@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Author, BlogInstance, Compiled, Diagnostic, Entry, FileHistory, LocaleInfo, PostRecord, ResolvedConfig, SourceFile, TagRef } from '../model.js';
-import { error } from '../diagnostics/build-error.js';
+import { error, positionAt, warning } from '../diagnostics/build-error.js';
 import { parseDataFile, unparsable } from './data-file.js';
 import { entryFieldPosition, fm } from './front-matter.js';
 import { hrefOf, joinUrl, kebabCase } from './urls.js';
@@ -48,7 +48,26 @@ export function parseAuthors(file: SourceFile | undefined, diagnostics: Diagnost
       ...authorPage(key, value?.page),
     });
   }
+  socialsWarning(file, raw, diagnostics);
   return authors;
+}
+
+/** Authors' `socials` (Docusaurus 3.5+: icons linking their profiles beside their names) are not shown: one warning for the file. */
+function socialsWarning(file: SourceFile, raw: Record<string, Record<string, unknown>> | null, diagnostics: Diagnostic[]): void {
+  const keys = Object.entries(raw ?? {}).flatMap(([key, value]) => (value && typeof value === 'object' && 'socials' in value ? [key] : []));
+  if (!keys.length) return;
+  const first = /^([ \t]+)socials[ \t]*:/m.exec(file.text);
+  diagnostics.push(
+    warning(
+      'authors-socials',
+      `the socials of ${keys.length} author${keys.length > 1 ? 's' : ''} (${keys.join(', ')}) are not shown: tongsite's posts show an author's name, title and link, not icons of their profiles`,
+      {
+        file: file.absPath,
+        ...(first && positionAt(file.text, first.index + first[1]!.length)),
+        hint: "give the author a `url` (their name links there), or leave `socials` for Docusaurus' own build",
+      },
+    ),
+  );
 }
 
 /** authors.yml's `page` (packages/docusaurus-plugin-content-blog/src/authorsMap.ts, getAuthorPage): true, or `{permalink}`. */

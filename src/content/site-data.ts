@@ -167,6 +167,7 @@ export function buildSiteData(params: {
   return {
     title: text(config.title),
     ...(config.repeatSiteTitle && { repeatSiteTitle: true as const }),
+    ...(config.titleDelimiter !== '|' && { titleDelimiter: config.titleDelimiter }),
     tagline: text(config.tagline),
     url: config.url,
     baseUrl: config.baseUrl,

@@ -11,7 +11,6 @@ export interface CompileData {
   partialTocs: { at: number; sitePath: string }[];
   anchors: Set<string>;
   sections: Section[];
-  words: number;
   hasMath: boolean;
   truncated: boolean;
   warnings: Diagnostic[];
@@ -26,7 +25,6 @@ export function dataOf(file: VFile): CompileData {
     partialTocs: [],
     anchors: new Set(),
     sections: [],
-    words: 0,
     hasMath: false,
     truncated: false,
     warnings: [],

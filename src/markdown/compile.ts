@@ -25,6 +25,7 @@ import { inputLimitProblems } from './input-limits.js';
 import { PluginClock } from './plugin-clock.js';
 import { type LoadedSitePlugins, sitePlugins } from './site-plugins.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
+import { readingWords } from './reading-words.js';
 import { type PathWatch, watchPathReads } from './path-reads.js';
 
 const HINTS: [RegExp, string][] = [
@@ -105,7 +106,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         ...(data.partialTocs.length && { partialTocs: data.partialTocs }),
         anchors: [...data.anchors],
         sections: data.sections,
-        words: data.words,
+        words: readingWords(input.text, input.bodyLine),
         hasMath: data.hasMath,
         truncated: data.truncated,
         warnings: data.warnings,

@@ -266,6 +266,8 @@ export interface UserConfig {
    * by default it is titled with the site's title alone (3.8's TitleFormatterFnDefault).
    */
   repeatSiteTitle?: boolean;
+  /** What stands between a page's title and the site's in its `<title>` (Docusaurus' `titleDelimiter`; default `|`). */
+  titleDelimiter?: string;
   /** Docusaurus' pages plugin: `path`, the folder of React and Markdown pages (default `src/pages`), from the site's folder. */
   pages?: { path?: string };
   blog?: BlogUserOptions & {
@@ -425,6 +427,7 @@ export interface ResolvedConfig {
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   blogSidebarGroupByYear: boolean;
   repeatSiteTitle: boolean;
+  titleDelimiter: string;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The preset's blog (`id` `default`; `dir` is `blogDir`). */
   blog: BlogInstance & { enabled: boolean };
@@ -473,10 +476,11 @@ export interface ResolvedConfig {
   redirects: RedirectsConfig[];
   /** Docusaurus' sitemap options, its defaults filled in; false: no sitemap. */
   sitemap: Required<SitemapOptions> | false;
-  /** The remark and rehype plugins a Docusaurus config gives its docs and its blog. */
+  /** The remark and rehype plugins a Docusaurus config gives its docs, its blog and the Markdown pages of src/pages. */
   markdownPlugins: {
     docs?: SiteMarkdownPlugins;
     blog?: SiteMarkdownPlugins;
+    pages?: SiteMarkdownPlugins;
     docsPlugins?: Record<string, SiteMarkdownPlugins>;
     blogPlugins?: Record<string, SiteMarkdownPlugins>;
   };

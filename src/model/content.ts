@@ -80,7 +80,7 @@ export interface Compiled {
   anchors: string[];
   /** The page's text cut at its headings, for search. */
   sections: Section[];
-  /** Words, counting each CJK character as one word. */
+  /** The words its reading time counts, as Docusaurus counts them (markdown/reading-words.ts). */
   words: number;
   hasMath: boolean;
   /** True when a truncate marker splits an excerpt from the rest. */
@@ -149,6 +149,8 @@ interface PageBase {
   locale: string;
   /** The `<title>` before ` | Site`; empty for the home page. */
   title: string;
+  /** The whole `<title>`, as a React page's `<Head>` writes it: not followed by the site's title. */
+  documentTitle?: string;
   description?: string;
   /** Front matter `keywords`, for `<meta name="keywords">`. */
   keywords?: string[];

@@ -139,6 +139,8 @@ export interface SiteData {
   title: string;
   /** A page titled as the site is titled `<title> | <site title>` too (ResolvedConfig.repeatSiteTitle). */
   repeatSiteTitle?: true;
+  /** Between a page's title and the site's, when not `|` (ResolvedConfig.titleDelimiter). */
+  titleDelimiter?: string;
   tagline: string;
   url: string;
   baseUrl: string;

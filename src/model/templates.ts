@@ -29,9 +29,10 @@ export interface ContentContextValue {
   doc?: DocClientContext;
   /**
    * Takes what a page's `<Layout>` (`@theme/Layout`) asks of the page around it: its title, description, wrapper
-   * class; theme-common's `<PageMetadata>` its keywords and social image (an absolute URL) too.
+   * class; theme-common's `<PageMetadata>` its keywords and social image (an absolute URL) too; `<Head>` the
+   * document's whole `<title>` (`documentTitle`).
    */
-  onLayout?(props: { title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean; keywords?: string[]; image?: string }): void;
+  onLayout?(props: { title?: string; documentTitle?: string; description?: string; wrapperClassName?: string; noFooter?: boolean; keywords?: string[]; image?: string }): void;
   /** The URL of the browser bundle of the page's islands (templates/islands.tsx), when it has any. */
   islandScript?: string;
   /** The path of the page this content is rendered for, decoded: what `useLocation()` gives at build time. */

@@ -84,10 +84,13 @@ export function buildSummary(run: StageRun, outDir: string, pages: { route: Rout
   };
 }
 
-/** The site's own Markdown plugins for a file: its docs' for docs and their translations, its blog's for posts and theirs. */
+/**
+ * The site's own Markdown plugins for a file: its docs' for docs and their translations, its blog's for posts and
+ * theirs, its pages' for the Markdown pages of src/pages and theirs.
+ */
 export function markdownPluginsOf(config: ResolvedConfig, absPath: string): SiteMarkdownPlugins | undefined {
-  const { docs, blog, docsPlugins, blogPlugins } = config.markdownPlugins;
-  if (!docs && !blog && !docsPlugins && !blogPlugins) return undefined;
+  const { docs, blog, pages, docsPlugins, blogPlugins } = config.markdownPlugins;
+  if (!docs && !blog && !pages && !docsPlugins && !blogPlugins) return undefined;
   const within = (dir: string) => absPath.startsWith(dir + path.sep);
   const translated = (plugin: string) => absPath.startsWith(config.i18nDir + path.sep) && absPath.includes(`${path.sep}${plugin}${path.sep}`);
   // Another docs instance's files first: its folder may be inside the default instance's (docs/community).
@@ -98,6 +101,7 @@ export function markdownPluginsOf(config: ResolvedConfig, absPath: string): Site
   if (docs && (config.docs.versions.some((v) => within(v.dir)) || translated('docusaurus-plugin-content-docs'))) return docs;
   for (const instance of config.blogPlugins) if (within(instance.dir) || translated(instance.i18nFolder)) return blogPlugins?.[instance.id];
   if (blog && (within(config.blogDir) || translated('docusaurus-plugin-content-blog'))) return blog;
+  if (pages && (within(config.pagesDir) || translated('docusaurus-plugin-content-pages'))) return pages;
   return undefined;
 }
 

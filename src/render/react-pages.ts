@@ -22,6 +22,27 @@ export function reactPagesAsCompiled(reactPages: Map<string, SourceFile>): Map<s
   return new Map([...reactPages.values()].map((file): [string, Compiled] => [file.sitePath, codeOnlyCompiled(file.sitePath, `${REACT_PAGE}${file.absPath}`)]));
 }
 
+/**
+ * A React page's module: its component given the site config as its `config`
+ * prop, as Docusaurus' pages plugin routes it (plugin-content-pages
+ * routes.ts: `modules: { config: '@generated/docusaurus.config' }`; pages
+ * written for Docusaurus 1 read `this.props.config`). The hook is in a
+ * component of its own: the default export stays a plain function of its props,
+ * which the islands' walk calls as one (templates/islands.tsx).
+ */
+function reactPageModule(file: string): string {
+  return `import { createElement } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Page from ${JSON.stringify(file)};
+function WithConfig(props) {
+  return createElement(Page, { ...props, config: useDocusaurusContext().siteConfig });
+}
+export default function ReactPage(props) {
+  return createElement(WithConfig, props);
+}
+`;
+}
+
 /** Marks the code key of a route a site's plugin added: its code is made by site-plugins/route-entries.ts. */
 export const PLUGIN_ROUTE = 'plugin-route\0';
 
@@ -32,7 +53,7 @@ export const PLUGIN_ROUTE = 'plugin-route\0';
  */
 export function pageCodeOf(markdownCode: (compiled: Compiled) => Promise<string>, generated?: Map<string, string>): (compiled: Compiled) => Promise<string> {
   return async (compiled) => {
-    if (compiled.codeKey.startsWith(REACT_PAGE)) return `export { default } from ${JSON.stringify(compiled.codeKey.slice(REACT_PAGE.length))};\n`;
+    if (compiled.codeKey.startsWith(REACT_PAGE)) return reactPageModule(compiled.codeKey.slice(REACT_PAGE.length));
     return generated?.get(compiled.codeKey) ?? markdownCode(compiled);
   };
 }

@@ -189,9 +189,11 @@ export function renderPages(params: {
               get doc() {
                 return docId ? ctx.docClient(sitePath) : undefined;
               },
-              // The page's <Layout>, then the <Head> inside it: what is said last wins, as in Docusaurus' head.
+              // The page's <Layout>, then the <Head> inside it: what is said last wins, as in Docusaurus' head
+              // (a title given after a <Head>'s whole title is the document's again).
               onLayout: (props) => {
-                layout = { ...layout, ...Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) };
+                const earlier = props.title === undefined ? layout : { ...layout, documentTitle: undefined };
+                layout = { ...earlier, ...Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) };
               },
               ...(url && { pageUrl: decodeURI(url) }),
               ...(islandScript && { islandScript }),
@@ -312,9 +314,10 @@ export function renderPages(params: {
   return { images, diagnostics };
 }
 
-/** A React page's title, description and wrapper class, as its `<Layout>` gave them. */
+/** A React page's title, description and wrapper class, as its `<Layout>` gave them, and its `<Head>`'s whole title. */
 function withLayout(page: Extract<PageData, { kind: 'sitePage' | 'notFound' }>, layout: LayoutRequest | undefined): void {
   if (layout?.title) page.title = layout.title;
+  if (layout?.documentTitle) page.documentTitle = layout.documentTitle;
   if (layout?.description) page.description = layout.description;
   if (layout?.keywords?.length) page.keywords = layout.keywords;
   if (layout?.image) page.image = layout.image;

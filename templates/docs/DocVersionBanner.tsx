@@ -16,10 +16,16 @@ export function DocVersionBanner({ page }: { page: DocPageData }) {
   if (!page.versionBanner) return null;
   const pluginId = page.docsPluginId ?? DEFAULT_DOCS_ID;
   const latest = versionsOf(site.docsVersions, pluginId)?.find((v) => v.isLast);
+  // The version's label in bold, as theme-classic's banner gives it (`versionLabel: <b>…</b>`).
+  const label = t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: '\u0000' }).split('\u0000');
   const suggestion = latest && t('theme.docs.versions.latestVersionSuggestionLabel', { versionLabel: latest.label, latestVersionLink: '\u0000' }).split('\u0000');
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
-      <div>{t(`theme.docs.versions.${page.versionBanner}VersionLabel`, { siteTitle: site.title, versionLabel: page.versionLabel })}</div>
+      <div>
+        {label[0]}
+        {label.length > 1 && <b>{page.versionLabel}</b>}
+        {label[1]}
+      </div>
       {latest && suggestion && (
         <div className="margin-top--md">
           {suggestion[0]}

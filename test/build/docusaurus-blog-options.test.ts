@@ -269,3 +269,44 @@ describe('blog: false, docs at the site root (docs-only mode)', () => {
     );
   });
 });
+
+describe('the reading time of a post (showReadingTime)', () => {
+  it("counts the words of its Markdown as Docusaurus does, the URLs of its links among them (plugin-content-blog's readingTime.ts)", async () => {
+    // 132 words of prose and ten links, whose URLs hold 80 words more: 234 in all, 2 minutes at 200 a minute (154 without the URLs).
+    const prose = Array.from({ length: 12 }, (_, i) => `Lamp ${i} burns oil slowly through the long winter night here.`).join(' ');
+    const links = Array.from({ length: 10 }, (_, i) => `[care ${i}](https://docs.example.org/guides/lamps/wicks/trimming-and-care)`).join(', ');
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Harbour',
+  url: 'https://harbour.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: { showReadingTime: true, onUntruncatedBlogPosts: 'ignore' } }]],
+};
+`,
+      'blog/2025-01-10-lamps.md': `---\ntitle: Lamps\n---\n\n${prose}\n\nRead more: ${links}.\n`,
+    });
+    const site = await buildInMemory(dir);
+    assert.match(textOf(one(site.page('/blog/2025/01/10/lamps'), 'article header')), /2 min read/);
+  });
+});
+
+describe("authors' socials", () => {
+  it('are one warning at the first of them in authors.yml, naming the authors, since posts show no profile icons', async () => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Harbour',
+  url: 'https://harbour.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]],
+};
+`,
+      'blog/authors.yml': 'ada:\n  name: Ada Keeper\n  url: https://ada.example.org\nbo:\n  name: Bo Rigger\n  socials:\n    github: bo-rigger\ncy:\n  name: Cy Mast\n  socials:\n    x: cymast\n',
+      'blog/2025-01-10-lamps.md': '---\ntitle: Lamps\nauthors: [ada, bo, cy]\n---\n\nThe lamps are lit.\n',
+    });
+    const site = await buildInMemory(dir);
+    const socials = site.result.diagnostics.filter((d) => d.code === 'authors-socials');
+    assert.equal(socials.length, 1);
+    assert.match(socials[0]!.message, /the socials of 2 authors \(bo, cy\) are not shown/);
+    assert.deepEqual([socials[0]!.file?.endsWith('blog/authors.yml'), socials[0]!.line, socials[0]!.column], [true, 6, 3]);
+  });
+});

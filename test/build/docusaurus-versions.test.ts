@@ -78,6 +78,7 @@ describe('versioned docs: the routes and pages Docusaurus gives them', () => {
     // A doc the latest version does not have: the link goes to its main doc (the doc at its root).
     const old = page(dir, '/docs/1.0/batteries');
     assert.equal(text(old, /theme-doc-version-banner[^>]*><div>(.*?)<\/div>/), 'This is documentation for Lantern 1.0, which is no longer actively maintained.');
+    assert.match(old, /theme-doc-version-banner[^>]*><div>[^<]*(?:<!-- -->)?<b>1\.0<\/b>/, 'the version in bold, as theme-classic writes it');
     assert.match(old, /<a href="\/docs\/">latest version<\/a>/);
     assert.doesNotMatch(page(dir, '/docs/guides/setup'), /theme-doc-version-banner/);
   });

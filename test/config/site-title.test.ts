@@ -1,7 +1,8 @@
 // The <title> of a page titled as the site itself (a home page rendering
 // `<Layout title={siteConfig.title}>`): the site's title alone, as Docusaurus
 // 3.8+ titles it, or `<site> | <site>` on a site that installs an older
-// Docusaurus, as that one titles it. Other pages: `<title> | <site>`.
+// Docusaurus, as that one titles it. Other pages: `<title> | <site>`, or with
+// the config's titleDelimiter in place of `|`.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -48,5 +49,16 @@ describe('the title of a page titled as the site', () => {
   it('repeats the site title on a site that installs Docusaurus before 3.8', () => {
     assert.equal(titleOf(older, '/'), 'Tide Tables | Tide Tables');
     assert.equal(titleOf(older, '/docs/harbour'), 'Harbour | Tide Tables');
+  });
+});
+
+describe("the config's titleDelimiter", () => {
+  it('stands between the title of every page and the site’s, in its <title> and og:title', () => {
+    const dir = makeSite({ ...FILES, 'docusaurus.config.js': docusaurusConfig({ extra: "titleDelimiter: '·'," }) });
+    buildSite(dir);
+    const build = path.join(dir, 'build');
+    assert.equal(titleOf(build, '/docs/harbour'), 'Harbour · Tide Tables');
+    assert.match(page(build, '/docs/harbour'), /<meta property="og:title" content="Harbour · Tide Tables">/);
+    assert.equal(titleOf(build, '/'), 'Tide Tables');
   });
 });

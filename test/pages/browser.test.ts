@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import path from 'node:path';
 import { browserSuite, wakeClient } from '../helpers/browser.js';
+import { buildSite, docusaurusConfig, makeSite } from '../helpers/site.js';
 import { buildPagesFixture } from './fixture.js';
 
 describe('pages that move, in the browser', () => {
@@ -111,5 +113,40 @@ describe('pages that move, in the browser', () => {
     assert.equal(await page.locator('[data-tongsite-page]').count(), 0);
     assert.deepEqual(messages, []);
     await page.context().close();
+  });
+});
+
+describe('the blocks of a React page, in the browser', () => {
+  const suite = browserSuite(() => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig(),
+      'docs/a.md': '# A\n',
+      // A block centred by auto margins, as pages written for Docusaurus 1 centre their content; with state, so that it is hydrated.
+      'src/pages/index.js': `import { useState } from 'react';
+import Layout from '@theme/Layout';
+
+export default function Home() {
+  const [lit, setLit] = useState(false);
+  return (
+    <Layout>
+      <div className="centred" style={{ margin: '0 auto', maxWidth: '60rem' }}>
+        <button type="button" onClick={() => setLit(!lit)}>{lit ? 'On' : 'Off'}</button>
+      </div>
+    </Layout>
+  );
+}
+`,
+    });
+    buildSite(dir);
+    return path.join(dir, 'build');
+  });
+
+  it('are flex items of a column, as in theme-classic’s main wrapper: a block with auto margins is as wide as its content, centred', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${suite.origin}/`);
+    const box = (await page.locator('.centred').boundingBox())!;
+    assert.ok(box.width < 300, `as wide as its line, not its max-width: ${box.width}px`);
+    assert.ok(Math.abs(box.x + box.width / 2 - 640) < 2, `centred: ${box.x}`);
+    await page.close();
   });
 });

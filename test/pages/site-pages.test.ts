@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pageRoutePath } from '../../src/content/site-pages.js';
 import { all, maybeOne, one, textOf, titleOf } from '../helpers/html.js';
-import { config, makeSite, page, tongsite } from '../helpers/site.js';
+import { config, docusaurusConfig, HOME_PAGE, makeSite, page, tongsite } from '../helpers/site.js';
 import { buildPagesFixture } from './fixture.js';
 
 /** The fixture's url (test/fixtures/pages-site/site.config.ts). */
@@ -45,7 +45,8 @@ describe('the pages of src/pages', () => {
 
   it('wraps a React page in .js and gives it the wrapper class of its Layout, the title of its Head, its location and translations', () => {
     const hello = page(build, '/fr/hello/');
-    assert.equal(titleOf(hello), 'Hello there | Pages Fixture', '<Head><title> wins over the Layout’s title, as in Docusaurus');
+    assert.equal(titleOf(hello), 'Hello there', '<Head><title> is the whole title, as written, as in Docusaurus (react-helmet keeps the last one)');
+    assert.equal(one(hello, 'meta[property="og:title"]').properties.content, 'Hello | Pages Fixture', 'the social title is the Layout’s, formatted');
     assert.equal(textOf(one(hello, '.where')), '/fr/hello/');
     assert.equal(textOf(one(hello, '.side')), 'at build time');
     assert.equal(textOf(one(hello, '.translated')), 'Salut Ada');
@@ -112,5 +113,61 @@ describe('an SVG imported by site code', () => {
     assert.deepEqual(svg.properties.className, ['feature-svg'], 'the prop wins over the file’s class, as with SVGR');
     assert.equal(textOf(one(svg, 'title')), 'A mark');
     assert.equal(one(svg, 'path').properties.d, 'M0 0h10v10z');
+  });
+});
+
+describe('a React page of src/pages', () => {
+  it("is given the site config as its `config` prop, as Docusaurus' pages plugin routes it", () => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig({ title: 'Lantern Works', extra: "tagline: 'Light for long nights',\n  titleDelimiter: '~'," }),
+      'docs/a.md': '# A\n',
+      // A page as Docusaurus 1 sites wrote them and their Docusaurus 3 versions still have: a class reading this.props.config.
+      'src/pages/index.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+class Banner extends React.Component {
+  render() {
+    const { config } = this.props;
+    return <h1 className="banner">{config.title} {config.titleDelimiter} {config.tagline}</h1>;
+  }
+}
+
+export default function Home(props) {
+  return <Layout><Banner {...props} /></Layout>;
+}
+`,
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.equal(textOf(one(page(path.join(dir, 'build'), '/'), 'h1.banner')), 'Lantern Works ~ Light for long nights');
+  });
+});
+
+describe("the remark plugins of a Docusaurus config's pages", () => {
+  it('run on the Markdown pages of src/pages, and not on docs, as the classic preset gives them to the pages plugin alone', () => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig({
+        title: 'Lantern Works',
+        classic: "{ docs: { routeBasePath: 'docs' }, blog: false, pages: { remarkPlugins: [require('./plugins/remark-wick')] } }",
+      }),
+      // Replaces the word "wick" in text with "flame", as a site's small remark plugin might.
+      'plugins/remark-wick.js': `module.exports = function remarkWick() {
+  const visit = (node) => {
+    if (node.type === 'text') node.value = node.value.replace(/\\bwick\\b/g, 'flame');
+    for (const child of node.children || []) visit(child);
+  };
+  return (tree) => visit(tree);
+};
+`,
+      'docs/a.md': '# A\n\nTrim the wick.\n',
+      'src/pages/index.js': HOME_PAGE,
+      'src/pages/care.md': '# Care\n\nLight the wick slowly.\n',
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.doesNotMatch(run.stdout + run.stderr, /pages\.remarkPlugins/);
+    const build = path.join(dir, 'build');
+    assert.match(textOf(one(page(build, '/care'), 'main')), /Light the flame slowly/);
+    assert.match(textOf(one(page(build, '/docs/a'), 'article')), /Trim the wick/);
   });
 });

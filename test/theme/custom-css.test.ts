@@ -14,6 +14,7 @@ import { buildSite, config, makeSite, page, tongsite } from '../helpers/site.js'
 const CUSTOM_CSS = `:root { --ifm-color-primary: #1f7a63; }
 [data-theme='dark'] { --ifm-color-primary: #7fd8c0; }
 .banner { background: url(./banner.png) no-repeat, url('/img/static.png'); }
+.ribbon { background-image: url('@site/static/img/ribbon.png'); }
 `;
 
 const CODE_THEME = `{
@@ -21,15 +22,21 @@ const CODE_THEME = `{
   dark: { plain: { color: '#f0f0f0', backgroundColor: '#14161a' }, styles: [{ types: ['keyword'], style: { color: '#ffb86c' } }] },
 }`;
 
+/** A bar whose text colour its link takes, as under theme-classic, not the primary colour of links. */
+const ANNOUNCEMENT = `announcementBar: { id: 'wicks', content: 'New wicks are <a href="https://lamps.example.org">in stock</a>.', backgroundColor: '#202124', textColor: '#fafafa' },`;
+
 function site(extra: Record<string, string> = {}, css = 'src/css/custom.css') {
   return makeSite({
     // Dark by default, but the system's light preference wins, as under Docusaurus (theme-classic inlineScripts.ts).
     // Code in the colours of two Prism themes (Docusaurus' themeConfig.prism.theme and darkTheme).
-    'site.config.ts': config(`siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }, codeTheme: ${CODE_THEME},`),
+    'site.config.ts': config(
+      `siteDir: '.', customCss: ${JSON.stringify(css)}, colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true }, codeTheme: ${CODE_THEME}, ${ANNOUNCEMENT}`,
+    ),
     'docs/intro.mdx': '# Intro\n\n<div className="row"><div className="col col--6 margin-top--lg">Half</div></div>\n\nA [link](./more.md).\n\n```js\nconst lamp = 1; // lit\n```\n',
     'docs/more.md': '# More\n\nText.\n',
     'src/css/custom.css': CUSTOM_CSS,
     'src/css/banner.png': 'not really a png',
+    'static/img/ribbon.png': 'not really a png either',
     ...extra,
   });
 }
@@ -65,6 +72,13 @@ describe('customCss', () => {
     assert.match(css, /url\(\/img\/static\.png\)/);
   });
 
+  it("publishes a file a url() names in the site's folder as @site/…, as Docusaurus' webpack alias resolves it", () => {
+    const css = headCss(page(path.join(dir, 'build'), '/docs/intro'));
+    const ribbon = /\.ribbon\{background-image:url\(\/(assets\/images\/ribbon-[0-9a-f]{8}\.png)\)\}/.exec(css);
+    assert.ok(ribbon, css.slice(css.indexOf('.ribbon')));
+    assert.ok(existsSync(path.join(dir, 'build', ribbon[1]!)));
+  });
+
   it("colours the theme's links with the site's primary colour in both modes, following the system's mode over the default", async () => {
     for (const [scheme, rgb] of [
       ['light', 'rgb(31, 122, 99)'],
@@ -77,6 +91,15 @@ describe('customCss', () => {
       assert.equal(await tab.$eval('.col--6', (d) => getComputedStyle(d).marginTop), '32px');
       await context.close();
     }
+  });
+
+  it('gives a link in the announcement bar the bar’s text colour, underlined', async () => {
+    const context = await suite.browser.newContext({ colorScheme: 'light' });
+    const tab = await context.newPage();
+    await tab.goto(`${suite.origin}/docs/intro`);
+    const link = await tab.$eval('.announcement-bar a', (a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine]);
+    assert.deepEqual(link, ['rgb(250, 250, 250)', 'underline']);
+    await context.close();
   });
 
   it('colours code blocks with the site’s Prism themes, the light one in light mode and the dark one in dark mode', async () => {

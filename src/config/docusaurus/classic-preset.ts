@@ -263,6 +263,8 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
       if (isObj(value))
         for (const [k, v] of Object.entries(value)) {
           if (k === 'path' && typeof v === 'string') user.pages = { path: v };
+          else if (PLUGIN_LISTS[k] && v !== undefined)
+            (context.markdownPlugins.pages ??= noPlugins())[PLUGIN_LISTS[k]].push(...markdownPlugins(v, `presets.classic.pages.${k}`, notes, context.origins));
           else notes.unsupported(`presets.classic.pages.${k}`, 'pages are built with the default options', k);
         }
     } else if (key === 'sitemap') {

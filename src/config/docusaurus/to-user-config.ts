@@ -27,7 +27,6 @@ const NO_OUTPUT = new Set([
   'noIndex',
   'ssrTemplate',
   'webpack',
-  'titleDelimiter',
 ]);
 
 const brokenPolicy = (v: unknown): 'throw' | 'warn' | undefined => (v === 'throw' ? 'throw' : v === 'warn' || v === 'log' || v === 'ignore' ? 'warn' : undefined);
@@ -137,7 +136,7 @@ export function toUserConfig(site: Obj, context: PresetContext): UserConfig {
   mapPlugins(site, user, context);
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined || key === 'title' || key === 'url' || NO_OUTPUT.has(key)) continue;
-    if (key === 'tagline' || key === 'baseUrl' || key === 'favicon') {
+    if (key === 'tagline' || key === 'baseUrl' || key === 'favicon' || key === 'titleDelimiter') {
       if (typeof value === 'string') user[key] = value;
     } else if (key === 'i18n' && isObj(value)) user.i18n = mapI18n(value);
     else if (key === 'onBrokenLinks' || key === 'onBrokenAnchors') {

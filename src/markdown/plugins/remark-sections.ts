@@ -6,16 +6,6 @@ import type { Section } from '../../model.js';
 import { isOutputMeta, outputForReaders } from '../../shared/output-block.js';
 import { dataOf } from '../compile-data.js';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/g;
-const LATIN_WORD = /[A-Za-z0-9_]+(?:['’.-][A-Za-z0-9_]+)*/g;
-
-/** Words as reading-time counts them: each CJK character is a word. */
-export function countWords(text: string): number {
-  const cjk = text.match(CJK)?.length ?? 0;
-  const latin = text.replace(CJK, ' ').match(LATIN_WORD)?.length ?? 0;
-  return cjk + latin;
-}
-
 /** Nodes whose children are blocks (rows, cells, items, paragraphs): their texts are words apart. */
 const FLOW = new Set(['blockquote', 'list', 'listItem', 'table', 'tableRow', 'mdxJsxFlowElement', 'containerDirective', 'footnoteDefinition']);
 
@@ -60,6 +50,5 @@ export function remarkSections() {
     }
     flush();
     data.sections = sections;
-    data.words = sections.reduce((n, s) => n + countWords(`${s.heading} ${s.text} ${s.code}`), countWords(data.contentTitle ?? ''));
   };
 }
