@@ -36,6 +36,9 @@ const SITES = {
   flow: { dir: 'flow', site: '.', env: { NO_INLINE_FLOW_ERRORS: '1' } },
   // Its docs are ../docs, outside website/; the reference build has its default locale only (bench/real-sites/README.md).
   jest: { dir: 'jest', site: 'website', args: ['--locale', 'en'] },
+  // Its plugins fetch data from other hosts at build time: answered offline (bench/real-sites/offline/electron-net.mjs),
+  // in tongsite's build as in the reference build; English only, as its build script has it.
+  electron: { dir: 'electron', site: '.', args: ['--locale', 'en'], env: { NODE_OPTIONS: `--import ${path.join(root, 'bench/real-sites/offline/electron-net.mjs')}` } },
 };
 
 function options(argv) {
