@@ -28,7 +28,7 @@ export function AnnouncementBar() {
   return (
     // A banner landmark, as Docusaurus' bar is: its text is then inside a landmark (the navbar is a <nav>, not a banner).
     <div
-      className="announcement-bar"
+      className="theme-announcement-bar announcement-bar"
       role="banner"
       data-announcement-id={bar.id}
       style={{ ...(bar.backgroundColor && { backgroundColor: bar.backgroundColor }), ...(bar.textColor && { color: bar.textColor }) }}
