@@ -166,6 +166,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     format: 'tongsite',
     warnings: [],
     sitePlugins: [],
+    fileTests: [],
   };
 }
 

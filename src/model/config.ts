@@ -486,4 +486,9 @@ export interface ResolvedConfig {
   warnings: Diagnostic[];
   /** A Docusaurus site's own plugins (local modules and functions in `plugins`), made when the config was read. */
   sitePlugins: SitePlugin[];
+  /**
+   * The kinds of file its plugins' webpack rules hand to a file loader (`/\.wasm$/i`): an import of one is its URL, as
+   * an image's is (src/config/docusaurus/webpack-rules.ts).
+   */
+  fileTests: RegExp[];
 }

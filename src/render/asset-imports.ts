@@ -4,7 +4,9 @@
 // import is the URL of the file's hashed copy in the build (the name the asset
 // registry gives it, so the build copies it once whoever asked). An SVG is a
 // React component of its drawing, as Docusaurus' SVGR loader makes it; a file
-// of a kind no loader reads is an error at the import.
+// of a kind no loader reads is an error at the import. The kinds of file the
+// site's plugins hand to a file loader in their webpack config (`.wasm`) are
+// URLs too, imported from the site or from a package.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -20,6 +22,15 @@ export const ASSET_FILE =
 
 /** Extensions esbuild reads as code, styles or data, Sass (css-modules.ts), and Markdown (compiled pages and partials, see site-imports.ts). */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|s[ac]ss|json|mdx?)$/i;
+
+/**
+ * Whether a file is imported for its URL: a kind Docusaurus' file loaders take, or one the site's plugins'
+ * webpack rules hand to a file loader (`fileTests`, ResolvedConfig.fileTests).
+ */
+export const importedForUrl =
+  (fileTests: readonly RegExp[] = []) =>
+  (file: string) =>
+    ASSET_FILE.test(file) || fileTests.some((test) => test.test(file));
 
 /** A specifier that names a file of the site (not a package): `@site/…`, `./…`, `../…`. */
 const SITE_FILE = /^(?:@site\/|\.\.?\/)/;
@@ -38,14 +49,19 @@ const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail 
  * The esbuild plugin that makes an imported file its URL under `baseUrl`.
  * Registered before the plugin that resolves `@site/` for code.
  */
-export function assetImportsPlugin(params: { siteDir: string; baseUrl: string }): Plugin {
+export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; fileTests?: readonly RegExp[] }): Plugin {
+  const fileTests = params.fileTests ?? [];
+  const urlModule = (file: string) => ({
+    contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(file, assetHash(readFileSync(file)))}`)};`,
+    loader: 'js' as const,
+  });
   return {
     name: 'tongsite-asset-imports',
     setup(b) {
       b.onResolve({ filter: /\.[A-Za-z0-9]+$/ }, (args) => {
         if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
         const file = args.path.startsWith('@site/') ? path.join(params.siteDir, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);
-        if (!ASSET_FILE.test(args.path) && !SVG_FILE.test(args.path)) {
+        if (!ASSET_FILE.test(args.path) && !SVG_FILE.test(args.path) && !fileTests.some((test) => test.test(file))) {
           // `./theme.light` naming `theme.light.js`: a module without its extension, for the bundler to resolve as Node and webpack do.
           if (!isFile(file)) return undefined;
           return fail(`"${args.path}" is not a kind of file a page can import`, {
@@ -70,10 +86,9 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string })
               hint: 'an imported .svg becomes a React component of its drawing, as with Docusaurus; check that the file is an SVG image',
             });
       });
-      b.onLoad({ filter: ASSET_FILE }, (args) => ({
-        contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(args.path, assetHash(readFileSync(args.path)))}`)};`,
-        loader: 'js',
-      }));
+      b.onLoad({ filter: ASSET_FILE }, (args) => urlModule(args.path));
+      // A site's rule tests the file's path as webpack gives it, in JavaScript's regular expressions (which esbuild's filter, Go's, does not all read).
+      if (fileTests.length) b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => (fileTests.some((test) => test.test(args.path)) ? urlModule(args.path) : undefined));
     },
   };
 }

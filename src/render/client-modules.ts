@@ -70,6 +70,8 @@ export async function buildClientModules(params: {
   provided: string[];
   /** The site's Babel config, when it adds syntax of its own (site-babel.ts). */
   babel?: SiteBabel;
+  /** The kinds of file the site's plugins' webpack rules make URLs of (ResolvedConfig.fileTests). */
+  fileTests?: readonly RegExp[];
 }): Promise<{ files: [string, string][]; headTags: HeadTagConfig[]; diagnostics: Diagnostic[] }> {
   if (!params.clientModules.length) return { files: [], headTags: [], diagnostics: [] };
   try {
@@ -82,7 +84,7 @@ export async function buildClientModules(params: {
         ...(params.babel ? [siteBabelPlugin(params.babel, params.siteDir)] : []),
         themeModulesPlugin(params.toolRoot, params.provided),
         cssModulesPlugin(params.siteDir),
-        assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
+        assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl, ...(params.fileTests && { fileTests: params.fileTests }) }),
         {
           name: 'tongsite-client-modules-entry',
           setup: (b) => b.onLoad({ filter: /.*/, namespace: ENTRY_NS }, () => ({ contents: entryCode(params.clientModules), resolveDir: params.siteDir, loader: 'js' })),

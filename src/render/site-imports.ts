@@ -135,6 +135,8 @@ export interface SiteCode {
   siteConfig?: Record<string, unknown>;
   /** The site's Babel config, when it adds syntax of its own (site-babel.ts): the site's files are read through it. */
   babel?: SiteBabel;
+  /** The kinds of file the site's plugins' webpack rules make URLs of (ResolvedConfig.fileTests). */
+  fileTests?: readonly RegExp[];
 }
 
 /**
@@ -145,7 +147,7 @@ export function siteCodePlugins(code: SiteCode): Plugin[] {
   return [
     ...(code.babel ? [siteBabelPlugin(code.babel, code.siteDir)] : []),
     cssModulesPlugin(code.siteDir),
-    assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }),
+    assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl, ...(code.fileTests && { fileTests: code.fileTests }) }),
     siteImportsPlugin(code),
   ];
 }

@@ -16,7 +16,7 @@ const CONFIG = `module.exports = {
       return {
         name: 'quiet-spout',
         configureWebpack() {
-          return {};
+          return { experiments: { topLevelAwait: true } };
         },
       };
     },

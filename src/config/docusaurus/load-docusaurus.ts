@@ -24,6 +24,8 @@ export interface DocusaurusConfigRead {
   inputs: string[];
   markdownPlugins: ResolvedConfig['markdownPlugins'];
   sitePlugins: SitePlugin[];
+  /** The kinds of file the plugins' webpack rules hand to a file loader (ResolvedConfig.fileTests). */
+  fileTests: RegExp[];
   /** The config as the site's code reads it from useDocusaurusContext(). */
   siteConfig: Record<string, unknown>;
 }
@@ -81,6 +83,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     inputs: [...inputs, ...sitePlugins.inputs],
     markdownPlugins: context.markdownPlugins,
     sitePlugins: sitePlugins.plugins,
+    fileTests: sitePlugins.fileTests,
     siteConfig: clientSiteConfig(value),
   };
 }
