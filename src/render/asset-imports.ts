@@ -6,7 +6,9 @@
 // React component of its drawing, as Docusaurus' SVGR loader makes it; a file
 // of a kind no loader reads is an error at the import. The kinds of file the
 // site's plugins hand to a file loader in their webpack config (`.wasm`) are
-// URLs too, imported from the site or from a package.
+// URLs too, imported from the site or from a package. A file that CSS the code
+// imports names in a `url()` (a package's font) is that URL in the CSS, as
+// Docusaurus' css-loader makes it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -45,12 +47,19 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
 
 const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail }] });
 
+/** What a CSS `url()` keeps as written: another origin, a data URL, an absolute path (a file of static/), a fragment. */
+const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
+
+/** The files a bundle's CSS names in `url()`, by the path of their copy in the build (`assets/images/x-1a2b3c4d.ttf`): the build must write them. */
+export type CssUrlFiles = Map<string, string>;
+
 /**
  * The esbuild plugin that makes an imported file its URL under `baseUrl`.
  * Registered before the plugin that resolves `@site/` for code.
  */
-export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; fileTests?: readonly RegExp[] }): Plugin {
+export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; fileTests?: readonly RegExp[]; cssUrls?: CssUrlFiles }): Plugin {
   const fileTests = params.fileTests ?? [];
+  const forUrl = importedForUrl(fileTests);
   const urlModule = (file: string) => ({
     contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(file, assetHash(readFileSync(file)))}`)};`,
     loader: 'js' as const,
@@ -58,6 +67,23 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; f
   return {
     name: 'tongsite-asset-imports',
     setup(b) {
+      // A url() in CSS: the file beside the stylesheet (a package's too) is its URL, with the query or fragment written,
+      // in the bundles whose caller writes the files it notes (cssUrls); esbuild's error names the others.
+      b.onResolve({ filter: /\.\w+(?:[?#].*)?$/ }, (args) => {
+        if (args.kind !== 'url-token' || KEPT_URL.test(args.path) || !params.cssUrls) return undefined;
+        const bare = args.path.replace(/[?#].*$/, '');
+        const file = path.resolve(args.resolveDir, bare);
+        if (!forUrl(file) && !SVG_FILE.test(file)) return undefined;
+        if (!isFile(file)) {
+          return fail(`url(${args.path}) names no file (${path.relative(params.siteDir, file).split(path.sep).join('/')} is missing)`, {
+            code: 'missing-file',
+            hint: "a url() in CSS names a file from the stylesheet's folder, or an absolute path for a file of static/",
+          });
+        }
+        const out = assetOutputPath(file, assetHash(readFileSync(file)));
+        params.cssUrls.set(out, file);
+        return { path: `${params.baseUrl}${out}${args.path.slice(bare.length)}`, external: true };
+      });
       b.onResolve({ filter: /\.[A-Za-z0-9]+$/ }, (args) => {
         if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
         const file = args.path.startsWith('@site/') ? path.join(params.siteDir, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);

@@ -16,7 +16,7 @@ import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-togeth
 import { packageSourceMapsPlugin } from './package-source-maps.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
-import { importedForUrl } from './asset-imports.js';
+import { type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
 import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
@@ -32,7 +32,7 @@ interface PageEntry {
   key: string;
   /** It imports the site's own code or a package (PageModuleRef.hydrates). */
   hydrates?: boolean;
-  /** The files it imports for their URL, relative to the site (PageModuleRef.assets). */
+  /** The files it imports for their URL or its CSS names in url(), relative to the site (PageModuleRef.assets). */
   files?: string[];
 }
 
@@ -103,13 +103,27 @@ type BundleParams = {
   bundleAll: boolean;
   /** Whether a file is imported for its URL (importedForUrl): not code to read. */
   forUrl: (file: string) => boolean;
+  /** The files the bundles' CSS names in url(), as the asset plugin notes them. */
+  cssUrls: CssUrlFiles;
+  baseUrl: string;
 };
 
-/** The files a bundled page imports for their URL (a package's too), relative to the site: the build copies them where their URLs say. */
-function urlFiles(metafile: Metafile, params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl'>): string[] {
-  // A module a plugin makes (`namespace:path`) is no file.
-  const files = Object.keys(metafile.inputs).filter((input) => !input.includes(':') && params.forUrl(input));
-  return files.map((input) => path.relative(params.siteDir, path.resolve(params.toolRoot, input)).split(path.sep).join('/'));
+/**
+ * The files a bundled page imports for their URL (a package's too) or its CSS names in url(), relative to the
+ * site: the build copies them where their URLs say.
+ */
+function urlFiles(metafile: Metafile, params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl'>): string[] {
+  const files = new Set<string>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    // A module a plugin makes (`namespace:path`) is no file.
+    if (!input.includes(':') && params.forUrl(input)) files.add(path.resolve(params.toolRoot, input));
+    // A url() is an external import of the URL the asset plugin gave the file.
+    for (const imported of imports) {
+      const file = imported.kind === 'url-token' && imported.external ? params.cssUrls.get(imported.path.slice(params.baseUrl.length).replace(/[?#].*$/, '')) : undefined;
+      if (file) files.add(file);
+    }
+  }
+  return [...files].map((file) => path.relative(params.siteDir, file).split(path.sep).join('/'));
 }
 
 /** A page that needs no bundling, as a module: its code rewritten or transformed, when it imports only what the templates share. */
@@ -268,12 +282,14 @@ export async function loadPageModules(
   );
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
-    const plugins = siteCodePlugins({ ...params, shared });
+    const cssUrls: CssUrlFiles = new Map();
+    const plugins = siteCodePlugins({ ...params, shared }, cssUrls);
+    const files = { forUrl, cssUrls, baseUrl: params.baseUrl };
     const bundleAll = contentOverrides(params.theme).length > 0;
     if (persist) await mkdir(dir, { recursive: true });
     const codeOf = (sitePath: string) => params.codeOf(params.compiled.get(sitePath)!);
     stale.sort();
-    const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf, forUrl });
+    const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf, ...files });
     const alone = oneAfterAnother();
     await Promise.all(
       stale.map(async (sitePath) => {
@@ -281,7 +297,7 @@ export async function loadPageModules(
           const bundled =
             together.get(sitePath) ??
             (await alone(async () =>
-              bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll, forUrl }),
+              bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll, ...files }),
             ));
           const { code, inputs, warnings, hydrates } = bundled;
           // An import of a name the file does not export renders as undefined: React's error would name no file.
