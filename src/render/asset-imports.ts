@@ -34,6 +34,14 @@ export const importedForUrl =
   (file: string) =>
     ASSET_FILE.test(file) || fileTests.some((test) => test.test(file));
 
+/**
+ * A JavaScript regular expression as esbuild's filter (Go's RE2 syntax, which esbuild gives the `i`, `m` and `s` flags),
+ * or undefined when RE2 may read it otherwise: lookaround, backreferences, named groups, or a Unicode-mode flag.
+ */
+function goFilter(test: RegExp): RegExp | undefined {
+  return /\(\?[=!<]|\\[1-9]|\\k</.test(test.source) || /[uv]/.test(test.flags) ? undefined : new RegExp(test.source, test.flags.replace(/[^ims]/g, ''));
+}
+
 /** A specifier that names a file of the site (not a package): `@site/…`, `./…`, `../…`. */
 const SITE_FILE = /^(?:@site\/|\.\.?\/)/;
 
@@ -113,8 +121,9 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; f
             });
       });
       b.onLoad({ filter: ASSET_FILE }, (args) => urlModule(args.path));
-      // A site's rule tests the file's path as webpack gives it, in JavaScript's regular expressions (which esbuild's filter, Go's, does not all read).
-      if (fileTests.length) b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => (fileTests.some((test) => test.test(args.path)) ? urlModule(args.path) : undefined));
+      // A site's rule tests the file's path as webpack gives it: esbuild's filter where Go reads the expression alike,
+      // else every file is asked of the test here (a call into this process for each file the bundle loads).
+      for (const test of fileTests) b.onLoad({ filter: goFilter(test) ?? /.*/, namespace: 'file' }, (args) => (test.test(args.path) ? urlModule(args.path) : undefined));
     },
   };
 }
