@@ -55,6 +55,7 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
       markdownPlugins: docusaurus.markdownPlugins,
       sitePlugins: docusaurus.sitePlugins,
       fileTests: docusaurus.fileTests,
+      resolveFallback: docusaurus.resolveFallback,
       siteConfig: docusaurus.siteConfig,
     });
   const mermaid = resolveMermaid(user as UserConfig, config.siteDir, file);

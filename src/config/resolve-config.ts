@@ -167,6 +167,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     warnings: [],
     sitePlugins: [],
     fileTests: [],
+    resolveFallback: {},
   };
 }
 

@@ -491,4 +491,9 @@ export interface ResolvedConfig {
    * an image's is (src/config/docusaurus/webpack-rules.ts).
    */
   fileTests: RegExp[];
+  /**
+   * What its plugins' webpack config gives the browser's bundle where a module cannot be resolved (Node's `fs`,
+   * `path`): a module (a path, or a package) or false for an empty one (src/render/resolve-fallback.ts).
+   */
+  resolveFallback: Record<string, string | false>;
 }

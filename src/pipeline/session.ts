@@ -192,6 +192,7 @@ export class BuildSession {
         clientModules: [...config.clientModules, ...(plugins?.clientModules ?? [])],
         provided: Object.keys(templates.bundle.shared),
         fileTests: config.fileTests,
+        resolveFallback: config.resolveFallback,
         ...(babel.babel && { babel: babel.babel }),
       });
       run.lap('client-modules', clientModules.diagnostics);
@@ -324,9 +325,9 @@ export class BuildSession {
     const themePaths = config.sitePlugins.flatMap((plugin) => (plugin.themePath ? [plugin.themePath] : []));
     const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared), themePaths);
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
-    // into the bundles that read it: both are part of the bundles' cache key, as are the site's Babel config and the
-    // kinds of file its webpack rules make URLs of.
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}\0${config.fileTests.join(' ')}`;
+    // into the bundles that read it: both are part of the bundles' cache key, as are the site's Babel config, the
+    // kinds of file its webpack rules make URLs of and its fallbacks.
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}\0${config.fileTests.join(' ')}\0${JSON.stringify(config.resolveFallback)}`;
     const common = {
       toolRoot: this.root,
       siteDir: config.siteDir,
@@ -340,6 +341,7 @@ export class BuildSession {
       globalData,
       siteConfig: config.siteConfig,
       fileTests: config.fileTests,
+      resolveFallback: config.resolveFallback,
       ...(babel.babel && { babel: babel.babel }),
     };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });

@@ -26,6 +26,8 @@ export interface DocusaurusConfigRead {
   sitePlugins: SitePlugin[];
   /** The kinds of file the plugins' webpack rules hand to a file loader (ResolvedConfig.fileTests). */
   fileTests: RegExp[];
+  /** The plugins' `resolve.fallback` (ResolvedConfig.resolveFallback). */
+  resolveFallback: Record<string, string | false>;
   /** The config as the site's code reads it from useDocusaurusContext(). */
   siteConfig: Record<string, unknown>;
 }
@@ -84,6 +86,7 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     markdownPlugins: context.markdownPlugins,
     sitePlugins: sitePlugins.plugins,
     fileTests: sitePlugins.fileTests,
+    resolveFallback: sitePlugins.resolveFallback,
     siteConfig: clientSiteConfig(value),
   };
 }

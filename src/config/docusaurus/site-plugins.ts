@@ -125,6 +125,8 @@ export interface SitePluginsRead {
   sources: string[];
   /** The tests of the rules the plugins' configureWebpack adds that make a kind of file its URL (webpack-rules.ts). */
   fileTests: RegExp[];
+  /** The modules the browser's bundle takes where one cannot be resolved, from the plugins' `resolve.fallback` (webpack-rules.ts). */
+  resolveFallback: Record<string, string | false>;
 }
 
 /** What Docusaurus hands a plugin's constructor (LoadContext, packages/docusaurus-types/src/context.d.ts). */
@@ -208,7 +210,7 @@ function validate(schema: unknown, options: Obj): Obj {
 }
 
 export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir: string): Promise<SitePluginsRead> {
-  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [], sources: [], fileTests: [] };
+  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [], sources: [], fileTests: [], resolveFallback: {} };
   const context = loadContext(site, file, generatedFilesDir);
   const configText = readFileSync(file, 'utf8');
   const require = createRequire(file);
@@ -245,6 +247,8 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
       if (callsWebpack(plugin)) {
         const webpack = readWebpackConfig(plugin);
         read.fileTests.push(...webpack.fileTests);
+        // As webpack-merge merges the plugins' configs: a later plugin's fallback for a name wins.
+        Object.assign(read.resolveFallback, webpack.fallback);
         if (webpack.leftOut.length)
           read.warnings.push(
             warning('docusaurus-plugin', leftOutText(plugin, webpack.leftOut), {

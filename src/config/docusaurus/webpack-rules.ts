@@ -2,7 +2,9 @@
 // hand a kind of file to webpack's file loaders (`type: 'asset/resource'`,
 // file-loader, url-loader), as sites add them for files Docusaurus' own
 // loaders do not take (`.wasm`, `.glb`). Their `test` joins the kinds of file an
-// import makes a URL of (src/render/asset-imports.ts). The rest of the webpack
+// import makes a URL of (src/render/asset-imports.ts); and `resolve.fallback`,
+// the modules the browser's bundle takes for Node's (`fs: false`, `path:
+// require.resolve('path-browserify')`: src/render/resolve-fallback.ts). The rest of the webpack
 // config it gives (other rules, aliases, plugins, experiments) is the webpack
 // build's, which tongsite does not run: one warning names what it left out.
 import type { SitePlugin } from '../../model.js';
@@ -57,13 +59,33 @@ const shapeOf = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => 
 export interface WebpackRead {
   /** The tests of the rules that make files their URL. */
   fileTests: RegExp[];
+  /** `resolve.fallback`: a module the browser's bundle takes where one cannot be resolved (Node's `fs`), or false for an empty one. */
+  fallback: Record<string, string | false>;
   /** What the config gives that tongsite does not follow, each as a phrase (`` `experiments` ``, a rule). */
   leftOut: string[];
 }
 
+/** Reads `resolve` into `read`: its `fallback` of modules (a path or a package) or false; any other key is left out. */
+function readResolve(value: unknown, read: WebpackRead): void {
+  if (!isObj(value)) {
+    read.leftOut.push('`resolve`');
+    return;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (key !== 'fallback' || !isObj(inner)) {
+      read.leftOut.push(`\`resolve.${key}\``);
+      continue;
+    }
+    for (const [name, module] of Object.entries(inner)) {
+      if (module === false || typeof module === 'string') read.fallback[name] = module;
+      else read.leftOut.push(`\`resolve.fallback.${name}\``);
+    }
+  }
+}
+
 /**
  * Calls the plugin's configureWebpack as Docusaurus calls it for the browser's bundle (its content is not
- * loaded yet: undefined), and reads the file rules out of what it returns or adds to the config it is given.
+ * loaded yet: undefined), and reads the file rules and fallbacks out of what it returns or adds to the config it is given.
  */
 export function readWebpackConfig(plugin: SitePlugin): WebpackRead {
   const configure = plugin.instance.configureWebpack as (config: Obj, isServer: boolean, utils: Obj, content: unknown) => unknown;
@@ -73,10 +95,11 @@ export function readWebpackConfig(plugin: SitePlugin): WebpackRead {
   try {
     returned = configure.call(plugin.instance, given, false, webpackUtils, undefined);
   } catch (e) {
-    return { fileTests: [], leftOut: [`what it gives (it threw when tongsite called it: ${(e as Error).message})`] };
+    return { fileTests: [], fallback: {}, leftOut: [`what it gives (it threw when tongsite called it: ${(e as Error).message})`] };
   }
   const rules: unknown[] = [];
-  const leftOut: string[] = [];
+  const read: WebpackRead = { fileTests: [], fallback: {}, leftOut: [] };
+  const { leftOut } = read;
   const givenRules = (given.module as { rules: unknown[] }).rules;
   rules.push(...givenRules);
   givenRules.length = 0;
@@ -85,7 +108,8 @@ export function readWebpackConfig(plugin: SitePlugin): WebpackRead {
     // mergeStrategy tells Docusaurus how to merge the rest; it changes nothing by itself.
     for (const [key, value] of Object.entries(returned)) {
       if (key === 'mergeStrategy') continue;
-      if (key !== 'module') leftOut.push(`\`${key}\``);
+      if (key === 'resolve') readResolve(value, read);
+      else if (key !== 'module') leftOut.push(`\`${key}\``);
       else if (isObj(value)) {
         for (const [inner, rulesGiven] of Object.entries(value)) {
           if (inner === 'rules' && Array.isArray(rulesGiven)) rules.push(...(rulesGiven as unknown[]));
@@ -94,13 +118,12 @@ export function readWebpackConfig(plugin: SitePlugin): WebpackRead {
       } else leftOut.push('`module`');
     }
   }
-  const fileTests: RegExp[] = [];
   for (const rule of rules) {
     const test = fileRuleTest(rule);
-    if (test) fileTests.push(test);
+    if (test) read.fileTests.push(test);
     else leftOut.push(`the rule ${describeRule(rule)}`);
   }
-  return { fileTests, leftOut };
+  return read;
 }
 
 /** The warning's words for what the config gives and tongsite does not follow. */
