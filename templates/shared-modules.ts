@@ -45,7 +45,7 @@ import ErrorBoundary from './theme/error-boundary.js';
 import ThemedImage from './theme/ThemedImage.js';
 import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
-import useBaseUrl from './theme/use-base-url.js';
+import useBaseUrl, { useBaseUrlUtils } from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
 import { docsClient, useLocaleCode } from './theme/docs-client.js';
 import { DOCS_CLIENT_FACTORY } from '../src/shared/docs-client.js';
@@ -118,7 +118,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/theme-common': esModule({ ...themeCommon }),
   '@docusaurus/theme-common/internal': esModule({ useDateTimeFormat }),
   '@docusaurus/utils-common': esModule({ ...utilsCommon }),
-  '@docusaurus/useBaseUrl': esModule(useBaseUrl),
+  '@docusaurus/useBaseUrl': esModule(Object.assign(useBaseUrl, { useBaseUrlUtils })),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
   // What `@docusaurus/plugin-content-docs/client` and `@docusaurus/useGlobalData`, written per bundle (src/render/site-imports.ts), are made with.

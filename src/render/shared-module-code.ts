@@ -56,7 +56,7 @@ export const SINGLE_FILE_MODULES: Readonly<Record<string, { file: string; name?:
   '@docusaurus/isInternalUrl': { file: 'theme/environment.ts', name: 'isInternalUrl' },
   '@docusaurus/Link': { file: 'theme/Link.tsx' },
   '@docusaurus/Translate': { file: 'theme/Translate.tsx', attach: ['translate'] },
-  '@docusaurus/useBaseUrl': { file: 'theme/use-base-url.ts' },
+  '@docusaurus/useBaseUrl': { file: 'theme/use-base-url.ts', attach: ['useBaseUrlUtils'] },
   '@docusaurus/useDocusaurusContext': { file: 'theme/use-docusaurus-context.ts' },
   '@docusaurus/useIsBrowser': { file: 'theme/environment.ts', name: 'useIsBrowser' },
   '@docusaurus/theme-common': { file: 'theme/theme-common-module.ts', copy: true },
