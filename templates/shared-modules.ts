@@ -16,6 +16,18 @@ import DocCardList from './theme/DocCardList.js';
 import { DocSidebarItemCategory, DocSidebarItemHtml, DocSidebarItemLink, OwnDocSidebarItem } from './docs/DocSidebar.js';
 import Heading from './theme/Heading.js';
 import Layout from './theme/Layout.js';
+import IconArrow from './theme/Icon/Arrow.js';
+import IconClose from './theme/Icon/Close.js';
+import IconCopy from './theme/Icon/Copy.js';
+import IconDarkMode from './theme/Icon/DarkMode.js';
+import IconEdit from './theme/Icon/Edit.js';
+import IconExternalLink from './theme/Icon/ExternalLink.js';
+import IconHome from './theme/Icon/Home.js';
+import IconLanguage from './theme/Icon/Language.js';
+import IconLightMode from './theme/Icon/LightMode.js';
+import IconMenu from './theme/Icon/Menu.js';
+import IconSuccess from './theme/Icon/Success.js';
+import IconWordWrap from './theme/Icon/WordWrap.js';
 import LayoutProvider from './theme/Layout/Provider.js';
 import * as NavbarItemTypes from './theme/NavbarItem/ComponentTypes.js';
 import NotFound from './theme/NotFound.js';
@@ -33,7 +45,7 @@ import ErrorBoundary from './theme/error-boundary.js';
 import ThemedImage from './theme/ThemedImage.js';
 import TOCInline from './theme/TOCInline.js';
 import Translate, { translate } from './theme/Translate.js';
-import useBaseUrl from './theme/use-base-url.js';
+import useBaseUrl, { useBaseUrlUtils } from './theme/use-base-url.js';
 import useDocusaurusContext from './theme/use-docusaurus-context.js';
 import { docsClient, useLocaleCode } from './theme/docs-client.js';
 import { DOCS_CLIENT_FACTORY } from '../src/shared/docs-client.js';
@@ -67,6 +79,19 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/DocSidebarItem/Link': esModule(DocSidebarItemLink),
   '@theme/Footer': esModule(Footer),
   '@theme/Heading': esModule(Heading),
+  // theme-classic's icons, for the site code that imports them (tongsite's own chrome draws its own).
+  '@theme/Icon/Arrow': esModule(IconArrow),
+  '@theme/Icon/Close': esModule(IconClose),
+  '@theme/Icon/Copy': esModule(IconCopy),
+  '@theme/Icon/DarkMode': esModule(IconDarkMode),
+  '@theme/Icon/Edit': esModule(IconEdit),
+  '@theme/Icon/ExternalLink': esModule(IconExternalLink),
+  '@theme/Icon/Home': esModule(IconHome),
+  '@theme/Icon/Language': esModule(IconLanguage),
+  '@theme/Icon/LightMode': esModule(IconLightMode),
+  '@theme/Icon/Menu': esModule(IconMenu),
+  '@theme/Icon/Success': esModule(IconSuccess),
+  '@theme/Icon/WordWrap': esModule(IconWordWrap),
   '@theme/Layout': esModule(Layout),
   '@theme/Layout/Provider': esModule(LayoutProvider),
   '@theme/MDXComponents': esModule({ ...mdxComponents }),
@@ -94,7 +119,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/theme-common/internal': esModule({ useDateTimeFormat }),
   '@docusaurus/theme-common/Details': esModule({ Details }),
   '@docusaurus/utils-common': esModule({ ...utilsCommon }),
-  '@docusaurus/useBaseUrl': esModule(useBaseUrl),
+  '@docusaurus/useBaseUrl': esModule(Object.assign(useBaseUrl, { useBaseUrlUtils })),
   '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
   // What `@docusaurus/plugin-content-docs/client` and `@docusaurus/useGlobalData`, written per bundle (src/render/site-imports.ts), are made with.

@@ -54,6 +54,8 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
       warnings: docusaurus.warnings,
       markdownPlugins: docusaurus.markdownPlugins,
       sitePlugins: docusaurus.sitePlugins,
+      fileTests: docusaurus.fileTests,
+      resolveFallback: docusaurus.resolveFallback,
       siteConfig: docusaurus.siteConfig,
     });
   const mermaid = resolveMermaid(user as UserConfig, config.siteDir, file);

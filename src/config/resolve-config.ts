@@ -167,6 +167,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     format: 'tongsite',
     warnings: [],
     sitePlugins: [],
+    fileTests: [],
+    resolveFallback: {},
   };
 }
 

@@ -490,4 +490,14 @@ export interface ResolvedConfig {
   warnings: Diagnostic[];
   /** A Docusaurus site's own plugins (local modules and functions in `plugins`), made when the config was read. */
   sitePlugins: SitePlugin[];
+  /**
+   * The kinds of file its plugins' webpack rules hand to a file loader (`/\.wasm$/i`): an import of one is its URL, as
+   * an image's is (src/config/docusaurus/webpack-rules.ts).
+   */
+  fileTests: RegExp[];
+  /**
+   * What its plugins' webpack config gives the browser's bundle where a module cannot be resolved (Node's `fs`,
+   * `path`): a module (a path, or a package) or false for an empty one (src/render/resolve-fallback.ts).
+   */
+  resolveFallback: Record<string, string | false>;
 }

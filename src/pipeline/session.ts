@@ -192,6 +192,8 @@ export class BuildSession {
         baseUrl: config.baseUrl,
         clientModules: [...config.clientModules, ...(plugins?.clientModules ?? [])],
         provided: Object.keys(templates.bundle.shared),
+        fileTests: config.fileTests,
+        resolveFallback: config.resolveFallback,
         ...(babel.babel && { babel: babel.babel }),
       });
       run.lap('client-modules', clientModules.diagnostics);
@@ -324,8 +326,9 @@ export class BuildSession {
     const themePaths = config.sitePlugins.flatMap((plugin) => (plugin.themePath ? [plugin.themePath] : []));
     const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared), themePaths);
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
-    // into the bundles that read it: both are part of the bundles' cache key, as is the site's Babel config.
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}`;
+    // into the bundles that read it: both are part of the bundles' cache key, as are the site's Babel config, the
+    // kinds of file its webpack rules make URLs of and its fallbacks.
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}\0${config.fileTests.join(' ')}\0${JSON.stringify(config.resolveFallback)}`;
     const common = {
       toolRoot: this.root,
       siteDir: config.siteDir,
@@ -338,6 +341,8 @@ export class BuildSession {
       theme: site.theme,
       globalData,
       siteConfig: config.siteConfig,
+      fileTests: config.fileTests,
+      resolveFallback: config.resolveFallback,
       ...(babel.babel && { babel: babel.babel }),
     };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });

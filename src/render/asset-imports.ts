@@ -4,7 +4,11 @@
 // import is the URL of the file's hashed copy in the build (the name the asset
 // registry gives it, so the build copies it once whoever asked). An SVG is a
 // React component of its drawing, as Docusaurus' SVGR loader makes it; a file
-// of a kind no loader reads is an error at the import.
+// of a kind no loader reads is an error at the import. The kinds of file the
+// site's plugins hand to a file loader in their webpack config (`.wasm`) are
+// URLs too, imported from the site or from a package. A file that CSS the code
+// imports names in a `url()` (a package's font) is that URL in the CSS, as
+// Docusaurus' css-loader makes it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -21,6 +25,23 @@ export const ASSET_FILE =
 /** Extensions esbuild reads as code, styles or data, Sass (css-modules.ts), and Markdown (compiled pages and partials, see site-imports.ts). */
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|s[ac]ss|json|mdx?)$/i;
 
+/**
+ * Whether a file is imported for its URL: a kind Docusaurus' file loaders take, or one the site's plugins'
+ * webpack rules hand to a file loader (`fileTests`, ResolvedConfig.fileTests).
+ */
+export const importedForUrl =
+  (fileTests: readonly RegExp[] = []) =>
+  (file: string) =>
+    ASSET_FILE.test(file) || fileTests.some((test) => test.test(file));
+
+/**
+ * A JavaScript regular expression as esbuild's filter (Go's RE2 syntax, which esbuild gives the `i`, `m` and `s` flags),
+ * or undefined when RE2 may read it otherwise: lookaround, backreferences, named groups, or a Unicode-mode flag.
+ */
+function goFilter(test: RegExp): RegExp | undefined {
+  return /\(\?[=!<]|\\[1-9]|\\k</.test(test.source) || /[uv]/.test(test.flags) ? undefined : new RegExp(test.source, test.flags.replace(/[^ims]/g, ''));
+}
+
 /** A specifier that names a file of the site (not a package): `@site/…`, `./…`, `../…`. */
 const SITE_FILE = /^(?:@site\/|\.\.?\/)/;
 
@@ -34,18 +55,47 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
 
 const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail }] });
 
+/** What a CSS `url()` keeps as written: another origin, a data URL, an absolute path (a file of static/), a fragment. */
+const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
+
+/** The files a bundle's CSS names in `url()`, by the path of their copy in the build (`assets/images/x-1a2b3c4d.ttf`): the build must write them. */
+export type CssUrlFiles = Map<string, string>;
+
 /**
  * The esbuild plugin that makes an imported file its URL under `baseUrl`.
  * Registered before the plugin that resolves `@site/` for code.
  */
-export function assetImportsPlugin(params: { siteDir: string; baseUrl: string }): Plugin {
+export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; fileTests?: readonly RegExp[]; cssUrls?: CssUrlFiles }): Plugin {
+  const fileTests = params.fileTests ?? [];
+  const forUrl = importedForUrl(fileTests);
+  const urlModule = (file: string) => ({
+    contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(file, assetHash(readFileSync(file)))}`)};`,
+    loader: 'js' as const,
+  });
   return {
     name: 'tongsite-asset-imports',
     setup(b) {
+      // A url() in CSS: the file beside the stylesheet (a package's too) is its URL, with the query or fragment written,
+      // in the bundles whose caller writes the files it notes (cssUrls); esbuild's error names the others.
+      b.onResolve({ filter: /\.\w+(?:[?#].*)?$/ }, (args) => {
+        if (args.kind !== 'url-token' || KEPT_URL.test(args.path) || !params.cssUrls) return undefined;
+        const bare = args.path.replace(/[?#].*$/, '');
+        const file = path.resolve(args.resolveDir, bare);
+        if (!forUrl(file) && !SVG_FILE.test(file)) return undefined;
+        if (!isFile(file)) {
+          return fail(`url(${args.path}) names no file (${path.relative(params.siteDir, file).split(path.sep).join('/')} is missing)`, {
+            code: 'missing-file',
+            hint: "a url() in CSS names a file from the stylesheet's folder, or an absolute path for a file of static/",
+          });
+        }
+        const out = assetOutputPath(file, assetHash(readFileSync(file)));
+        params.cssUrls.set(out, file);
+        return { path: `${params.baseUrl}${out}${args.path.slice(bare.length)}`, external: true };
+      });
       b.onResolve({ filter: /\.[A-Za-z0-9]+$/ }, (args) => {
         if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
         const file = args.path.startsWith('@site/') ? path.join(params.siteDir, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);
-        if (!ASSET_FILE.test(args.path) && !SVG_FILE.test(args.path)) {
+        if (!ASSET_FILE.test(args.path) && !SVG_FILE.test(args.path) && !fileTests.some((test) => test.test(file))) {
           // `./theme.light` naming `theme.light.js`: a module without its extension, for the bundler to resolve as Node and webpack do.
           if (!isFile(file)) return undefined;
           return fail(`"${args.path}" is not a kind of file a page can import`, {
@@ -70,10 +120,10 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string })
               hint: 'an imported .svg becomes a React component of its drawing, as with Docusaurus; check that the file is an SVG image',
             });
       });
-      b.onLoad({ filter: ASSET_FILE }, (args) => ({
-        contents: `export default ${JSON.stringify(`${params.baseUrl}${assetOutputPath(args.path, assetHash(readFileSync(args.path)))}`)};`,
-        loader: 'js',
-      }));
+      b.onLoad({ filter: ASSET_FILE }, (args) => urlModule(args.path));
+      // A site's rule tests the file's path as webpack gives it: esbuild's filter where Go reads the expression alike,
+      // else every file is asked of the test here (a call into this process for each file the bundle loads).
+      for (const test of fileTests) b.onLoad({ filter: goFilter(test) ?? /.*/, namespace: 'file' }, (args) => (test.test(args.path) ? urlModule(args.path) : undefined));
     },
   };
 }

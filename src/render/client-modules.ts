@@ -5,6 +5,7 @@
 // exports are called as Docusaurus' ClientLifecyclesDispatcher calls them:
 // on the first page, then around each move of the client's router, which
 // marks its navigations with performance measures (src/client/router.ts).
+import { resolveFallbackPlugin } from './resolve-fallback.js';
 import { sharedModuleCode } from './shared-module-code.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { createHash } from 'node:crypto';
@@ -70,6 +71,10 @@ export async function buildClientModules(params: {
   provided: string[];
   /** The site's Babel config, when it adds syntax of its own (site-babel.ts). */
   babel?: SiteBabel;
+  /** The kinds of file the site's plugins' webpack rules make URLs of (ResolvedConfig.fileTests). */
+  fileTests?: readonly RegExp[];
+  /** The modules the bundle takes where one cannot be resolved (ResolvedConfig.resolveFallback). */
+  resolveFallback?: Readonly<Record<string, string | false>>;
 }): Promise<{ files: [string, string][]; headTags: HeadTagConfig[]; diagnostics: Diagnostic[] }> {
   if (!params.clientModules.length) return { files: [], headTags: [], diagnostics: [] };
   try {
@@ -81,8 +86,9 @@ export async function buildClientModules(params: {
       plugins: [
         ...(params.babel ? [siteBabelPlugin(params.babel, params.siteDir)] : []),
         themeModulesPlugin(params.toolRoot, params.provided),
+        resolveFallbackPlugin(params.resolveFallback ?? {}, params.siteDir),
         cssModulesPlugin(params.siteDir),
-        assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl }),
+        assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl, ...(params.fileTests && { fileTests: params.fileTests }) }),
         {
           name: 'tongsite-client-modules-entry',
           setup: (b) => b.onLoad({ filter: /.*/, namespace: ENTRY_NS }, () => ({ contents: entryCode(params.clientModules), resolveDir: params.siteDir, loader: 'js' })),

@@ -164,7 +164,8 @@ export async function buildIslandBundles(
   const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const used = new Set<string>();
-  const plugins = [islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }), ...siteCodePlugins(params)];
+  // The CSS an island's bundle makes is not used (the page's own bundle brings it, and notes the files its url()s name), but they must resolve.
+  const plugins = [islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }), ...siteCodePlugins(params, new Map())];
   const add = (sitePath: string, code: string) => {
     const file = `assets/js/islands/${sha1(code).slice(0, 12)}.js`;
     files.set(file, code);

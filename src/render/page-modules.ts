@@ -16,7 +16,7 @@ import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-togeth
 import { packageSourceMapsPlugin } from './package-source-maps.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
-import { ASSET_FILE } from './asset-imports.js';
+import { type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
 import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
@@ -32,6 +32,8 @@ interface PageEntry {
   key: string;
   /** It imports the site's own code or a package (PageModuleRef.hydrates). */
   hydrates?: boolean;
+  /** The files it imports for their URL or its CSS names in url(), relative to the site (PageModuleRef.assets). */
+  files?: string[];
 }
 
 interface Manifest {
@@ -91,19 +93,50 @@ function withCss(js: string, css: string | undefined): string {
   return rules ? `${js}\nmodule.exports.${PAGE_CSS_EXPORT} = ${JSON.stringify(rules)};\n` : js;
 }
 
-type PageBundle = { code: string; inputs: string[]; warnings: Message[]; hydrates: boolean };
-type BundleParams = { toolRoot: string; siteDir: string; plugins: Plugin[]; code: string; shared: Record<string, unknown>; bundleAll: boolean };
+type PageBundle = { code: string; inputs: string[]; warnings: Message[]; hydrates: boolean; files: string[] };
+type BundleParams = {
+  toolRoot: string;
+  siteDir: string;
+  plugins: Plugin[];
+  code: string;
+  shared: Record<string, unknown>;
+  bundleAll: boolean;
+  /** Whether a file is imported for its URL (importedForUrl): not code to read. */
+  forUrl: (file: string) => boolean;
+  /** The files the bundles' CSS names in url(), as the asset plugin notes them. */
+  cssUrls: CssUrlFiles;
+  baseUrl: string;
+};
+
+/**
+ * The files a bundled page imports for their URL (a package's too) or its CSS names in url(), relative to the
+ * site: the build copies them where their URLs say.
+ */
+function urlFiles(metafile: Metafile, params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl'>): string[] {
+  const files = new Set<string>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    // A module a plugin makes (`namespace:path`) is no file.
+    if (!input.includes(':') && params.forUrl(input)) files.add(path.resolve(params.toolRoot, input));
+    // A url() is an external import of the URL the asset plugin gave the file.
+    for (const imported of imports) {
+      const file = imported.kind === 'url-token' && imported.external ? params.cssUrls.get(imported.path.slice(params.baseUrl.length).replace(/[?#].*$/, '')) : undefined;
+      if (file) files.add(file);
+    }
+  }
+  return [...files].map((file) => path.relative(params.siteDir, file).split(path.sep).join('/'));
+}
 
 /** A page that needs no bundling, as a module: its code rewritten or transformed, when it imports only what the templates share. */
-async function unbundledPage(params: Omit<BundleParams, 'plugins' | 'toolRoot' | 'siteDir'>): Promise<PageBundle | undefined> {
+async function unbundledPage(params: Pick<BundleParams, 'code' | 'shared' | 'bundleAll'>): Promise<PageBundle | undefined> {
   // `require('./x.png')` in a JSX expression is a file for the bundler to resolve; the site's own
   // MDX components (bundleAll) are bundled into every page.
   const direct = /\brequire\s*\(/.test(params.code) || params.bundleAll ? undefined : mdxModuleToCommonJs(params.code);
-  if (direct) return { code: direct, inputs: [], warnings: [], hydrates: false };
+  if (direct) return { code: direct, inputs: [], warnings: [], hydrates: false, files: [] };
   // A page importing only what the templates share: turning its module into
   // CommonJS is enough, and several times faster than bundling.
   const plain = params.bundleAll ? undefined : await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
-  if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared)) return { code: plain.code, inputs: [], warnings: [], hydrates: false };
+  if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared))
+    return { code: plain.code, inputs: [], warnings: [], hydrates: false, files: [] };
   return undefined;
 }
 
@@ -132,6 +165,7 @@ async function bundlePage(sitePath: string, params: BundleParams): Promise<PageB
     inputs: sourceInputs(result.metafile, params.toolRoot),
     warnings: result.warnings.filter(isUndefinedImport),
     hydrates: pageMoves(ownInputs(result.metafile, sitePath), params),
+    files: urlFiles(result.metafile, params),
   };
 }
 
@@ -162,7 +196,8 @@ async function bundlePages(sitePaths: string[], params: Omit<BundleParams, 'code
       code: withCss(bundle.js, bundle.css),
       inputs: sourceFilesOf(bundle.inputs, params.toolRoot),
       warnings: bundle.warnings.filter(isUndefinedImport),
-      hydrates: pageMoves(ownInputs(bundle.metafile, sitePath), { toolRoot: params.toolRoot, code }),
+      hydrates: pageMoves(ownInputs(bundle.metafile, sitePath), { toolRoot: params.toolRoot, code, forUrl: params.forUrl }),
+      files: urlFiles(bundle.metafile, params),
     });
   }
   return bundled;
@@ -181,9 +216,9 @@ const ownInputs = (metafile: Metafile, sitePath: string) => entryInputs(metafile
  * package does. Files it imports for their URL or styles do not count;
  * a page importing none of the site's code keeps its BrowserOnly islands.
  */
-function pageMoves(inputs: string[], params: { toolRoot: string; code: string }): boolean {
+function pageMoves(inputs: string[], params: { toolRoot: string; code: string; forUrl: (file: string) => boolean }): boolean {
   const code = inputs
-    .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !ASSET_FILE.test(input) && !/\.s?css$/.test(input))
+    .filter((input) => !input.startsWith(`${PAGE_NS}:`) && !params.forUrl(input) && !/\.s?css$/.test(input))
     // tongsite's own modules (the site config and global data a page reads) render as in the build.
     .filter((input) => !TONGSITE_MODULE_NAMESPACES.some((namespace) => input.startsWith(`${namespace}:`)))
     // Any other module a plugin makes (`namespace:path`, no file to read) counts as a package does.
@@ -221,6 +256,7 @@ export async function loadPageModules(
   },
 ): Promise<{ modules: Map<string, PageModuleRef>; diagnostics: Diagnostic[] }> {
   const { memo, persist } = params;
+  const forUrl = importedForUrl(params.fileTests);
   const dir = path.join(params.cacheDir, 'render', 'pages');
   const manifestFile = path.join(params.cacheDir, 'render', 'pages.json');
   // The URLs of imported files are written into the bundles.
@@ -246,19 +282,24 @@ export async function loadPageModules(
   );
   const diagnostics: Diagnostic[] = [];
   if (stale.length) {
-    const plugins = siteCodePlugins({ ...params, shared });
+    const cssUrls: CssUrlFiles = new Map();
+    const plugins = siteCodePlugins({ ...params, shared }, cssUrls);
+    const files = { forUrl, cssUrls, baseUrl: params.baseUrl };
     const bundleAll = contentOverrides(params.theme).length > 0;
     if (persist) await mkdir(dir, { recursive: true });
     const codeOf = (sitePath: string) => params.codeOf(params.compiled.get(sitePath)!);
     stale.sort();
-    const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf });
+    const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf, ...files });
     const alone = oneAfterAnother();
     await Promise.all(
       stale.map(async (sitePath) => {
         try {
-          const { code, inputs, warnings, hydrates } =
+          const bundled =
             together.get(sitePath) ??
-            (await alone(async () => bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll })));
+            (await alone(async () =>
+              bundlePage(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, code: await codeOf(sitePath), shared, bundleAll, ...files }),
+            ));
+          const { code, inputs, warnings, hydrates } = bundled;
           // An import of a name the file does not export renders as undefined: React's error would name no file.
           if (warnings.length) throw Object.assign(new Error('bundle'), { errors: warnings });
           const hashed = await Promise.all(inputs.map(async (file): Promise<[string, string]> => [file, await contentHash(file)]));
@@ -267,7 +308,7 @@ export async function loadPageModules(
           // Pages with the same code share a file, and another build may be reading it.
           if (persist) await writeFileAtomically(path.join(dir, `${key}.cjs`), code);
           memo.code.set(key, code);
-          manifest.pages[sitePath] = { codeHash, inputs: hashed, key, ...(hydrates && { hydrates }) };
+          manifest.pages[sitePath] = { codeHash, inputs: hashed, key, ...(hydrates && { hydrates }), ...(bundled.files.length && { files: bundled.files }) };
         } catch (e) {
           delete manifest.pages[sitePath];
           diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, shared));
@@ -290,7 +331,7 @@ export async function loadPageModules(
     const code = () => memo.code.get(entry.key) ?? readFileSync(file, 'utf8');
     modules.set(sitePath, {
       key: entry.key,
-      assets: entry.inputs.filter(([input]) => ASSET_FILE.test(input)).map(([input]) => path.relative(params.siteDir, input).split(path.sep).join('/')),
+      assets: entry.files ?? [],
       hydrates: entry.hydrates === true,
       load() {
         let module = memo.evaluated.get(entry.key);

@@ -9,7 +9,8 @@ import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
-import { assetImportsPlugin, type HintedDetail } from './asset-imports.js';
+import { assetImportsPlugin, type CssUrlFiles, type HintedDetail } from './asset-imports.js';
+import { resolveFallbackPlugin } from './resolve-fallback.js';
 import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
 import { docsClientModule, globalDataModule, hasLiveBlock, mdxComponentsModule, siteContextModule, themeCommonModule, withComponentsInScope } from './written-modules.js';
@@ -135,17 +136,24 @@ export interface SiteCode {
   siteConfig?: Record<string, unknown>;
   /** The site's Babel config, when it adds syntax of its own (site-babel.ts): the site's files are read through it. */
   babel?: SiteBabel;
+  /** The kinds of file the site's plugins' webpack rules make URLs of (ResolvedConfig.fileTests). */
+  fileTests?: readonly RegExp[];
+  /** The modules a bundle takes where one cannot be resolved (ResolvedConfig.resolveFallback). */
+  resolveFallback?: Readonly<Record<string, string | false>>;
 }
 
 /**
  * The plugins every bundle of site code resolves its imports with: the site's scripts through its Babel config
- * (when it has one of its own), imported files as their URLs, then pages and `@site/`, `@theme/`, `@docusaurus/`.
+ * (when it has one of its own), the fallbacks of its webpack config, imported files as their URLs, then pages and
+ * `@site/`, `@theme/`, `@docusaurus/`.
+ * The files its CSS names in url() are noted in `cssUrls`, for the caller to write; without it, such a url() is an error.
  */
-export function siteCodePlugins(code: SiteCode): Plugin[] {
+export function siteCodePlugins(code: SiteCode, cssUrls?: CssUrlFiles): Plugin[] {
   return [
     ...(code.babel ? [siteBabelPlugin(code.babel, code.siteDir)] : []),
+    resolveFallbackPlugin(code.resolveFallback ?? {}, code.siteDir),
     cssModulesPlugin(code.siteDir),
-    assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl }),
+    assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl, ...(code.fileTests && { fileTests: code.fileTests }), ...(cssUrls && { cssUrls }) }),
     siteImportsPlugin(code),
   ];
 }

@@ -16,7 +16,7 @@ const CONFIG = `module.exports = {
       return {
         name: 'quiet-spout',
         configureWebpack() {
-          return {};
+          return { experiments: { topLevelAwait: true } };
         },
       };
     },
@@ -24,7 +24,7 @@ const CONFIG = `module.exports = {
       return {
         name: 'warm-lid',
         configureWebpack() {
-          return { resolve: { fallback: { fs: false } } };
+          return { resolve: { alias: { lid: './lid' } } };
         },
       };
     },

@@ -24,6 +24,10 @@ export interface DocusaurusConfigRead {
   inputs: string[];
   markdownPlugins: ResolvedConfig['markdownPlugins'];
   sitePlugins: SitePlugin[];
+  /** The kinds of file the plugins' webpack rules hand to a file loader (ResolvedConfig.fileTests). */
+  fileTests: RegExp[];
+  /** The plugins' `resolve.fallback` (ResolvedConfig.resolveFallback). */
+  resolveFallback: Record<string, string | false>;
   /** The config as the site's code reads it from useDocusaurusContext(). */
   siteConfig: Record<string, unknown>;
 }
@@ -81,6 +85,8 @@ export async function readDocusaurusConfig(file: string): Promise<DocusaurusConf
     inputs: [...inputs, ...sitePlugins.inputs],
     markdownPlugins: context.markdownPlugins,
     sitePlugins: sitePlugins.plugins,
+    fileTests: sitePlugins.fileTests,
+    resolveFallback: sitePlugins.resolveFallback,
     siteConfig: clientSiteConfig(value),
   };
 }

@@ -18,6 +18,7 @@ import { loadDocusaurusModule } from './load-module.js';
 import { INSTEAD, type PluginEntry, pluginEntries } from './plugins.js';
 import { SEARCH_PLUGINS } from './search-plugins.js';
 import { isObj, type Obj } from './theme-config.js';
+import { leftOutText, readWebpackConfig } from './webpack-rules.js';
 
 /** The methods src/site-plugins/ calls; the shims' and these keys are never warned about. */
 const RUN = new Set([
@@ -59,7 +60,6 @@ const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
 
 /** What is missing from the site when tongsite does not call a method. */
 const WITHOUT: Record<string, string> = {
-  configureWebpack: 'the site is bundled by tongsite (esbuild), without its webpack aliases, loaders or plugins',
   getTranslationFiles: 'its content is not translated',
   translateContent: 'its content is not translated',
   translateThemeConfig: 'its theme config is not translated',
@@ -123,6 +123,10 @@ export interface SitePluginsRead {
   inputs: string[];
   /** The source of each plugin made (its module's file, or the function written in the config). */
   sources: string[];
+  /** The tests of the rules the plugins' configureWebpack adds that make a kind of file its URL (webpack-rules.ts). */
+  fileTests: RegExp[];
+  /** The modules the browser's bundle takes where one cannot be resolved, from the plugins' `resolve.fallback` (webpack-rules.ts). */
+  resolveFallback: Record<string, string | false>;
 }
 
 /** What Docusaurus hands a plugin's constructor (LoadContext, packages/docusaurus-types/src/context.d.ts). */
@@ -206,7 +210,7 @@ function validate(schema: unknown, options: Obj): Obj {
 }
 
 export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir: string): Promise<SitePluginsRead> {
-  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [], sources: [] };
+  const read: SitePluginsRead = { plugins: [], entries: new Map(), warnings: [], inputs: [], sources: [], fileTests: [], resolveFallback: {} };
   const context = loadContext(site, file, generatedFilesDir);
   const configText = readFileSync(file, 'utf8');
   const require = createRequire(file);
@@ -240,6 +244,20 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
       read.sources.push((typeof head === 'function' ? String(head) : text) + themeKeys.map((key) => `\nthemeConfig.${key}`).join(''));
       read.entries.set(entry, plugin.wraps ? { name: `@docusaurus/plugin-content-${plugin.wraps.kind}`, options: plugin.wraps.options } : null);
       read.warnings.push(...unrunMethods(plugin, text));
+      if (callsWebpack(plugin)) {
+        const webpack = readWebpackConfig(plugin);
+        read.fileTests.push(...webpack.fileTests);
+        // As webpack-merge merges the plugins' configs: a later plugin's fallback for a name wins.
+        Object.assign(read.resolveFallback, webpack.fallback);
+        if (webpack.leftOut.length)
+          read.warnings.push(
+            warning('docusaurus-plugin', leftOutText(plugin, webpack.leftOut), {
+              file: plugin.file,
+              ...at(text, 'configureWebpack', plugin.name),
+              hint: "its rules that make a kind of file its URL (`type: 'asset/resource'`, file-loader, url-loader) are followed; the rest of the plugin runs (its content, routes, head tags, postBuild)",
+            }),
+          );
+      }
       if (typeof plugin.instance.configurePostCss === 'function' && !resolvable(require, 'postcss')) {
         read.warnings.push(
           warning(
@@ -342,7 +360,14 @@ function missing(plugin: SitePlugin, method: string): string {
   return WITHOUT[method] ?? 'what it does is not done';
 }
 
-/** One warning per method of the instance that tongsite does not call, at the method's name in the plugin's file. */
+/**
+ * Whether tongsite calls the plugin's configureWebpack for its file rules (webpack-rules.ts): not where it is not needed
+ * (NOT_NEEDED), nor docusaurus-plugin-sass', whose Sass tongsite compiles itself (its sass-loader options are unrunMethods').
+ */
+const callsWebpack = (plugin: SitePlugin) =>
+  typeof plugin.instance.configureWebpack === 'function' && !NOT_NEEDED[plugin.name]?.includes('configureWebpack') && plugin.name !== 'docusaurus-plugin-sass';
+
+/** One warning per method of the instance that tongsite does not call (configureWebpack is called: callsWebpack), at the method's name in the plugin's file. */
 function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
   const i18n = plugin.context.i18n as { locales: string[] };
   // The English words are the components' own: a site in English alone loses nothing without them.
@@ -350,7 +375,7 @@ function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
   return Object.entries(plugin.instance)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NO_OUTPUT.has(key))
     .filter(([key]) => !NOT_NEEDED[plugin.name]?.includes(key) && !(key === 'getDefaultCodeTranslationMessages' && english))
-    .filter(([key]) => !(key === 'configureWebpack' && plugin.name === 'docusaurus-plugin-sass' && !sassLoaderOptions(plugin)))
+    .filter(([key]) => key !== 'configureWebpack' || sassLoaderOptions(plugin))
     .map(([method]) =>
       warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${missing(plugin, method)}`, {
         file: plugin.file,
