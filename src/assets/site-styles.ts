@@ -15,17 +15,11 @@ import { BuildError, error } from '../diagnostics/build-error.js';
 import type { Diagnostic, Entry, ResolvedConfig, Stylesheet } from '../model.js';
 import { infimaUtilities } from './infima-utilities.js';
 import { loadSass, SASS_FILE } from './sass.js';
-import { assetHash, assetOutputPath } from './asset-registry.js';
+import { copiedFileUrl, cssUrlFile } from './css-url-files.js';
 import { sitePostCss } from '../site-plugins/postcss.js';
 
 /** A URL with a scheme (https:, data:): not a file of the site. */
 const OTHER_ORIGIN = /^[a-z][a-z0-9+.-]*:/i;
-/** What a url() keeps as written: another origin, a data URL, an absolute path, a fragment. */
-const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
-
-/** `@site/…`: the site's folder, as Docusaurus' webpack aliases it for stylesheets as for code. */
-const SITE_ALIAS = /^@site\//;
-
 function stylesPlugin(baseUrl: string, siteDir: string, files: Map<string, string>): Plugin {
   return {
     name: 'tongsite-site-styles',
@@ -33,13 +27,10 @@ function stylesPlugin(baseUrl: string, siteDir: string, files: Map<string, strin
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'import-rule') return OTHER_ORIGIN.test(args.path) ? { path: args.path, external: true } : undefined;
         if (args.kind !== 'url-token') return undefined;
-        if (KEPT_URL.test(args.path)) return { path: args.path, external: true };
-        const request = args.path.replace(/[?#].*$/, '');
-        const file = SITE_ALIAS.test(request) ? path.join(siteDir, request.replace(SITE_ALIAS, '')) : path.resolve(args.resolveDir, request);
-        if (!existsSync(file)) return { errors: [{ text: `url(${args.path}) names no file (${file} is missing)` }] };
-        const out = assetOutputPath(file, assetHash(readFileSync(file)));
-        files.set(out, file);
-        return { path: `${baseUrl}${out}${args.path.slice(request.length)}`, external: true };
+        const named = cssUrlFile(args.path, args.resolveDir, siteDir);
+        if (!named) return { path: args.path, external: true };
+        if (!existsSync(named.file)) return { errors: [{ text: `url(${args.path}) names no file (${named.file} is missing)` }] };
+        return { path: copiedFileUrl(named.file, named.suffix, baseUrl, files), external: true };
       });
       b.onLoad({ filter: SASS_FILE }, (args) => loadSass(args.path, 'css'));
     },

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { assetHash, assetOutputPath } from '../assets/asset-registry.js';
 import { svgComponentModule } from './svg-component.js';
+import { copiedFileUrl, cssUrlFile } from '../assets/css-url-files.js';
 
 /** An SVG, which Docusaurus' SVGR loader makes a React component (svg-component.ts). */
 const SVG_FILE = /\.svg$/i;
@@ -55,9 +56,6 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
 
 const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail }] });
 
-/** What a CSS `url()` keeps as written: another origin, a data URL, an absolute path (a file of static/), a fragment. */
-const KEPT_URL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
-
 /** The files a bundle's CSS names in `url()`, by the path of their copy in the build (`assets/images/x-1a2b3c4d.ttf`): the build must write them. */
 export type CssUrlFiles = Map<string, string>;
 
@@ -78,9 +76,9 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; f
       // A url() in CSS: the file beside the stylesheet (a package's too) is its URL, with the query or fragment written,
       // in the bundles whose caller writes the files it notes (cssUrls); esbuild's error names the others.
       b.onResolve({ filter: /\.\w+(?:[?#].*)?$/ }, (args) => {
-        if (args.kind !== 'url-token' || KEPT_URL.test(args.path) || !params.cssUrls) return undefined;
-        const bare = args.path.replace(/[?#].*$/, '');
-        const file = path.resolve(args.resolveDir, bare);
+        const named = args.kind === 'url-token' && params.cssUrls ? cssUrlFile(args.path, args.resolveDir, params.siteDir) : undefined;
+        if (!named) return undefined;
+        const { file } = named;
         if (!forUrl(file) && !SVG_FILE.test(file)) return undefined;
         if (!isFile(file)) {
           return fail(`url(${args.path}) names no file (${path.relative(params.siteDir, file).split(path.sep).join('/')} is missing)`, {
@@ -88,9 +86,7 @@ export function assetImportsPlugin(params: { siteDir: string; baseUrl: string; f
             hint: "a url() in CSS names a file from the stylesheet's folder, or an absolute path for a file of static/",
           });
         }
-        const out = assetOutputPath(file, assetHash(readFileSync(file)));
-        params.cssUrls.set(out, file);
-        return { path: `${params.baseUrl}${out}${args.path.slice(bare.length)}`, external: true };
+        return { path: copiedFileUrl(file, named.suffix, params.baseUrl, params.cssUrls!), external: true };
       });
       b.onResolve({ filter: /\.[A-Za-z0-9]+$/ }, (args) => {
         if (!SITE_FILE.test(args.path) || CODE_FILE.test(args.path)) return undefined;
