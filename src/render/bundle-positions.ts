@@ -1,6 +1,7 @@
 // Where in the site's own code an error thrown while a page rendered was
-// raised: the first stack frame in the page's bundle, mapped back through the
-// bundle's inline source map to the component file, line and column.
+// raised: the first stack frame in the page's bundle or a chunk it requires,
+// mapped back through that bundle's inline source map to the component file,
+// line and column.
 import path from 'node:path';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { siteCodeOptions } from './site-imports.js';
@@ -18,18 +19,24 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The site file, line and column of the first frame of `thrown`'s stack that
- * lies in the bundle named `stackName` and maps to a file of the site (not a
- * compiled page, not a package). Undefined when there is none.
+ * lies in one of `bundles` (each named in stacks by its `stackName`) and maps
+ * to a file of the site (not a compiled page, not a package). Undefined when
+ * there is none.
  */
-export function locateInBundle(thrown: unknown, bundle: { stackName: string; code: string; toolRoot: string }): SourcePlace | undefined {
+export function locateInBundle(thrown: unknown, params: { bundles: { stackName: string; code: string }[]; toolRoot: string }): SourcePlace | undefined {
   const stack = (thrown as { stack?: unknown } | null)?.stack;
-  if (typeof stack !== 'string') return undefined;
-  const map = sourceMapOf(bundle.code);
-  if (!map) return undefined;
-  // Sources in the map are relative to the (never written) output folder.
-  const outDir = path.resolve(bundle.toolRoot, siteCodeOptions.outdir);
-  const frame = new RegExp(`${escapeRegExp(bundle.stackName)}:(\\d+):(\\d+)`, 'g');
-  for (const [, line, column] of stack.matchAll(frame)) {
+  if (typeof stack !== 'string' || params.bundles.length === 0) return undefined;
+  const maps = new Map<string, SourceMap | undefined>();
+  const mapOf = (stackName: string) => {
+    if (!maps.has(stackName)) maps.set(stackName, sourceMapOf(params.bundles.find((bundle) => bundle.stackName === stackName)!.code));
+    return maps.get(stackName);
+  };
+  // Sources in the maps are relative to the (never written) output folder.
+  const outDir = path.resolve(params.toolRoot, siteCodeOptions.outdir);
+  const frame = new RegExp(`(${params.bundles.map((bundle) => escapeRegExp(bundle.stackName)).join('|')}):(\\d+):(\\d+)`, 'g');
+  for (const [, stackName, line, column] of stack.matchAll(frame)) {
+    const map = mapOf(stackName!);
+    if (!map) continue;
     const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     const source = entry.originalSource;
     if (!source || (source.includes(':') && !source.startsWith('file:')) || source.includes('node_modules')) continue;

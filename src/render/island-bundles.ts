@@ -8,12 +8,14 @@
 import { sharedModuleCode } from './shared-module-code.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { remember, reuse, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import type { Compiled, Diagnostic, IslandBundles, PageModuleRef, SiteTheme } from '../model.js';
 import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-together.js';
+import { bundleSplit } from './split-bundles.js';
+import { writeFileAtomically } from '../files/replace-file.js';
 import { BLOG_SHARED_MODULES, ENTRY_SHARED_MODULES, ISLAND_SHARED_GLOBAL, TEMPLATE_CONTEXT_MODULE, TEMPLATE_FRAME_MODULE } from '../shared/islands.js';
 import {
   bundleDiagnostics,
@@ -122,25 +124,49 @@ const islandOptions = (params: { toolRoot: string; siteDir: string; plugins: Plu
   plugins: params.plugins,
 });
 
-/** A page's island bundle, and the files it was made from (its cache key). */
-async function bundleIslands(sitePath: string, params: { toolRoot: string; siteDir: string; plugins: Plugin[] }): Promise<{ code: string; inputs: string[] }> {
-  const result = await build({ ...islandOptions(params), entryPoints: [`${ISLANDS_NS}:${sitePath}`] });
-  // The CSS of CSS modules is in the page already (server-entry's renderContent): only the class names are needed here.
-  return { code: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, inputs: sourceInputs(result.metafile, params.toolRoot) };
+/** A page's island bundle, the chunks it imports (split-bundles.ts: `chunk-<hash>.js`, beside it) and the files it was made from (its cache key). */
+interface PageIslands {
+  code: string;
+  chunks: string[];
+  inputs: string[];
 }
 
-/** The island bundles of several pages over one esbuild context (bundle-together.ts), each as `bundleIslands` makes it. */
-async function bundleAllIslands(sitePaths: string[], params: { toolRoot: string; siteDir: string; plugins: Plugin[] }): Promise<Map<string, { code: string; inputs: string[] }>> {
-  const bundles = await bundleTogether(
-    islandOptions(params),
-    sitePaths.map((sitePath) => `${ISLANDS_NS}:${sitePath}`),
-  );
-  return new Map(
-    sitePaths.flatMap((sitePath) => {
-      const bundle = bundles.get(`${ISLANDS_NS}:${sitePath}`);
-      return bundle ? [[sitePath, { code: bundle.js, inputs: sourceFilesOf(bundle.inputs, params.toolRoot) }]] : [];
-    }),
-  );
+/** A page's island bundle made alone. */
+async function bundleIslands(sitePath: string, params: { toolRoot: string; siteDir: string; plugins: Plugin[] }): Promise<PageIslands> {
+  const result = await build({ ...islandOptions(params), entryPoints: [`${ISLANDS_NS}:${sitePath}`] });
+  // The CSS of CSS modules is in the page already (server-entry's renderContent): only the class names are needed here.
+  return { code: result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, chunks: [], inputs: sourceInputs(result.metafile, params.toolRoot) };
+}
+
+/**
+ * The island bundles of several pages: one build split into chunks they share (split-bundles.ts), so that a
+ * component many pages import (a site's MDXComponents override) is loaded once, as webpack's chunks are under
+ * Docusaurus; when that build fails, one after another over one esbuild context (bundle-together.ts).
+ */
+async function bundleAllIslands(
+  sitePaths: string[],
+  params: { toolRoot: string; siteDir: string; plugins: Plugin[] },
+): Promise<{ pages: Map<string, PageIslands>; chunks: Map<string, string> }> {
+  const entries = sitePaths.map((sitePath) => `${ISLANDS_NS}:${sitePath}`);
+  const split = await bundleSplit(islandOptions(params), entries, false).catch(() => undefined);
+  if (split) {
+    const pages = new Map<string, PageIslands>();
+    for (const sitePath of sitePaths) {
+      const bundle = split.entries.get(`${ISLANDS_NS}:${sitePath}`);
+      if (bundle) pages.set(sitePath, { code: bundle.js, chunks: bundle.chunks, inputs: sourceFilesOf(bundle.inputs, params.toolRoot) });
+    }
+    return { pages, chunks: split.chunks };
+  }
+  const bundles = await bundleTogether(islandOptions(params), entries);
+  return {
+    pages: new Map(
+      sitePaths.flatMap((sitePath) => {
+        const bundle = bundles.get(`${ISLANDS_NS}:${sitePath}`);
+        return bundle ? [[sitePath, { code: bundle.js, chunks: [], inputs: sourceFilesOf(bundle.inputs, params.toolRoot) }]] : [];
+      }),
+    ),
+    chunks: new Map(),
+  };
 }
 
 /**
@@ -166,10 +192,27 @@ export async function buildIslandBundles(
   const used = new Set<string>();
   // The CSS an island's bundle makes is not used (the page's own bundle brings it, and notes the files its url()s name), but they must resolve.
   const plugins = [islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }), ...siteCodePlugins(params, new Map())];
+  // Chunks sit beside the bundles that import them (`./chunk-<hash>.js`), named by their content; kept apart in the cache.
+  const chunkDir = path.join(dir, 'chunks');
+  const usedChunks = new Set<string>();
   const add = (sitePath: string, code: string) => {
     const file = `assets/js/islands/${sha1(code).slice(0, 12)}.js`;
     files.set(file, code);
     urls.set(sitePath, `${params.baseUrl}${file}`);
+  };
+  const addChunk = (chunk: string, code: string) => {
+    usedChunks.add(chunk);
+    files.set(`assets/js/islands/${chunk}`, code);
+  };
+  /** The page's bundle kept by an earlier build with the chunks it imports, or undefined when one is gone. */
+  const kept = async (made: { code: string; chunks: string[] }): Promise<Map<string, string> | undefined> => {
+    const chunks = new Map<string, string>();
+    for (const chunk of made.chunks) {
+      const code = await readFile(path.join(chunkDir, chunk), 'utf8').catch(() => undefined);
+      if (code === undefined) return undefined;
+      chunks.set(chunk, code);
+    }
+    return chunks;
   };
   // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
   const saltOf = (sitePath: string, compiled: Compiled) => `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}\0${hydrated.has(sitePath)}`;
@@ -178,9 +221,11 @@ export async function buildIslandBundles(
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {
       used.add(path.basename(manifestOf(sitePath)));
-      const code = await reuse<string>(manifestOf(sitePath), saltOf(sitePath, compiled));
-      if (code === undefined) todo.push([sitePath, compiled]);
-      else add(sitePath, code);
+      const made = await reuse<{ code: string; chunks: string[] }>(manifestOf(sitePath), saltOf(sitePath, compiled));
+      const chunks = made && (await kept(made));
+      if (!made || !chunks) return void todo.push([sitePath, compiled]);
+      add(sitePath, made.code);
+      for (const [chunk, code] of chunks) addChunk(chunk, code);
     }),
   );
   todo.sort(([a], [b]) => (a < b ? -1 : 1));
@@ -191,13 +236,17 @@ export async function buildIslandBundles(
           { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins },
         ).catch(() => undefined)
       : undefined;
-  if (todo.length) await mkdir(dir, { recursive: true });
+  if (todo.length) await mkdir(chunkDir, { recursive: true });
+  for (const [chunk, code] of together?.chunks ?? []) {
+    if (!existsSync(path.join(chunkDir, chunk))) await writeFileAtomically(path.join(chunkDir, chunk), code);
+    addChunk(chunk, code);
+  }
   const alone = oneAfterAnother();
   await Promise.all(
     todo.map(async ([sitePath, compiled]) => {
       try {
-        const made = together?.get(sitePath) ?? (await alone(() => bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins })));
-        await remember(manifestOf(sitePath), saltOf(sitePath, compiled), made.inputs, made.code);
+        const made = together?.pages.get(sitePath) ?? (await alone(() => bundleIslands(sitePath, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins })));
+        await remember(manifestOf(sitePath), saltOf(sitePath, compiled), made.inputs, { code: made.code, chunks: made.chunks });
         add(sitePath, made.code);
       } catch (e) {
         diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, params.shared));
@@ -205,7 +254,10 @@ export async function buildIslandBundles(
     }),
   );
   if (existsSync(dir)) {
-    for (const name of await readdir(dir)) if (!used.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
+    for (const name of await readdir(dir)) if (name !== 'chunks' && !used.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
+  }
+  if (existsSync(chunkDir)) {
+    for (const name of await readdir(chunkDir)) if (!usedChunks.has(name) && !name.endsWith('.tmp')) await rm(path.join(chunkDir, name), { force: true });
   }
   return { urls, files: [...files], diagnostics: distinct(diagnostics) };
 }

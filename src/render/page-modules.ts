@@ -13,6 +13,7 @@ import { build, transform, type Message, type Metafile, type Plugin } from 'esbu
 import type { Diagnostic, LoadedTemplates, PageModule, PageModuleRef } from '../model.js';
 import { entryInputs, sourceFilesOf, sourceInputs } from '../files/bundle-cache.js';
 import { bundleTogether, oneAfterAnother, SHARED_RUN_MIN } from './bundle-together.js';
+import { bundleSplit, chunkOf } from './split-bundles.js';
 import { packageSourceMapsPlugin } from './package-source-maps.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
@@ -34,6 +35,8 @@ interface PageEntry {
   hydrates?: boolean;
   /** The files it imports for their URL or its CSS names in url(), relative to the site (PageModuleRef.assets). */
   files?: string[];
+  /** The chunks it requires (split-bundles.ts), by name: `chunk-<hash>.js`, kept as `chunk-<hash>.cjs`. */
+  chunks?: string[];
 }
 
 interface Manifest {
@@ -54,6 +57,9 @@ export interface PageModulesMemo {
 export const createPageModulesMemo = (): PageModulesMemo => ({ code: new Map(), evaluated: new Map() });
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
+
+/** The file a chunk is kept in: the cache holds CommonJS modules (`.cjs`). */
+const chunkFile = (dir: string, chunk: string) => path.join(dir, chunk.replace(/\.js$/, '.cjs'));
 
 async function contentHash(file: string): Promise<string> {
   try {
@@ -93,7 +99,15 @@ function withCss(js: string, css: string | undefined): string {
   return rules ? `${js}\nmodule.exports.${PAGE_CSS_EXPORT} = ${JSON.stringify(rules)};\n` : js;
 }
 
-type PageBundle = { code: string; inputs: string[]; warnings: Message[]; hydrates: boolean; files: string[] };
+type PageBundle = {
+  code: string;
+  inputs: string[];
+  warnings: Message[];
+  hydrates: boolean;
+  files: string[];
+  /** The chunks of a split build it requires (`chunk-<hash>.js`, split-bundles.ts). */
+  chunks: string[];
+};
 type BundleParams = {
   toolRoot: string;
   siteDir: string;
@@ -112,9 +126,10 @@ type BundleParams = {
  * The files a bundled page imports for their URL (a package's too) or its CSS names in url(), relative to the
  * site: the build copies them where their URLs say.
  */
-function urlFiles(metafile: Metafile, params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl'>): string[] {
+function urlFiles(metafile: Metafile, inputs: string[], params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl'>): string[] {
   const files = new Set<string>();
-  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+  for (const input of inputs) {
+    const { imports } = metafile.inputs[input]!;
     // A module a plugin makes (`namespace:path`) is no file.
     if (!input.includes(':') && params.forUrl(input)) files.add(path.resolve(params.toolRoot, input));
     // A url() is an external import of the URL the asset plugin gave the file.
@@ -131,12 +146,12 @@ async function unbundledPage(params: Pick<BundleParams, 'code' | 'shared' | 'bun
   // `require('./x.png')` in a JSX expression is a file for the bundler to resolve; the site's own
   // MDX components (bundleAll) are bundled into every page.
   const direct = /\brequire\s*\(/.test(params.code) || params.bundleAll ? undefined : mdxModuleToCommonJs(params.code);
-  if (direct) return { code: direct, inputs: [], warnings: [], hydrates: false, files: [] };
+  if (direct) return { code: direct, inputs: [], warnings: [], hydrates: false, files: [], chunks: [] };
   // A page importing only what the templates share: turning its module into
   // CommonJS is enough, and several times faster than bundling.
   const plain = params.bundleAll ? undefined : await transform(params.code, { loader: 'js', format: 'cjs', target: 'node20', charset: 'utf8' }).catch(() => undefined);
   if (plain && [...plain.code.matchAll(/\brequire\("([^"]+)"\)/g)].every((m) => m[1]! in params.shared))
-    return { code: plain.code, inputs: [], warnings: [], hydrates: false, files: [] };
+    return { code: plain.code, inputs: [], warnings: [], hydrates: false, files: [], chunks: [] };
   return undefined;
 }
 
@@ -165,42 +180,57 @@ async function bundlePage(sitePath: string, params: BundleParams): Promise<PageB
     inputs: sourceInputs(result.metafile, params.toolRoot),
     warnings: result.warnings.filter(isUndefinedImport),
     hydrates: pageMoves(ownInputs(result.metafile, sitePath), params),
-    files: urlFiles(result.metafile, params),
+    files: urlFiles(result.metafile, Object.keys(result.metafile.inputs), params),
+    chunks: [],
+  };
+}
+
+/** A page's module made by a build of several pages, as `bundlePage` makes it alone. */
+function pageBundleOf(
+  sitePath: string,
+  bundle: { js: string; css?: string; inputs: string[]; warnings: Message[]; metafile: Metafile; chunks?: string[] },
+  params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl' | 'code'>,
+): PageBundle {
+  return {
+    code: withCss(bundle.js, bundle.css),
+    inputs: sourceFilesOf(bundle.inputs, params.toolRoot),
+    warnings: bundle.warnings.filter(isUndefinedImport),
+    hydrates: pageMoves(ownInputs(bundle.metafile, sitePath), params),
+    files: urlFiles(bundle.metafile, bundle.inputs, params),
+    chunks: bundle.chunks ?? [],
   };
 }
 
 /**
- * The pages that need bundling among `sitePaths`, bundled over one esbuild
- * context (bundle-together.ts), each as `bundlePage` makes it; a page missing
- * from the result (its build failed) is bundled alone, for problems that name it.
+ * The pages that need bundling among `sitePaths`, bundled in one build split
+ * into chunks they share (split-bundles.ts), each as `bundlePage` makes it but
+ * for the chunks it requires; when that build fails, one after another over one
+ * esbuild context (bundle-together.ts), and a page missing from that result (its
+ * build failed) is bundled alone, for problems that name it.
  */
-async function bundlePages(sitePaths: string[], params: Omit<BundleParams, 'code'> & { codeOf: (sitePath: string) => Promise<string> }) {
-  const bundled = new Map<string, PageBundle>();
+async function bundlePages(
+  sitePaths: string[],
+  params: Omit<BundleParams, 'code'> & { codeOf: (sitePath: string) => Promise<string> },
+): Promise<{ pages: Map<string, PageBundle>; chunks: Map<string, string> }> {
+  const pages = new Map<string, PageBundle>();
   await Promise.all(
     sitePaths.map(async (sitePath) => {
       const unbundled = await unbundledPage({ ...params, code: await params.codeOf(sitePath) });
-      if (unbundled) bundled.set(sitePath, unbundled);
+      if (unbundled) pages.set(sitePath, unbundled);
     }),
   );
-  const rest = sitePaths.filter((sitePath) => !bundled.has(sitePath));
-  if (rest.length < SHARED_RUN_MIN) return bundled;
-  const bundles = await bundleTogether(
-    pageOptions(params),
-    rest.map((sitePath) => `${PAGE_NS}:${sitePath}`),
-  );
+  const rest = sitePaths.filter((sitePath) => !pages.has(sitePath));
+  if (rest.length < SHARED_RUN_MIN) return { pages, chunks: new Map() };
+  const entries = rest.map((sitePath) => `${PAGE_NS}:${sitePath}`);
+  const split = await bundleSplit(pageOptions(params), entries, true).catch(() => undefined);
+  const bundles = split
+    ? new Map([...split.entries].map(([entry, bundle]) => [entry, { ...bundle, metafile: split.metafile }]))
+    : await bundleTogether(pageOptions(params), entries);
   for (const sitePath of rest) {
     const bundle = bundles.get(`${PAGE_NS}:${sitePath}`);
-    if (!bundle) continue;
-    const code = await params.codeOf(sitePath);
-    bundled.set(sitePath, {
-      code: withCss(bundle.js, bundle.css),
-      inputs: sourceFilesOf(bundle.inputs, params.toolRoot),
-      warnings: bundle.warnings.filter(isUndefinedImport),
-      hydrates: pageMoves(ownInputs(bundle.metafile, sitePath), { toolRoot: params.toolRoot, code, forUrl: params.forUrl }),
-      files: urlFiles(bundle.metafile, params),
-    });
+    if (bundle) pages.set(sitePath, pageBundleOf(sitePath, bundle, { ...params, code: await params.codeOf(sitePath) }));
   }
-  return bundled;
+  return { pages, chunks: split?.chunks ?? new Map() };
 }
 
 /**
@@ -270,7 +300,9 @@ export async function loadPageModules(
   const { shared } = params.templates.bundle;
   const fresh = async (entry: PageEntry | undefined, codeHash: string) => {
     if (!entry || entry.codeHash !== codeHash) return false;
-    if (!memo.evaluated.has(entry.key) && !memo.code.has(entry.key) && !existsSync(path.join(dir, `${entry.key}.cjs`))) return false;
+    const kept = (key: string, file: string) => memo.evaluated.has(key) || memo.code.has(key) || existsSync(file);
+    if (!kept(entry.key, path.join(dir, `${entry.key}.cjs`))) return false;
+    if (!(entry.chunks ?? []).every((chunk) => kept(chunk, chunkFile(dir, chunk)))) return false;
     for (const [file, hash] of entry.inputs) if ((await contentHash(file)) !== hash) return false;
     return true;
   };
@@ -289,7 +321,12 @@ export async function loadPageModules(
     if (persist) await mkdir(dir, { recursive: true });
     const codeOf = (sitePath: string) => params.codeOf(params.compiled.get(sitePath)!);
     stale.sort();
-    const together = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf, ...files });
+    const { pages: together, chunks } = await bundlePages(stale, { toolRoot: params.toolRoot, siteDir: params.siteDir, plugins, shared, bundleAll, codeOf, ...files });
+    for (const [chunk, code] of chunks) {
+      // Named by its content: one already kept is this code.
+      if (persist && !existsSync(chunkFile(dir, chunk))) await writeFileAtomically(chunkFile(dir, chunk), code);
+      memo.code.set(chunk, code);
+    }
     const alone = oneAfterAnother();
     await Promise.all(
       stale.map(async (sitePath) => {
@@ -308,7 +345,14 @@ export async function loadPageModules(
           // Pages with the same code share a file, and another build may be reading it.
           if (persist) await writeFileAtomically(path.join(dir, `${key}.cjs`), code);
           memo.code.set(key, code);
-          manifest.pages[sitePath] = { codeHash, inputs: hashed, key, ...(hydrates && { hydrates }), ...(bundled.files.length && { files: bundled.files }) };
+          manifest.pages[sitePath] = {
+            codeHash,
+            inputs: hashed,
+            key,
+            ...(hydrates && { hydrates }),
+            ...(bundled.files.length && { files: bundled.files }),
+            ...(bundled.chunks.length && { chunks: bundled.chunks }),
+          };
         } catch (e) {
           delete manifest.pages[sitePath];
           diagnostics.push(...bundleDiagnostics((e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message], params.sources.get(sitePath)!, shared));
@@ -321,14 +365,30 @@ export async function loadPageModules(
   if (persist && (stale.length || gone.length)) await saveManifest(manifestFile, dir, manifest);
   memo.manifest = manifest;
 
+  // A chunk is evaluated once and shared by the pages that require it; its bare imports resolve from the site.
+  const chunkFrom = path.join(params.siteDir, 'package.json');
   const require = (file: string) => {
     const local = createRequire(file);
-    return (id: string) => (id in shared ? shared[id] : local(id));
+    return (id: string): unknown => {
+      if (id in shared) return shared[id];
+      const chunk = chunkOf(id);
+      return chunk ? evaluatedChunk(chunk) : local(id);
+    };
+  };
+  const chunkCode = (chunk: string) => memo.code.get(chunk) ?? readFileSync(chunkFile(dir, chunk), 'utf8');
+  const evaluatedChunk = (chunk: string): PageModule => {
+    let module = memo.evaluated.get(chunk);
+    if (!module) {
+      module = evaluateCommonJs<PageModule>(chunkCode(chunk), chunkFrom, { require: require(chunkFrom), stackName: chunkFile(dir, chunk) });
+      memo.evaluated.set(chunk, module);
+    }
+    return module;
   };
   const modules = new Map<string, PageModuleRef>();
   for (const [sitePath, entry] of Object.entries(manifest.pages)) {
     const file = path.join(dir, `${entry.key}.cjs`);
     const code = () => memo.code.get(entry.key) ?? readFileSync(file, 'utf8');
+    const chunks = entry.chunks ?? [];
     modules.set(sitePath, {
       key: entry.key,
       assets: entry.files ?? [],
@@ -346,13 +406,18 @@ export async function loadPageModules(
       },
       release() {
         if (!persist) return;
+        // The chunks stay: other pages share them.
         memo.evaluated.delete(entry.key);
         memo.code.delete(entry.key);
       },
-      locate: (thrown) => locateInBundle(thrown, { stackName: file, code: code(), toolRoot: params.toolRoot }),
+      locate: (thrown) =>
+        locateInBundle(thrown, {
+          bundles: [{ stackName: file, code: code() }, ...chunks.map((chunk) => ({ stackName: chunkFile(dir, chunk), code: chunkCode(chunk) }))],
+          toolRoot: params.toolRoot,
+        }),
     });
   }
-  const live = new Set([...modules.values()].map((m) => m.key));
+  const live = new Set(Object.values(manifest.pages).flatMap((entry) => [entry.key, ...(entry.chunks ?? [])]));
   for (const key of memo.evaluated.keys()) if (!live.has(key)) memo.evaluated.delete(key);
   for (const key of memo.code.keys()) if (!live.has(key)) memo.code.delete(key);
   return { modules, diagnostics: distinct(diagnostics) };
@@ -362,7 +427,7 @@ export async function loadPageModules(
 async function saveManifest(file: string, dir: string, manifest: Manifest): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(manifest));
-  const keep = new Set(Object.values(manifest.pages).map((p) => `${p.key}.cjs`));
+  const keep = new Set(Object.values(manifest.pages).flatMap((p) => [`${p.key}.cjs`, ...(p.chunks ?? []).map((chunk) => path.basename(chunkFile(dir, chunk)))]));
   if (!existsSync(dir)) return;
   for (const name of await readdir(dir)) if (!keep.has(name) && !name.endsWith('.tmp')) await rm(path.join(dir, name), { force: true });
 }

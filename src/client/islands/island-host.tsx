@@ -17,8 +17,10 @@ import { browserContent } from './browser-content.js';
 /** A page's compiled MDX: MDXContent, a plain function of its props. */
 export type IslandPage = (props: { components?: Record<string, unknown> }) => ReactNode;
 
+// Shared by the bundles of all pages (a chunk of their split build, src/render/split-bundles.ts): the roots by
+// element, and each page's islands by its MDXContent.
 const roots = new Map<Element, Root>();
-let found: ReturnType<typeof findIslands> | undefined;
+const foundByPage = new WeakMap<IslandPage, ReturnType<typeof findIslands>>();
 
 /**
  * Brings the markers on screen that name this bundle (`self`, its URL) to
@@ -37,7 +39,8 @@ export function updateIslands(page: IslandPage, params: { self: string; site: Si
   );
   if (!waiting.length) return;
   // The same walk as the build's, over the same tree: the n-th BrowserOnly is island n.
-  found ??= findIslands(page({ components }));
+  const found = foundByPage.get(page) ?? findIslands(page({ components }));
+  foundByPage.set(page, found);
   const content = browserContent(params.site);
   setTranslations(params.site.strings, params.site.locale.htmlLang);
   for (const element of waiting) {
