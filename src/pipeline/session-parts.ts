@@ -24,7 +24,11 @@ export function writerFor(output: BuildPolicy['output'], outDir: string, memo: O
 }
 
 /** The files written after the pages: the search indexes' files (index-output.ts), llms.txt and llms-full.txt, the islands' bundles. */
-export function writtenAfterPages(indexes: IndexFileText[], llms: { file: string; text: string }[], islands: [string, string][]): { file: string; text: string }[] {
+export function writtenAfterPages(
+  indexes: IndexFileText[],
+  llms: { file: string; text: string }[],
+  islands: [string, string | Uint8Array][],
+): { file: string; text: string | Uint8Array }[] {
   return [...indexes, ...llms, ...islands.map(([file, text]) => ({ file, text }))];
 }
 

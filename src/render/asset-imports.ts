@@ -11,7 +11,7 @@
 // Docusaurus' css-loader makes it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { assetHash, assetOutputPath } from '../assets/asset-registry.js';
 import { svgComponentModule } from './svg-component.js';
 import { copiedFileUrl, cssUrlFile } from '../assets/css-url-files.js';
@@ -58,6 +58,22 @@ const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail 
 
 /** The files a bundle's CSS names in `url()`, by the path of their copy in the build (`assets/images/x-1a2b3c4d.ttf`): the build must write them. */
 export type CssUrlFiles = Map<string, string>;
+
+/**
+ * The files a bundle must have copied into the build when its caller writes them itself (the swizzled frame, the
+ * client modules): those it imports for their URL (`forUrl`, found in its metafile, whose inputs are relative to
+ * `workingDir`) and those its CSS names in url() (`cssUrls`), each as [path in the build, bytes].
+ */
+export function bundleFileCopies(metafile: Metafile, workingDir: string, forUrl: (file: string) => boolean, cssUrls: CssUrlFiles): [string, Uint8Array][] {
+  const copies = new Map(cssUrls);
+  for (const input of Object.keys(metafile.inputs)) {
+    // A module a plugin makes (`namespace:path`) is no file.
+    if (input.includes(':') || !forUrl(input)) continue;
+    const file = path.resolve(workingDir, input);
+    copies.set(assetOutputPath(file, assetHash(readFileSync(file))), file);
+  }
+  return [...copies].map(([out, file]) => [out, readFileSync(file)]);
+}
 
 /**
  * The esbuild plugin that makes an imported file its URL under `baseUrl`.

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, HeadTagConfig } from '../model.js';
-import { assetImportsPlugin } from './asset-imports.js';
+import { assetImportsPlugin, bundleFileCopies, type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { browserBundleOptions } from './site-imports.js';
 
@@ -75,20 +75,23 @@ export async function buildClientModules(params: {
   fileTests?: readonly RegExp[];
   /** The modules the bundle takes where one cannot be resolved (ResolvedConfig.resolveFallback). */
   resolveFallback?: Readonly<Record<string, string | false>>;
-}): Promise<{ files: [string, string][]; headTags: HeadTagConfig[]; diagnostics: Diagnostic[] }> {
+}): Promise<{ files: [string, string | Uint8Array][]; headTags: HeadTagConfig[]; diagnostics: Diagnostic[] }> {
   if (!params.clientModules.length) return { files: [], headTags: [], diagnostics: [] };
+  // The files their CSS names in url(), copied into the build.
+  const cssUrls: CssUrlFiles = new Map();
   try {
     const result = await build({
       ...browserBundleOptions(params.toolRoot, params.siteDir),
       absWorkingDir: params.siteDir,
       entryPoints: [ENTRY_NS],
       minify: true,
+      metafile: true,
       plugins: [
         ...(params.babel ? [siteBabelPlugin(params.babel, params.siteDir)] : []),
         themeModulesPlugin(params.toolRoot, params.provided),
         resolveFallbackPlugin(params.resolveFallback ?? {}, params.siteDir),
         cssModulesPlugin(params.siteDir),
-        assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl, ...(params.fileTests && { fileTests: params.fileTests }) }),
+        assetImportsPlugin({ siteDir: params.siteDir, baseUrl: params.baseUrl, cssUrls, ...(params.fileTests && { fileTests: params.fileTests }) }),
         {
           name: 'tongsite-client-modules-entry',
           setup: (b) => b.onLoad({ filter: /.*/, namespace: ENTRY_NS }, () => ({ contents: entryCode(params.clientModules), resolveDir: params.siteDir, loader: 'js' })),
@@ -105,7 +108,7 @@ export async function buildClientModules(params: {
           ? { tagName: 'link', attributes: { rel: 'stylesheet', href: `${params.baseUrl}${file}` } }
           : { tagName: 'script', attributes: { type: 'module', src: `${params.baseUrl}${file}` } },
     );
-    return { files, headTags, diagnostics: [] };
+    return { files: [...files, ...bundleFileCopies(result.metafile, params.siteDir, importedForUrl(params.fileTests), cssUrls)], headTags, diagnostics: [] };
   } catch (e) {
     const messages = (e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message];
     return {

@@ -17,6 +17,7 @@ import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, FrameComponents, HeadTagConfig } from '../model.js';
 import { islandModulesPlugin } from './island-bundles.js';
 import { browserBundleOptions, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths } from './site-imports.js';
+import { bundleFileCopies, type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { BLOG_OVERRIDES, FRAME_OVERRIDES } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
@@ -30,8 +31,8 @@ export interface SiteFrame {
   script?: string;
   /** The stylesheet of the CSS modules they import, linked by every page. */
   headTags: HeadTagConfig[];
-  /** Output path (relative to the build folder) → code. */
-  files: [string, string][];
+  /** Output path (relative to the build folder) → code, or the bytes of a file its CSS names in url(). */
+  files: [string, string | Uint8Array][];
   diagnostics: Diagnostic[];
 }
 
@@ -86,7 +87,9 @@ export const buildSiteBlog = (params: SiteCode & { toolRoot: string }) =>
 async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { label: string; names: readonly string[]; hint: string }): Promise<SiteFrame> {
   const names = group.names.filter((name) => params.theme.overrides.has(name));
   if (!names.length) return { headTags: [], files: [], diagnostics: [] };
-  const siteCode = siteCodePlugins(params);
+  // The files its CSS names in url(), copied into the build as the pages' are.
+  const cssUrls: CssUrlFiles = new Map();
+  const siteCode = siteCodePlugins(params, cssUrls);
   try {
     const [server, browser] = await Promise.all([
       build({
@@ -127,7 +130,7 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
       components,
       script: `${params.baseUrl}${script[0]}`,
       headTags: sheet ? [{ tagName: 'link', attributes: { rel: 'stylesheet', href: `${params.baseUrl}${sheet[0]}` } }] : [],
-      files: sheet ? [script, sheet] : [script],
+      files: [script, ...(sheet ? [sheet] : []), ...bundleFileCopies(server.metafile, params.toolRoot, importedForUrl(params.fileTests), cssUrls)],
       diagnostics: [],
     };
   } catch (e) {

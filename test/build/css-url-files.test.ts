@@ -55,3 +55,46 @@ describe('url() in CSS that site code imports from a package', () => {
     assert.equal(bytes(png), 'png bytes');
   });
 });
+
+describe('url() in the CSS of the site’s swizzled frame and of its client modules', () => {
+  it('is the URL of the file’s copy in the build, as for a page’s own code; an image the footer imports is copied too', () => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig({ title: 'Chart Room', host: 'charts', extra: "clientModules: ['./src/client/compass.js']," }),
+      'src/theme/Footer/index.js': `import React from 'react';
+import styles from './styles.module.css';
+import buoy from './buoy.png';
+
+export default function Footer() {
+  return (
+    <footer className={styles.shore}>
+      <img src={buoy} alt="A buoy" /> Charts are not for navigation.
+    </footer>
+  );
+}
+`,
+      'src/theme/Footer/styles.module.css': '.shore { background: url(./sand.png) repeat-x; }\n',
+      'src/theme/Footer/sand.png': 'sand bytes',
+      'src/theme/Footer/buoy.png': 'buoy bytes',
+      'src/client/compass.js': "import './compass.css';\n",
+      'src/client/compass.css': ".navbar { background-image: url('../../static-art/rose.svg'); }\n",
+      'static-art/rose.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'docs/charts.md': 'Charts of the coast.\n',
+    });
+    buildSite(dir);
+    const build = path.join(dir, 'build');
+    const html = page(build, '/docs/charts');
+    const sheet = (name: string) => {
+      const href = new RegExp(`href="(/assets/[^"]*${name}[^"]*\\.css)"`).exec(html)?.[1];
+      assert.ok(href, `a stylesheet of the ${name} in ${html.slice(0, 2000)}`);
+      return readFileSync(path.join(build, href), 'utf8');
+    };
+    const sand = /url\(["']?(\/assets\/images\/sand-[0-9a-f]{8}\.png)["']?\)/.exec(sheet('frame'))?.[1];
+    const rose = /url\(["']?(\/assets\/images\/rose-[0-9a-f]{8}\.svg)["']?\)/.exec(sheet('client-modules'))?.[1];
+    assert.ok(sand && rose, 'both url()s are the copies’ URLs');
+    assert.equal(readFileSync(path.join(build, sand), 'utf8'), 'sand bytes');
+    assert.equal(readFileSync(path.join(build, rose), 'utf8'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const buoy = /<img src="(\/assets\/images\/buoy-[0-9a-f]{8}\.png)" alt="A buoy"/.exec(html)?.[1];
+    assert.ok(buoy, 'the footer’s image is its copy’s URL');
+    assert.equal(readFileSync(path.join(build, buoy), 'utf8'), 'buoy bytes');
+  });
+});
