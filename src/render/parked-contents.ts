@@ -10,9 +10,14 @@ const SMALL = 8192;
 interface Parked<T> {
   rest: Omit<T, 'html' | 'excerpt'>;
   deflated: Buffer;
-  /** Where the excerpt ends in the body; -1 when it is the whole body. */
-  excerptEnd: number;
+  /**
+   * Where the excerpt ends in the body (-1 when it is the whole body), or the excerpt deflated on its own when it
+   * is not the start of the body: a body hydrated whole loses the start of its root element in its excerpt.
+   */
+  excerpt: number | Buffer;
 }
+
+const deflate = (text: string) => deflateRawSync(Buffer.from(text), { level: constants.Z_BEST_SPEED });
 
 export class ParkedContents<T extends { html: string; excerpt: string }> {
   private readonly small = new Map<string, T>();
@@ -24,8 +29,8 @@ export class ParkedContents<T extends { html: string; excerpt: string }> {
       return;
     }
     const { html, excerpt, ...rest } = content;
-    const deflated = deflateRawSync(Buffer.from(html), { level: constants.Z_BEST_SPEED });
-    this.parked.set(id, { rest, deflated, excerptEnd: excerpt === html ? -1 : excerpt.length });
+    const end = excerpt === html ? -1 : html.startsWith(excerpt) ? excerpt.length : undefined;
+    this.parked.set(id, { rest, deflated: deflate(html), excerpt: end ?? deflate(excerpt) });
   }
 
   /** The content parked under `id`, as it was; undefined when none is. */
@@ -35,7 +40,8 @@ export class ParkedContents<T extends { html: string; excerpt: string }> {
     const parked = this.parked.get(id);
     if (!parked) return undefined;
     const html = inflateRawSync(parked.deflated).toString();
-    return { ...parked.rest, html, excerpt: parked.excerptEnd < 0 ? html : html.slice(0, parked.excerptEnd) } as T;
+    const excerpt = typeof parked.excerpt !== 'number' ? inflateRawSync(parked.excerpt).toString() : parked.excerpt < 0 ? html : html.slice(0, parked.excerpt);
+    return { ...parked.rest, html, excerpt } as T;
   }
 
   drop(id: string): void {
