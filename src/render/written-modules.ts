@@ -31,7 +31,9 @@ export function mdxComponentsModule(theme: SiteTheme, live: boolean): string {
       : '',
     names.includes('CodeBlock')
       ? [
-          'const codeText = (html) => html.replace(/<[^>]*>/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, \'"\').replace(/&#39;/g, "\'").replace(/&amp;/g, "&");',
+          // The highlighter writes `<` as `&#x3C;` and `&` as `&#x26;`: every reference is read in one pass, so that code holding `&lt;` as text keeps it.
+          'const NAMED = { lt: "<", gt: ">", quot: \'"\', apos: "\'", amp: "&" };',
+          'const codeText = (html) => html.replace(/<[^>]*>/g, "").replace(/&(#x[0-9a-f]+|#[0-9]+|lt|gt|quot|apos|amp);/gi, (_, ref) => ref[0] !== "#" ? NAMED[ref.toLowerCase()] : String.fromCodePoint(ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))));',
           'components.TongsiteCodeBlock = (props) => props.output !== undefined ? createElement(base.TongsiteCodeBlock, props)',
           '  : createElement(CodeBlock, { ...props, className: "language-" + (props.language || "text"), children: props.html === undefined ? props.children : codeText(props.html) });',
         ].join('\n')
