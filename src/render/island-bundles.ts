@@ -217,17 +217,24 @@ export async function buildIslandBundles(
   // The page's code is no file: it goes into the salt, with the tool's code and the base URL (in imported files' URLs).
   const saltOf = (sitePath: string, compiled: Compiled) => `${params.salt}\0${params.baseUrl}\0${compiled.codeKey}\0${hydrated.has(sitePath)}`;
   const manifestOf = (sitePath: string) => path.join(dir, `${sha1(sitePath).slice(0, 16)}.json`);
-  const todo: [string, Compiled][] = [];
+  const reused = new Map<string, { code: string; chunks: Map<string, string> }>();
   await Promise.all(
     pages.map(async ([sitePath, compiled]) => {
       used.add(path.basename(manifestOf(sitePath)));
       const made = await reuse<{ code: string; chunks: string[] }>(manifestOf(sitePath), saltOf(sitePath, compiled));
       const chunks = made && (await kept(made));
-      if (!made || !chunks) return void todo.push([sitePath, compiled]);
-      add(sitePath, made.code);
-      for (const [chunk, code] of chunks) addChunk(chunk, code);
+      if (made && chunks) reused.set(sitePath, { code: made.code, chunks });
     }),
   );
+  // One page changed: every page's bundle is made again, in one build split as a cold build splits them, so that
+  // the changed page still shares its chunks with the others and the output is the cold build's.
+  const todo = reused.size === pages.length ? [] : pages;
+  if (!todo.length) {
+    for (const [sitePath, { code, chunks }] of reused) {
+      add(sitePath, code);
+      for (const [chunk, text] of chunks) addChunk(chunk, text);
+    }
+  }
   todo.sort(([a], [b]) => (a < b ? -1 : 1));
   const together =
     todo.length >= SHARED_RUN_MIN

@@ -4,10 +4,10 @@
 // followed by a build with the cache and a cold one (--no-cache, into a
 // folder of its own), and the two folders are compared byte for byte.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildSite, config, makeSite, page, tongsite } from '../helpers/site.js';
+import { buildSite, config, docusaurusConfig, makeSite, page, tongsite } from '../helpers/site.js';
 
 const doc = (title: string, position: number, body: string) => `---\ntitle: ${title}\nsidebar_position: ${position}\n---\n\n${body}\n`;
 const post = (title: string, body: string) => `---\ntitle: ${title}\ntags: [notes]\n---\n\n${body}\n`;
@@ -103,5 +103,38 @@ describe('a build after an edit', () => {
     assert.ok([...before].every(([file, bytes]) => after.get(file)!.equals(bytes)), 'every file of the last good build is as it was');
     edit('content/docs/guide.md', doc('Guide', 2, 'Third text of the guide.'));
     buildBoth();
+  });
+});
+
+describe('a build after an edit of a page whose code moves, among others that share its components', () => {
+  // Three docs hydrated whole with one component: their browser bundles share it in a chunk (split-bundles.ts).
+  const gauge = (n: number) => `import Gauge from '@site/src/components/Gauge';\n\nReading ${n}: <Gauge />\n`;
+  const site = makeSite({
+    'docusaurus.config.js': docusaurusConfig(),
+    'src/components/Gauge.js': `import React, { useState } from 'react';
+
+export default function Gauge() {
+  const [level, raise] = useState(1);
+  return <button type="button" className="gauge" onClick={() => raise(level + 1)}>level {level}</button>;
+}
+`,
+    'docs/north.mdx': gauge(1),
+    'docs/south.mdx': gauge(2),
+    'docs/east.mdx': gauge(3),
+  });
+  const out = path.join(site, 'build');
+  const cold = path.join(site, 'cold');
+
+  it('writes the bundles a cold build writes: the edited page’s still imports the shared chunk', () => {
+    buildSite(site);
+    writeFileSync(path.join(site, 'docs/south.mdx'), gauge(20));
+    buildSite(site);
+    // Cold: without the cache (--no-cache compiles again, but reuses bundles).
+    rmSync(path.join(site, '.tongsite-cache'), { recursive: true });
+    buildSite(site, ['--out-dir', cold]);
+    assert.deepEqual(differences(out, cold), [], 'the build after the edit writes what a cold build writes');
+    const islands = readdirSync(path.join(out, 'assets', 'js', 'islands'));
+    assert.equal(islands.filter((name) => name.startsWith('chunk-')).length, 1, islands.join(', '));
+    assert.match(page(out, '/docs/south'), /Reading 20:/);
   });
 });
