@@ -10,6 +10,7 @@ import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { assetImportsPlugin, type CssUrlFiles, type HintedDetail } from './asset-imports.js';
+import { classicScriptsPlugin } from './classic-scripts.js';
 import { resolveFallbackPlugin } from './resolve-fallback.js';
 import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
@@ -143,13 +144,15 @@ export interface SiteCode {
 }
 
 /**
- * The plugins every bundle of site code resolves its imports with: the site's scripts through its Babel config
+ * The plugins every bundle of site code resolves its imports with: its classic scripts run as non-strict code
+ * (classic-scripts.ts), the site's scripts through its Babel config
  * (when it has one of its own), the fallbacks of its webpack config, imported files as their URLs, then pages and
  * `@site/`, `@theme/`, `@docusaurus/`.
  * The files its CSS names in url() are noted in `cssUrls`, for the caller to write; without it, such a url() is an error.
  */
 export function siteCodePlugins(code: SiteCode, cssUrls?: CssUrlFiles): Plugin[] {
   return [
+    classicScriptsPlugin(),
     ...(code.babel ? [siteBabelPlugin(code.babel, code.siteDir)] : []),
     resolveFallbackPlugin(code.resolveFallback ?? {}, code.siteDir),
     cssModulesPlugin(code.siteDir),
