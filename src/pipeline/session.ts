@@ -214,9 +214,10 @@ export class BuildSession {
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
       const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
-      writer = writerFor(policy.output, outDir, memos.output, search.files);
       const globalKey = globalKeyOf({ toolHash: toolCodeHash(this.root), outDir, configFiles });
       const lastRecord = recorded ? loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) : undefined;
+      // The output folder is exactly the last build's: this one writes only what changed into it (in-place-writer.ts).
+      writer = writerFor(policy.output, outDir, memos.output, search.files, lastRecord !== undefined);
       const last = recorded ? { outDir, pages: lastRecord?.entries ?? new Map<string, KeptPage>() } : undefined;
       const stream = new PageStream(writer, routes, (id) => blogOf(config, id).feed.limit, sources, policy.incremental ? memos.links : undefined, last);
       const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
