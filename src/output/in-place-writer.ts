@@ -31,9 +31,7 @@ export class InPlaceWriter implements Writer {
     private readonly previous: PreviousBuild,
   ) {
     this.staging = `${outDir.replace(/[/\\]+$/, '')}.tmp-${process.pid}-${Date.now()}`;
-    this.present = new Set(
-      readdirSync(outDir, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [path.relative(outDir, path.join(entry.parentPath, entry.name))] : [])),
-    );
+    this.present = filesBelow(outDir);
   }
 
   /** A writer into `outDir` when a build wrote it (its marker is there); undefined otherwise. */
@@ -41,6 +39,11 @@ export class InPlaceWriter implements Writer {
     removeLeftovers(outDir);
     const previous = PreviousBuild.at(outDir);
     return previous && new InPlaceWriter(outDir, previous);
+  }
+
+  /** `file` as the output folder's listing names it: most paths are already (a normalization per file cost 80 ms at 30× the corpus). */
+  private nameOf(file: string): string {
+    return this.present.has(file) ? file : path.normalize(file);
   }
 
   /** The path of `name` in the staging folder, its folder made. */
@@ -60,7 +63,7 @@ export class InPlaceWriter implements Writer {
   }
 
   async write(file: string, data: string | Uint8Array): Promise<void> {
-    const name = path.normalize(file);
+    const name = this.nameOf(file);
     let bytes = data as Uint8Array;
     if (typeof data === 'string') {
       // UTF-8 takes at most three bytes per UTF-16 unit.
@@ -72,7 +75,7 @@ export class InPlaceWriter implements Writer {
   }
 
   async copy(from: string, file: string): Promise<void> {
-    const name = path.normalize(file);
+    const name = this.nameOf(file);
     const source = statSync(from, { bigint: true });
     if (this.previous.holdsCopyOf(name, source)) return this.same(name);
     const target = this.stage(name);
@@ -83,7 +86,7 @@ export class InPlaceWriter implements Writer {
   }
 
   keepPrevious(file: string): boolean {
-    const name = path.normalize(file);
+    const name = this.nameOf(file);
     if (!this.present.has(name)) return false;
     this.same(name);
     return true;
@@ -102,4 +105,21 @@ export class InPlaceWriter implements Writer {
   async abort(): Promise<void> {
     await rm(this.staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every file below `dir`, as paths relative to it. Paths are joined as strings,
+ * folder by folder: `path.relative` and `path.join` per file took 400 ms of an
+ * edit's build at 30× the corpus (9,000 files), this walk a fraction of it.
+ */
+function filesBelow(dir: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (abs: string, rel: string) => {
+    for (const entry of readdirSync(abs, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${abs}${path.sep}${entry.name}`, `${rel}${entry.name}${path.sep}`);
+      else if (entry.isFile()) files.add(`${rel}${entry.name}`);
+    }
+  };
+  walk(dir.replace(/[/\\]+$/, ''), '');
+  return files;
 }
