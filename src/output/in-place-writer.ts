@@ -6,7 +6,7 @@
 // output folder once the build succeeded, through a journal (write-journal.ts).
 // A build that fails leaves the output folder as it was; one stopped while it
 // moves its files in is finished by the next build.
-import { constants, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { chmod, copyFile, mkdir, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { removeLeftovers } from './leftovers.js';
@@ -29,16 +29,31 @@ export class InPlaceWriter implements Writer {
   private constructor(
     private readonly outDir: string,
     private readonly previous: PreviousBuild,
+    present: Set<string>,
   ) {
     this.staging = `${outDir.replace(/[/\\]+$/, '')}.tmp-${process.pid}-${Date.now()}`;
-    this.present = filesBelow(outDir);
+    this.present = present;
   }
 
-  /** A writer into `outDir` when a build wrote it (its marker is there); undefined otherwise. */
-  static at(outDir: string): InPlaceWriter | undefined {
-    removeLeftovers(outDir);
+  /**
+   * A writer into `outDir`, whose files `present` lists (paths relative to it,
+   * as the walk that checked the folder found them: unchanged-build.ts's
+   * outputSignature), when a build wrote it (its marker is there). Undefined
+   * otherwise, and when finishing a stopped build's change made the listing
+   * stale (leftovers.ts).
+   */
+  static at(outDir: string, present: Set<string>): InPlaceWriter | undefined {
+    if (removeLeftovers(outDir)) return undefined;
     const previous = PreviousBuild.at(outDir);
-    return previous && new InPlaceWriter(outDir, previous);
+    return previous && new InPlaceWriter(outDir, previous, present);
+  }
+
+  /** The pages the folder held when the build started: its HTML files outside hidden folders, as output paths with `/` (vanished-routes.ts). */
+  previousPages(): string[] {
+    return [...this.present].flatMap((name) => {
+      const rel = name.split(path.sep).join('/');
+      return rel.endsWith('.html') && !/(?:^|\/)\.[^/]*\//.test(rel) ? [rel] : [];
+    });
   }
 
   /** `file` as the output folder's listing names it: most paths are already (a normalization per file cost 80 ms at 30× the corpus). */
@@ -105,21 +120,4 @@ export class InPlaceWriter implements Writer {
   async abort(): Promise<void> {
     await rm(this.staging, { recursive: true, force: true });
   }
-}
-
-/**
- * Every file below `dir`, as paths relative to it. Paths are joined as strings,
- * folder by folder: `path.relative` and `path.join` per file took 400 ms of an
- * edit's build at 30× the corpus (9,000 files), this walk a fraction of it.
- */
-function filesBelow(dir: string): Set<string> {
-  const files = new Set<string>();
-  const walk = (abs: string, rel: string) => {
-    for (const entry of readdirSync(abs, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(`${abs}${path.sep}${entry.name}`, `${rel}${entry.name}${path.sep}`);
-      else if (entry.isFile()) files.add(`${rel}${entry.name}`);
-    }
-  };
-  walk(dir.replace(/[/\\]+$/, ''), '');
-  return files;
 }

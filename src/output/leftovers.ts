@@ -10,9 +10,10 @@ import { finishJournal, hasJournal } from './write-journal.js';
  * Clears what interrupted builds left beside `outDir`, unless the build that
  * made it is still running. A staging folder holding its journal was stopped
  * while it changed the output folder: the change is finished first
- * (write-journal.ts), so that the folder is a whole build again.
+ * (write-journal.ts), so that the folder is a whole build again. Gives true
+ * when that changed the output folder.
  */
-export function removeLeftovers(outDir: string): void {
+export function removeLeftovers(outDir: string): boolean {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir.replace(/[/\\]+$/, ''));
   const leftover = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)-\\d+$`);
@@ -20,15 +21,19 @@ export function removeLeftovers(outDir: string): void {
   try {
     names = readdirSync(parent);
   } catch {
-    return;
+    return false;
   }
+  let finished = false;
   for (const name of names) {
     const found = leftover.exec(name);
     if (!found || isRunning(Number(found[2]))) continue;
     const dir = path.join(parent, name);
-    if (found[1] === 'tmp' && hasJournal(dir)) finishJournal(dir, outDir);
-    else rmSync(dir, { recursive: true, force: true });
+    if (found[1] === 'tmp' && hasJournal(dir)) {
+      finishJournal(dir, outDir);
+      finished = true;
+    } else rmSync(dir, { recursive: true, force: true });
   }
+  return finished;
 }
 
 const isRunning = (pid: number) => {

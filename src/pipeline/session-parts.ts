@@ -15,13 +15,16 @@ import { searchWorkerFile } from '../tool-paths.js';
 import type { BuildPolicy } from './policy.js';
 import type { StageRun } from './stage-run.js';
 
-/** The writer of a policy's output; `inPlace` when the output folder is exactly the last build's, which a one-off build then only changes. */
-export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[], inPlace: boolean): Writer {
+/**
+ * The writer of a policy's output. `inPlace`, the output folder's files, when
+ * it is exactly the last build's folder: a one-off build then only changes it.
+ */
+export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[], inPlace: Set<string> | undefined): Writer {
   if (output === 'memory') return new MemoryWriter();
   if (output === 'none') return new NullWriter();
   // The diff writer must not remove the search indexes and their parts, written after the build.
   if (output === 'diff') return new DiffWriter(outDir, memo, new Set([...searchFiles.map((s) => s.file), ...[...memo.files.keys()].filter(isIndexPart)]));
-  return (inPlace && InPlaceWriter.at(outDir)) || new FsWriter(outDir);
+  return (inPlace && InPlaceWriter.at(outDir, inPlace)) || new FsWriter(outDir);
 }
 
 /** The files written after the pages: the search indexes' files (index-output.ts), llms.txt and llms-full.txt, the islands' bundles. */

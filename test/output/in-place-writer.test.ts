@@ -11,6 +11,7 @@ import { InPlaceWriter } from '../../src/output/in-place-writer.js';
 import { removeLeftovers } from '../../src/output/leftovers.js';
 import { writeJournal } from '../../src/output/write-journal.js';
 import { FsWriter } from '../../src/output/writer.js';
+import { outputSignature } from '../../src/pipeline/unchanged-build.js';
 import { tempDir } from '../helpers/site.js';
 
 const inode = (file: string) => statSync(file).ino;
@@ -32,6 +33,13 @@ async function firstBuild(out: string, files: Record<string, string>): Promise<v
   // The swapped-out folder is removed in the background: none here, the folder being new.
 }
 
+/** A writer into `out` with the folder's listing, as a build makes it: by the walk that checks the folder. */
+function inPlace(out: string): InPlaceWriter | undefined {
+  const present = new Set<string>();
+  outputSignature(out, present);
+  return InPlaceWriter.at(out, present);
+}
+
 const marker = (out: string) => readFileSync(path.join(out, '.tongsite-build'), 'utf8');
 
 describe('InPlaceWriter', () => {
@@ -41,7 +49,7 @@ describe('InPlaceWriter', () => {
     await firstBuild(out, { 'index.html': 'home', 'docs/a/index.html': 'A', 'docs/gone/index.html': 'gone', 'docs/gone/data.json': '{}' });
     const before = { folder: inode(out), home: inode(path.join(out, 'index.html')), a: inode(path.join(out, 'docs/a/index.html')) };
 
-    const writer = InPlaceWriter.at(out)!;
+    const writer = inPlace(out)!;
     await writer.write('index.html', 'home');
     assert.ok(writer.keepPrevious('docs/a/index.html'));
     assert.equal(writer.keepPrevious('docs/none/index.html'), false, 'a file the folder does not hold cannot be kept');
@@ -65,7 +73,7 @@ describe('InPlaceWriter', () => {
     const dir = tempDir('tongsite-in-place-');
     const out = path.join(dir, 'build');
     await firstBuild(out, { 'index.html': 'home', 'robots.txt': 'User-agent: *\n' });
-    const writer = InPlaceWriter.at(out)!;
+    const writer = inPlace(out)!;
     await writer.write('index.html', 'home, edited');
     // A generated file written over a static one of the same path; then back to the folder's bytes.
     await writer.write('robots.txt', 'Disallow: /\n');
@@ -84,17 +92,42 @@ describe('InPlaceWriter', () => {
     await first.commit();
     const copied = inode(path.join(out, 'img/logo.svg'));
 
-    let writer = InPlaceWriter.at(out)!;
+    let writer = inPlace(out)!;
     await writer.copy(logo, 'img/logo.svg');
     await writer.commit();
     assert.equal(inode(path.join(out, 'img/logo.svg')), copied);
 
     writeFileSync(logo, '<svg width="8"/>');
-    writer = InPlaceWriter.at(out)!;
+    writer = inPlace(out)!;
     await writer.copy(logo, 'img/logo.svg');
     await writer.commit();
     assert.equal(readFileSync(path.join(out, 'img/logo.svg'), 'utf8'), '<svg width="8"/>');
     assert.equal(statSync(path.join(out, 'img/logo.svg')).mode & 0o777, 0o644);
+  });
+
+  it("lists the folder's pages, and removes files of hidden folders it no longer makes", async () => {
+    const out = path.join(tempDir('tongsite-in-place-'), 'build');
+    await firstBuild(out, { 'index.html': 'home', 'docs/a/index.html': 'A', '.well-known/security.txt': 'Contact: x', '.well-known/page.html': 'not a page' });
+    const writer = inPlace(out)!;
+    assert.deepEqual(writer.previousPages().sort(), ['docs/a/index.html', 'index.html']);
+    await writer.write('index.html', 'home');
+    await writer.write('docs/a/index.html', 'A');
+    await writer.commit();
+    assert.deepEqual(contents(out), { '.tongsite-build': marker(out), 'index.html': 'home', 'docs/a/index.html': 'A' });
+  });
+
+  it('is no writer once finishing a stopped build changed the folder it listed', async () => {
+    const dir = tempDir('tongsite-in-place-');
+    const out = path.join(dir, 'build');
+    await firstBuild(out, { 'index.html': 'home' });
+    const present = new Set<string>();
+    outputSignature(out, present);
+    const pid = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const staging = `${out}.tmp-${pid}-1700000000000`;
+    mkdirSync(staging);
+    writeJournal(staging, { moves: [], removals: ['index.html'] });
+    assert.equal(InPlaceWriter.at(out, present), undefined);
+    assert.deepEqual(contents(out), { '.tongsite-build': marker(out) });
   });
 
   it('a failed build leaves the folder as it was, and nothing beside it', async () => {
@@ -102,7 +135,7 @@ describe('InPlaceWriter', () => {
     const out = path.join(dir, 'build');
     await firstBuild(out, { 'index.html': 'home', 'docs/a/index.html': 'A' });
     const good = contents(out);
-    const writer = InPlaceWriter.at(out)!;
+    const writer = inPlace(out)!;
     await writer.write('index.html', 'home, broken');
     await writer.write('docs/new/index.html', 'new');
     await writer.abort();
@@ -114,7 +147,7 @@ describe('InPlaceWriter', () => {
     const out = path.join(tempDir('tongsite-in-place-'), 'build');
     mkdirSync(out);
     writeFileSync(path.join(out, 'index.html'), 'home');
-    assert.equal(InPlaceWriter.at(out), undefined);
+    assert.equal(inPlace(out), undefined);
   });
 });
 
