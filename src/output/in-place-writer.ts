@@ -38,14 +38,16 @@ export class InPlaceWriter implements Writer {
   /**
    * A writer into `outDir`, whose files `present` lists (paths relative to it,
    * as the walk that checked the folder found them: unchanged-build.ts's
-   * outputSignature), when a build wrote it (its marker is there). Undefined
-   * otherwise, and when finishing a stopped build's change made the listing
-   * stale (leftovers.ts).
+   * outputSignature), when a build wrote it (its marker is there) and it lies
+   * on its parent's filesystem. Undefined otherwise, and when finishing a
+   * stopped build's change made the listing stale (leftovers.ts).
    */
   static at(outDir: string, present: Set<string>): InPlaceWriter | undefined {
     if (removeLeftovers(outDir)) return undefined;
     const previous = PreviousBuild.at(outDir);
-    return previous && new InPlaceWriter(outDir, previous, present);
+    // A staged file is renamed into the folder: a folder that is a mount point of its own (a container's volume) is written whole.
+    if (!previous || statSync(outDir).dev !== statSync(path.dirname(path.resolve(outDir))).dev) return undefined;
+    return new InPlaceWriter(outDir, previous, present);
   }
 
   /** The pages the folder held when the build started: its HTML files outside hidden folders, as output paths with `/` (vanished-routes.ts). */

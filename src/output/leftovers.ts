@@ -29,9 +29,15 @@ export function removeLeftovers(outDir: string): boolean {
     if (!found || isRunning(Number(found[2]))) continue;
     const dir = path.join(parent, name);
     if (found[1] === 'tmp' && hasJournal(dir)) {
-      finishJournal(dir, outDir);
       finished = true;
-    } else rmSync(dir, { recursive: true, force: true });
+      try {
+        finishJournal(dir, outDir);
+        continue;
+      } catch {
+        // Left half changed: the folder no longer matches the last build's record, so the next build writes it whole.
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
   }
   return finished;
 }

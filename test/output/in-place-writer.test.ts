@@ -175,4 +175,18 @@ describe('removeLeftovers', () => {
     assert.deepEqual(contents(out), { '.tongsite-build': marker(out), 'index.html': 'home, edited', 'docs/a/index.html': 'A', 'docs/b/index.html': 'B', 'docs/c/index.html': 'C' });
     assert.deepEqual(readdirSync(dir), ['build']);
   });
+
+  it('drops a journal it cannot finish, and says the folder changed: the next build writes it whole', async () => {
+    const dir = tempDir('tongsite-in-place-');
+    const out = path.join(dir, 'build');
+    await firstBuild(out, { 'index.html': 'home' });
+    const pid = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const staging = `${out}.tmp-${pid}-1700000000000`;
+    // A file to move below index.html, which is a file: its folder cannot be made.
+    mkdirSync(path.join(staging, 'index.html'), { recursive: true });
+    writeFileSync(path.join(staging, 'index.html/x'), 'x');
+    writeJournal(staging, { moves: ['index.html/x'], removals: [] });
+    assert.equal(removeLeftovers(out), true);
+    assert.deepEqual(readdirSync(dir), ['build']);
+  });
 });
