@@ -28,10 +28,14 @@ export class PreviousBuild {
 
   /** Makes `target` share the previous build's `file` when that holds exactly `data`; false when it does not (or cannot be shared). */
   reuseWritten(file: string, target: string, data: Uint8Array): boolean {
+    return this.holdsBytes(file, data) && this.share(path.join(this.dir, file), target);
+  }
+
+  /** True when the previous build's `file` holds exactly `data`. */
+  holdsBytes(file: string, data: Uint8Array): boolean {
     const previous = path.join(this.dir, file);
     const stats = statOrUndefined(previous);
-    if (!stats?.isFile() || Number(stats.size) !== data.length || !this.holds(previous, data)) return false;
-    return this.share(previous, target);
+    return stats?.isFile() === true && Number(stats.size) === data.length && this.holds(previous, data);
   }
 
   /**
@@ -40,10 +44,13 @@ export class PreviousBuild {
    * (copies keep their source's, see FsWriter.copy), as rsync decides without reading.
    */
   reuseCopied(file: string, target: string, source: BigIntStats): boolean {
-    const previous = path.join(this.dir, file);
-    const stats = statOrUndefined(previous);
-    if (!stats?.isFile() || stats.size !== source.size || Math.abs(Number(stats.mtimeNs - source.mtimeNs)) >= 1e6) return false;
-    return this.share(previous, target);
+    return this.holdsCopyOf(file, source) && this.share(path.join(this.dir, file), target);
+  }
+
+  /** True when the previous build's `file` was copied from a source of `source`'s size and modification time (to the millisecond). */
+  holdsCopyOf(file: string, source: BigIntStats): boolean {
+    const stats = statOrUndefined(path.join(this.dir, file));
+    return stats?.isFile() === true && stats.size === source.size && Math.abs(Number(stats.mtimeNs - source.mtimeNs)) < 1e6;
   }
 
   /** Makes `target` the previous build's `file` as it is (shared, else copied); false when there is no such file. */

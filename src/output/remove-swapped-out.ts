@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
  * Removes `dir`, a build's swapped-out folder, in the background where there
  * is a POSIX shell. The folder is first renamed after the process removing it
  * (`<prefix>.old-<pid>-<stamp>`): a later build removes such a folder only
- * once no process of that number runs (writer.ts's removeLeftovers), so that
+ * once no process of that number runs (leftovers.ts), so that
  * it never removes it at the same time, and removes what a remover that did
  * not finish left. The remover waits for a line on its standard input, sent
  * once the folder has its name (or for the end of input, should this process

@@ -1,6 +1,7 @@
 import { chmod, copyFile, mkdir, rename, rm, utimes } from 'node:fs/promises';
-import { constants, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeLeftovers } from './leftovers.js';
 import { OWNED_MARKER, OWNED_MARKER_TEXT } from './out-dir.js';
 import { PreviousBuild } from './previous-build.js';
 import { removeSwappedOut } from './remove-swapped-out.js';
@@ -105,38 +106,6 @@ export class FsWriter implements Writer {
  * not make the build read-only, which the next build could not replace.
  */
 export const PUBLISHED_MODE = 0o644;
-
-/**
- * Removes the temporary and old folders that interrupted builds left beside the
- * output folder (`build.tmp-<pid>-<time>`, `build.old-<pid>-<time>`), unless
- * the build that made them is still running.
- */
-function removeLeftovers(outDir: string): void {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir.replace(/[/\\]+$/, ''));
-  const leftover = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|old)-(\\d+)-\\d+$`);
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = leftover.exec(name)?.[1];
-    if (pid === undefined || isRunning(Number(pid))) continue;
-    rmSync(path.join(parent, name), { recursive: true, force: true });
-  }
-}
-
-const isRunning = (pid: number) => {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Keeps a build in memory, for tests and the dev server. */
 export class MemoryWriter implements Writer {

@@ -4,7 +4,7 @@
 // data and assets, its bodies' modules, its own data: render-pages.ts) and
 // what the later stages need of it without its HTML (its links and ids, the
 // files its bodies linked). The next build into the same folder renders a page
-// only when that hash differs; the others are linked from the last build,
+// only when that hash differs; the others stay as the last build wrote them,
 // which is exactly what rendering them again would write. The record holds
 // only while the output folder is exactly as that build left it, and the
 // tool and the config's files are the same. It is kept in shards

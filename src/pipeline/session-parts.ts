@@ -7,6 +7,7 @@ import { docsGlobalData } from '../content/docs-global-data.js';
 import path from 'node:path';
 import { checkLinks, type LinkScanMemo, type PageLinks } from '../check/links.js';
 import { DiffWriter, type OutputMemo } from '../output/diff-writer.js';
+import { InPlaceWriter } from '../output/in-place-writer.js';
 import { FsWriter, MemoryWriter, NullWriter, type Writer } from '../output/writer.js';
 import { isIndexPart } from '../search/index-parts.js';
 import { SearchProcess } from '../search/search-process.js';
@@ -14,13 +15,16 @@ import { searchWorkerFile } from '../tool-paths.js';
 import type { BuildPolicy } from './policy.js';
 import type { StageRun } from './stage-run.js';
 
-/** The writer of a policy's output. */
-export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[]): Writer {
+/**
+ * The writer of a policy's output. `inPlace`, the output folder's files, when
+ * it is exactly the last build's folder: a one-off build then only changes it.
+ */
+export function writerFor(output: BuildPolicy['output'], outDir: string, memo: OutputMemo, searchFiles: Omit<SearchIndexFile, 'json'>[], inPlace: Set<string> | undefined): Writer {
   if (output === 'memory') return new MemoryWriter();
   if (output === 'none') return new NullWriter();
   // The diff writer must not remove the search indexes and their parts, written after the build.
   if (output === 'diff') return new DiffWriter(outDir, memo, new Set([...searchFiles.map((s) => s.file), ...[...memo.files.keys()].filter(isIndexPart)]));
-  return new FsWriter(outDir);
+  return (inPlace && InPlaceWriter.at(outDir, inPlace)) || new FsWriter(outDir);
 }
 
 /** The files written after the pages: the search indexes' files (index-output.ts), llms.txt and llms-full.txt, the islands' bundles. */
@@ -68,7 +72,7 @@ export function buildSummary(run: StageRun, outDir: string, pages: { route: Rout
   for (const p of pages) {
     if (p.route.kind === 'notFound') continue;
     perLocale[p.route.locale] = (perLocale[p.route.locale] ?? 0) + 1;
-    if (p.change === 'none' && writer instanceof FsWriter) kept++;
+    if (p.change === 'none' && (writer instanceof FsWriter || writer instanceof InPlaceWriter)) kept++;
   }
   return {
     ok: true,

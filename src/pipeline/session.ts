@@ -42,6 +42,7 @@ import { redirectPages } from '../output/redirects.js';
 import { previousBuildPages, sitemapPages, vanishedPages } from '../output/vanished-routes.js';
 import { writeSite, writeStaticFiles } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
+import { InPlaceWriter } from '../output/in-place-writer.js';
 import { buildIslandBundles } from '../render/island-bundles.js';
 import { loadPageModules } from '../render/page-modules.js';
 import { navbarItemTypeWarnings } from '../render/navbar-item-types.js';
@@ -101,15 +102,16 @@ export class BuildSession {
     private readonly options: SessionOptions = {},
   ) {}
 
-  /** The pages of the previous build (or of the sitemap given) this build does not make. */
-  private vanished(config: ResolvedConfig, outDir: string, current: string[]): Diagnostic[] {
+  /** The pages of the previous build (or of the sitemap given) this build does not make; `writer` may know the previous build's pages. */
+  private vanished(config: ResolvedConfig, outDir: string, current: string[], writer: Writer): Diagnostic[] {
     const sitemap = this.options.previousSitemap;
     if (sitemap) {
       if (!existsSync(sitemap))
         return [warning('previous-sitemap', `no sitemap at ${sitemap}: gone pages are not listed`, { hint: 'give --previous-sitemap the path of a sitemap.xml file' })];
       return vanishedPages(config, sitemapPages(sitemap, config), current, path.basename(sitemap));
     }
-    return this.policy.output === 'swap' ? vanishedPages(config, previousBuildPages(outDir), current, 'the previous build') : [];
+    if (this.policy.output !== 'swap') return [];
+    return vanishedPages(config, writer instanceof InPlaceWriter ? writer.previousPages() : previousBuildPages(outDir), current, 'the previous build');
   }
 
   async build(): Promise<BuildResult> {
@@ -214,9 +216,12 @@ export class BuildSession {
       // Rendering keeps this thread busy: the search process must have its documents first.
       await search.handedOver;
       const routes = [...model.locales.flatMap((l) => l.routes), ...(plugins?.pages.routes ?? [])];
-      writer = writerFor(policy.output, outDir, memos.output, search.files);
       const globalKey = globalKeyOf({ toolHash: toolCodeHash(this.root), outDir, configFiles });
-      const lastRecord = recorded ? loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir)) : undefined;
+      // The walk that checks the output folder lists it too.
+      const present = new Set<string>();
+      const lastRecord = recorded ? loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir, present)) : undefined;
+      // The output folder is exactly the last build's: this one writes only what changed into it (in-place-writer.ts).
+      writer = writerFor(policy.output, outDir, memos.output, search.files, lastRecord && present);
       const last = recorded ? { outDir, pages: lastRecord?.entries ?? new Map<string, KeptPage>() } : undefined;
       const stream = new PageStream(writer, routes, (id) => blogOf(config, id).feed.limit, sources, policy.incremental ? memos.links : undefined, last);
       const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
@@ -241,7 +246,7 @@ export class BuildSession {
       const redirects = redirectPages(config, routes);
       for (const page of redirects.pages) stream.takeRedirect(page, config.configFile);
       // Read before the new build replaces the previous one; said last, after the write.
-      const vanished = this.vanished(config, outDir, [...routes.map((r) => r.outFile), ...redirects.pages.map((p) => p.outFile)]);
+      const vanished = this.vanished(config, outDir, [...routes.map((r) => r.outFile), ...redirects.pages.map((p) => p.outFile)], writer);
 
       run.announce('check');
       const fileUrls = [...prepared.fileUrls(rendered.images), ...[...clientModules.files, ...frame.files, ...blog.files].map(([file]) => `${config.baseUrl}${file}`)];

@@ -28,6 +28,18 @@ const recordFileOf = (cacheDir: string) => path.join(cacheDir, 'last-build.json'
 /** Folders of the site that are no input: its output, caches, installed packages, hidden folders (.git). */
 const skipped = (name: string) => name.startsWith('.') || name === 'node_modules';
 
+/** What treeSignature walks and how. */
+interface TreeWalk {
+  dir: string;
+  /** Folders left out, and paths starting with one of `exceptPrefixes`. */
+  except?: string[];
+  exceptPrefixes?: string[];
+  /** Output files: their inodes count too, and hidden folders (`.well-known/`) are walked, not skipped. */
+  output?: boolean;
+  /** Collects the path of every file hashed, relative to `dir`. */
+  files?: Set<string>;
+}
+
 /**
  * A hash of the size, modification time and (for output files) inode of every
  * file under `dir`, but those under `except` or a path starting with one of
@@ -37,7 +49,7 @@ const skipped = (name: string) => name.startsWith('.') || name === 'node_modules
  * per file were half its CPU time (a 580-file output: 17 ms against 11 ms; the
  * repository: 67 ms against 34 ms). The hash is the same as per file.
  */
-function treeSignature(dir: string, except: string[], withInode: boolean, exceptPrefixes: string[] = []): string {
+function treeSignature({ dir, except = [], exceptPrefixes = [], output = false, files }: TreeWalk): string {
   const hash = createHash('sha1');
   const walk = (at: string, rel: string) => {
     let entries: import('node:fs').Dirent[];
@@ -56,11 +68,13 @@ function treeSignature(dir: string, except: string[], withInode: boolean, except
         // Hashed in the order met: this folder's files so far, then the folder's.
         hash.update(lines);
         lines = '';
-        if (!skipped(entry.name) && !except.includes(abs) && !exceptPrefixes.some((prefix) => abs.startsWith(prefix))) walk(abs, `${rel}${entry.name}${path.sep}`);
+        if ((output || !skipped(entry.name)) && !except.includes(abs) && !exceptPrefixes.some((prefix) => abs.startsWith(prefix))) walk(abs, `${rel}${entry.name}${path.sep}`);
         continue;
       }
       const s = statSync(abs, { throwIfNoEntry: false });
-      if (s) lines += `${rel}${entry.name}\0${s.size}\0${s.mtimeMs}${withInode ? `\0${s.ino}` : ''}\n`;
+      if (!s) continue;
+      lines += `${rel}${entry.name}\0${s.size}\0${s.mtimeMs}${output ? `\0${s.ino}` : ''}\n`;
+      files?.add(`${rel}${entry.name}`);
     }
     hash.update(lines);
   };
@@ -68,15 +82,19 @@ function treeSignature(dir: string, except: string[], withInode: boolean, except
   return hash.digest('hex');
 }
 
-/** The output folder's files, their sizes, times and inodes, as one hash: it differs once a file there is touched. */
-export const outputSignature = (outDir: string) => treeSignature(outDir, [], true);
+/**
+ * The output folder's files, their sizes, times and inodes, as one hash: it
+ * differs once a file there is touched. `files` collects their paths (the
+ * listing an edit's build writes in place against: in-place-writer.ts).
+ */
+export const outputSignature = (outDir: string, files?: Set<string>) => treeSignature({ dir: outDir, output: true, ...(files && { files }) });
 
 /** Everything a build reads, as one hash: the tool's code (all of it: `toolCodeHash`), how it was called, the config's files, the site's files. */
 export function buildInputs(params: { toolHash: string; config: ResolvedConfig; configFiles: string; outDir: string }): string {
   const { config, outDir, configFiles } = params;
   // Nor are the output folder's twins beside it (writer.ts): a build's temporary folder, and the last build's,
   // swapped out and still being removed in the background when this build starts (remove-swapped-out.ts).
-  const site = treeSignature(config.siteDir, [outDir, config.cacheDir], false, [`${outDir}.tmp-`, `${outDir}.old-`]);
+  const site = treeSignature({ dir: config.siteDir, except: [outDir, config.cacheDir], exceptPrefixes: [`${outDir}.tmp-`, `${outDir}.old-`] });
   return (
     createHash('sha1')
       // The locales built: a build of one (--locale) and a build of all make different outputs of the same inputs.

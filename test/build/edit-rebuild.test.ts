@@ -4,7 +4,7 @@
 // followed by a build with the cache and a cold one (--no-cache, into a
 // folder of its own), and the two folders are compared byte for byte.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildSite, config, docusaurusConfig, makeSite, page, tongsite } from '../helpers/site.js';
@@ -58,8 +58,10 @@ describe('a build after an edit', () => {
 
   it('renders again the edited page and the lists that show its excerpt; the rest is as a cold build', () => {
     buildSite(site);
+    const folder = statSync(out).ino;
     edit('content/docs/guide.md', doc('Guide', 2, 'Second text of the guide.'));
     const stdout = buildBoth();
+    assert.equal(statSync(out).ino, folder, 'the build wrote what changed into the last build\'s folder, not a new folder');
     assert.match(page(out, '/docs/guide'), /Second text of the guide\./);
     // The guide's page in each locale (the English one shows the default locale's text); the others stand,
     // the FAQ too, whose link to a missing file has no URL in the record as in this build.
@@ -103,6 +105,44 @@ describe('a build after an edit', () => {
     assert.ok([...before].every(([file, bytes]) => after.get(file)!.equals(bytes)), 'every file of the last good build is as it was');
     edit('content/docs/guide.md', doc('Guide', 2, 'Third text of the guide.'));
     buildBoth();
+  });
+
+  it('removes the pages of a deleted doc, and the folders they leave empty', () => {
+    rmSync(path.join(site, 'content/docs/faq.md'));
+    const stdout = buildBoth();
+    // Read from the listing of the folder the build wrote into: the pages gone are said as after any build.
+    assert.match(stdout, /pages of the previous build are gone from this build:[^]*\/docs\/faq\n/);
+    assert.ok(!existsSync(path.join(out, 'docs/faq')));
+    assert.ok(!existsSync(path.join(out, 'en/docs/faq')));
+  });
+});
+
+describe('a build after an edit that fails once its pages are written', () => {
+  const site = makeSite({
+    'site.config.ts': config(),
+    'content/docs/intro.md': doc('Intro', 1, 'Start here.'),
+    'content/docs/guide.md': doc('Guide', 2, 'The guide.'),
+  });
+  const out = path.join(site, 'build');
+
+  it('leaves the last good build as it was, with nothing beside it', () => {
+    buildSite(site);
+    const before = filesOf(out);
+    const folder = statSync(out).ino;
+    // A broken link is found by the link check, after the pages are rendered and written.
+    writeFileSync(path.join(site, 'content/docs/guide.md'), doc('Guide', 2, 'The guide, and [a page that is not](/docs/nowhere).'));
+    const failed = tongsite(['build'], site);
+    assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+    assert.match(failed.stderr + failed.stdout, /nowhere/);
+    const after = filesOf(out);
+    assert.deepEqual([...after.keys()].sort(), [...before.keys()].sort());
+    assert.ok([...before].every(([file, bytes]) => after.get(file)!.equals(bytes)), 'every file of the last good build is as it was');
+    assert.equal(statSync(out).ino, folder);
+    assert.deepEqual(
+      readdirSync(site).filter((name) => name.startsWith('build')),
+      ['build'],
+      'no staging folder is left beside it',
+    );
   });
 });
 

@@ -134,7 +134,7 @@ describe('removeSwappedOut', () => {
     }
     await removeSwappedOut(old, prefix, '1700000000000');
     const left = readdirSync(dir);
-    // Gone already, or named after the remover, which the next build leaves alone while it runs (writer.ts's removeLeftovers).
+    // Gone already, or named after the remover, which the next build leaves alone while it runs (leftovers.ts).
     assert.ok(left.length === 0 || (left.length === 1 && /^build\.old-(\d+)-1700000000000$/.test(left[0]!) && !left[0]!.includes(`-${process.pid}-`)), left.join());
     for (let waited = 0; readdirSync(dir).length > 0 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.deepEqual(readdirSync(dir), []);
