@@ -9,6 +9,7 @@ import { sourceInputs, statSignature } from '../files/bundle-cache.js';
 import { compileConfigModule, evaluateBeside } from './compile-config-module.js';
 import type { UserConfig } from './define-config.js';
 import { configSchema } from './config-schema.js';
+import { installedReactMajor } from './site-react.js';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load-docusaurus.js';
 import { loadSidebars } from './load-sidebars.js';
 import { resolveMermaid } from './mermaid.js';
@@ -58,6 +59,9 @@ export async function loadConfig(configPath: string, memo?: ConfigMemo): Promise
       resolveFallback: docusaurus.resolveFallback,
       siteConfig: docusaurus.siteConfig,
     });
+  // Docusaurus runs the site's code with the React it installed.
+  const react = docusaurus ? installedReactMajor(config.siteDir) : undefined;
+  if (react !== undefined && react < 19) config.functionDefaultProps = true;
   const mermaid = resolveMermaid(user as UserConfig, config.siteDir, file);
   if (mermaid.mermaid) config.mermaid = mermaid.mermaid;
   config.warnings = [...config.warnings, ...mermaid.warnings];

@@ -500,4 +500,9 @@ export interface ResolvedConfig {
    * `path`): a module (a path, or a package) or false for an empty one (src/render/resolve-fallback.ts).
    */
   resolveFallback: Record<string, string | false>;
+  /**
+   * The site installed React 18 or older, as whose function components take their `defaultProps`: its code runs
+   * with React's element functions made so (src/shared/default-props.ts).
+   */
+  functionDefaultProps?: true;
 }

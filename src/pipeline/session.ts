@@ -348,6 +348,7 @@ export class BuildSession {
       siteConfig: config.siteConfig,
       fileTests: config.fileTests,
       resolveFallback: config.resolveFallback,
+      functionDefaultProps: config.functionDefaultProps === true,
       ...(babel.babel && { babel: babel.babel }),
     };
     const { modules, diagnostics } = await loadPageModules({ ...common, templates, memo: this.memos.pageModules, persist: !this.policy.incremental });

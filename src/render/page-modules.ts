@@ -19,7 +19,17 @@ import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
 import { type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
-import { bundleDiagnostics, PAGE_NS, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths, TONGSITE_MODULE_NAMESPACES, WRAPPERS_NS } from './site-imports.js';
+import {
+  bundleDiagnostics,
+  PAGE_NS,
+  type SiteCode,
+  sharedForSiteCode,
+  siteCodeOptions,
+  siteCodePlugins,
+  siteNodePaths,
+  TONGSITE_MODULE_NAMESPACES,
+  WRAPPERS_NS,
+} from './site-imports.js';
 import { contentOverrides } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 import { distinct } from '../diagnostics/distinct.js';
@@ -367,10 +377,11 @@ export async function loadPageModules(
 
   // A chunk is evaluated once and shared by the pages that require it; its bare imports resolve from the site.
   const chunkFrom = path.join(params.siteDir, 'package.json');
+  const provided = sharedForSiteCode({ shared, ...(params.functionDefaultProps && { functionDefaultProps: true }) });
   const require = (file: string) => {
     const local = createRequire(file);
     return (id: string): unknown => {
-      if (id in shared) return shared[id];
+      if (id in provided) return provided[id];
       const chunk = chunkOf(id);
       return chunk ? evaluatedChunk(chunk) : local(id);
     };

@@ -16,7 +16,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { error } from '../diagnostics/build-error.js';
 import type { Diagnostic, FrameComponents, HeadTagConfig } from '../model.js';
 import { islandModulesPlugin } from './island-bundles.js';
-import { browserBundleOptions, type SiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths } from './site-imports.js';
+import { browserBundleOptions, type SiteCode, sharedForSiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths } from './site-imports.js';
 import { bundleFileCopies, type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { BLOG_OVERRIDES, FRAME_OVERRIDES } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
@@ -119,7 +119,8 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
     const from = path.join(params.siteDir, 'src', 'theme', 'index.js');
     const local = createRequire(from);
     const code = server.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const components = evaluateCommonJs<{ default: FrameComponents }>(code, from, { require: (id) => (id in params.shared ? params.shared[id] : local(id)) }).default;
+    const provided = sharedForSiteCode(params);
+    const components = evaluateCommonJs<{ default: FrameComponents }>(code, from, { require: (id) => (id in provided ? provided[id] : local(id)) }).default;
     const script = hashed(group.label, 'js', browser.outputFiles.find((f) => f.path.endsWith('.js'))!.text);
     const css = server.outputFiles
       .find((f) => f.path.endsWith('.css'))

@@ -9,6 +9,7 @@ import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
+import { withFunctionDefaultProps } from '../shared/default-props.js';
 import { assetImportsPlugin, type CssUrlFiles, type HintedDetail } from './asset-imports.js';
 import { classicScriptsPlugin } from './classic-scripts.js';
 import { resolveFallbackPlugin } from './resolve-fallback.js';
@@ -141,7 +142,12 @@ export interface SiteCode {
   fileTests?: readonly RegExp[];
   /** The modules a bundle takes where one cannot be resolved (ResolvedConfig.resolveFallback). */
   resolveFallback?: Readonly<Record<string, string | false>>;
+  /** Its code makes elements as React 18 did (ResolvedConfig.functionDefaultProps). */
+  functionDefaultProps?: boolean;
 }
+
+/** The modules the site's code, evaluated here, takes from the templates: React's as React 18 made elements when the site is on it. */
+export const sharedForSiteCode = (code: Pick<SiteCode, 'shared' | 'functionDefaultProps'>) => (code.functionDefaultProps ? withFunctionDefaultProps(code.shared) : code.shared);
 
 /**
  * The plugins every bundle of site code resolves its imports with: its classic scripts run as non-strict code
