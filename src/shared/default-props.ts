@@ -8,14 +8,24 @@
 // element functions to fill in a function component's defaults first.
 // Shared by the server's render and the browser's bundles.
 
-/** A component as React is given it: a function (or class), or a forwardRef/memo object, with its defaultProps. */
-type ElementType = { defaultProps?: Record<string, unknown>; prototype?: { isReactComponent?: unknown } };
+/** A component as React is given it: a function (or class), or a forwardRef/memo object (a memo's component is its `type`), with its defaultProps. */
+type ElementType = { defaultProps?: Record<string, unknown>; prototype?: { isReactComponent?: unknown }; $$typeof?: symbol; type?: unknown };
+
+const MEMO = Symbol.for('react.memo');
+
+/** The defaultProps React 18 gave an element of this type: its own, or a memo's component's (memo(Editor), as React 18 resolved them). */
+function defaultPropsOf(type: ElementType): Record<string, unknown> | undefined {
+  if (type.defaultProps) return type.defaultProps;
+  const inner = type.$$typeof === MEMO ? type.type : undefined;
+  return typeof inner === 'function' ? (inner as ElementType).defaultProps : undefined;
+}
 type Props = Record<string, unknown> | null | undefined;
 
 /** The props with the type's defaultProps for those left undefined, when the type is a function component (or forwardRef/memo object) that has them. */
 function withDefaults(type: unknown, props: Props): Props {
   if (!type || (typeof type !== 'function' && typeof type !== 'object')) return props;
-  const { defaultProps: defaults, prototype } = type as ElementType;
+  const defaults = defaultPropsOf(type as ElementType);
+  const { prototype } = type as ElementType;
   // A class component takes them from React 19 itself.
   if (!defaults || (typeof type === 'function' && prototype?.isReactComponent)) return props;
   const merged: Record<string, unknown> = { ...props };

@@ -29,17 +29,32 @@ export default function Buoy({ colour, light }) {
 
 Buoy.defaultProps = { colour: 'red', light: 'flashing' };
 `,
-  'docs/channel.mdx': "import Buoy from '@site/src/components/Buoy';\n\nThe channel: <Buoy />\n",
+  // Wrapped in memo, its defaultProps on the function within, as @monaco-editor/react's Editor has them.
+  'src/components/Beacon.js': `import React, { memo } from 'react';
+
+function Beacon({ range }) {
+  return <span className="beacon">seen {range} off</span>;
+}
+
+Beacon.defaultProps = { range: 'ten miles' };
+
+export default memo(Beacon);
+`,
+  'docs/channel.mdx': "import Buoy from '@site/src/components/Buoy';\nimport Beacon from '@site/src/components/Beacon';\n\nThe channel: <Buoy /> <Beacon />\n",
 });
 
 describe('a function component’s defaultProps on a site that installed React 18', () => {
   const site = builtSiteSuite(siteOn('18.3.1'));
 
   it('are given to it in the build and once hydrated, as React 18 gives them', async () => {
-    assert.match(page(site.build, '/docs/channel'), /<button type="button" class="buoy">red<!-- --> buoy, <!-- -->dark<\/button>/);
+    assert.match(
+      page(site.build, '/docs/channel'),
+      /<button type="button" class="buoy">red<!-- --> buoy, <!-- -->dark<\/button> <span class="beacon">seen <!-- -->ten miles<!-- --> off<\/span>/,
+    );
     const { tab, errors } = await openHydrated(site, '/docs/channel');
     await tab.click('.buoy');
     await tab.waitForFunction(() => document.querySelector('.buoy')?.textContent === 'red buoy, flashing');
+    assert.equal(await tab.textContent('.beacon'), 'seen ten miles off');
     assert.deepEqual(errors, []);
     await tab.close();
   });
@@ -49,6 +64,6 @@ describe('a function component’s defaultProps on a site that installed React 1
   it('are not given to it, as React 19 does not', () => {
     const dir = makeSite(siteOn('19.1.0'));
     buildSite(dir);
-    assert.match(page(path.join(dir, 'build'), '/docs/channel'), /<button type="button" class="buoy"> buoy, <!-- -->dark<\/button>/);
+    assert.match(page(path.join(dir, 'build'), '/docs/channel'), /<button type="button" class="buoy"> buoy, <!-- -->dark<\/button> <span class="beacon">seen <!-- --> off<\/span>/);
   });
 });
