@@ -10,6 +10,7 @@ import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { assetImportsPlugin, type CssUrlFiles, type HintedDetail } from './asset-imports.js';
+import { exportsExtensionsPlugin } from './exports-extensions.js';
 import { resolveFallbackPlugin } from './resolve-fallback.js';
 import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
@@ -155,6 +156,7 @@ export function siteCodePlugins(code: SiteCode, cssUrls?: CssUrlFiles): Plugin[]
     cssModulesPlugin(code.siteDir),
     assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl, ...(code.fileTests && { fileTests: code.fileTests }), ...(cssUrls && { cssUrls }) }),
     siteImportsPlugin(code),
+    exportsExtensionsPlugin(),
   ];
 }
 
