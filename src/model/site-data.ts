@@ -188,7 +188,7 @@ export interface SiteData {
   blogUrl: string;
   /** Each blog's feeds, each linked from every page's head: none of a blog with no post, or whose config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string; blogId: string }[];
-  /** Whether the navbar has the search box: not on a site read from a Docusaurus config that configures no search plugin. */
+  /** Whether the navbar has tongsite's search box: not on a site read from a Docusaurus config that configures no search plugin tongsite stands in for. */
   searchBox: boolean;
   /** The search results page; none when the site's search plugin routes none (the box's dropdown then lists every result). */
   searchUrl?: string;
