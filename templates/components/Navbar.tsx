@@ -31,7 +31,7 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
     <a {...props}>
       {item.versionLabel && version ? version.label : item.label}
       {/* As NavbarNavLink: an external link with a label gets the icon; one without (drawn by the site's CSS) none. */}
-      {item.external && item.label && <ExternalIcon />}
+      {item.external && item.label && !item.noExternalIcon && <ExternalIcon />}
     </a>
   );
 }
