@@ -39,6 +39,8 @@ const SITES = {
   // Its plugins fetch data from other hosts at build time: answered offline (bench/real-sites/offline/electron-net.mjs),
   // in tongsite's build as in the reference build; English only, as its build script has it.
   electron: { dir: 'electron', site: '.', args: ['--locale', 'en'], env: { NODE_OPTIONS: `--import ${path.join(root, 'bench/real-sites/offline/electron-net.mjs')}` } },
+  // Its docs are ../docs, and its remark plugin reads ../packages/toolkit/src: the whole repository is installed (bench/real-sites/README.md).
+  'redux-toolkit': { dir: 'redux-toolkit', site: 'website' },
 };
 
 function options(argv) {
