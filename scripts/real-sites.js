@@ -84,7 +84,9 @@ function htmlFiles(dir, prefix = '') {
 function buildSite(name, o) {
   const spec = SITES[name];
   const installed = o.from[name] ?? path.join(o.sitesDir, spec.dir);
-  if (!existsSync(path.join(installed, spec.site, 'node_modules'))) return { name, skipped: `not installed (no ${path.join(installed, spec.site, 'node_modules')})` };
+  // A workspace's packages may all be hoisted to the checkout's root (yarn's `workspaces focus`): either folder's node_modules will do.
+  const modules = [path.join(installed, spec.site, 'node_modules'), path.join(installed, 'node_modules')];
+  if (!modules.some((dir) => existsSync(dir))) return { name, skipped: `not installed (no ${modules.join(' nor ')})` };
   const copy = path.join(o.work, name);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(o.work, { recursive: true });
