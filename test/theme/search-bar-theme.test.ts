@@ -76,3 +76,27 @@ describe("a search theme's own SearchBar", () => {
     await tab.close();
   });
 });
+
+describe("the site's own SearchBar wrapping its search theme's", () => {
+  it('is drawn around the theme’s (@theme-original/SearchBar), with no warning that tongsite does not render it', () => {
+    const dir = makeSite({
+      ...FILES,
+      'src/theme/SearchBar.js': `import React from 'react';
+import SearchBar from '@theme-original/SearchBar';
+
+export default function SearchBarWrapper() {
+  return (
+    <div className="berth-wrapper">
+      <SearchBar />
+    </div>
+  );
+}
+`,
+    });
+    const run = buildSite(dir);
+    const html = parseHtml(page(path.join(dir, 'build'), '/'));
+    assert.equal(all(html, '.navbar .berth-wrapper .berth-open').length, 1);
+    assert.doesNotMatch(run.stdout, /SearchBar, a component tongsite's theme does not render/);
+    assert.match(run.stdout, /^info src\/theme\/SearchBar\.js: the navbar's search box is the site's @theme\/SearchBar/m);
+  });
+});
