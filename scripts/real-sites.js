@@ -39,6 +39,8 @@ const SITES = {
   // Its plugins fetch data from other hosts at build time: answered offline (bench/real-sites/offline/electron-net.mjs),
   // in tongsite's build as in the reference build; English only, as its build script has it.
   electron: { dir: 'electron', site: '.', args: ['--locale', 'en'], env: { NODE_OPTIONS: `--import ${path.join(root, 'bench/real-sites/offline/electron-net.mjs')}` } },
+  // Its docs are ../docs, and its remark plugin reads ../packages/toolkit/src: the whole repository is installed (bench/real-sites/README.md).
+  'redux-toolkit': { dir: 'redux-toolkit', site: 'website' },
 };
 
 function options(argv) {
@@ -82,7 +84,9 @@ function htmlFiles(dir, prefix = '') {
 function buildSite(name, o) {
   const spec = SITES[name];
   const installed = o.from[name] ?? path.join(o.sitesDir, spec.dir);
-  if (!existsSync(path.join(installed, spec.site, 'node_modules'))) return { name, skipped: `not installed (no ${path.join(installed, spec.site, 'node_modules')})` };
+  // A workspace's packages may all be hoisted to the checkout's root (yarn's `workspaces focus`): either folder's node_modules will do.
+  const modules = [path.join(installed, spec.site, 'node_modules'), path.join(installed, 'node_modules')];
+  if (!modules.some((dir) => existsSync(dir))) return { name, skipped: `not installed (no ${modules.join(' nor ')})` };
   const copy = path.join(o.work, name);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(o.work, { recursive: true });

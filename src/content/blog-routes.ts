@@ -107,13 +107,17 @@ export function blogRoutes(params: { config: ResolvedConfig; locale: LocaleInfo;
       routes.push(route(`${keyBase}:${n}`, { ...page, hasMath: slice.some((p) => p.compiled.hasMath) }, contents));
     }
   };
-  paginate(listed, local(blog.routeBasePath), 'blogList', ({ posts, url, paginator }) => ({
-    ...base(url, blogTitle, withDescription(blogDescription)),
-    kind: 'blogList',
-    heading: blogTitle,
-    posts,
-    paginator,
-  }));
+  // A blog of no post at all (the preset's default blog of a site with no blog/ folder) has no list page: the
+  // plugin's loadContent returns an empty blogListPaginated then (plugin-content-blog/src/index.ts).
+  if (allPosts.length) {
+    paginate(listed, local(blog.routeBasePath), 'blogList', ({ posts, url, paginator }) => ({
+      ...base(url, blogTitle, withDescription(blogDescription)),
+      kind: 'blogList',
+      heading: blogTitle,
+      posts,
+      paginator,
+    }));
+  }
   const tags = new Map<string, { tag: TagRef; posts: PostRecord[] }>();
   for (const post of listed) {
     for (const tag of post.tags) {

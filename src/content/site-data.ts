@@ -17,6 +17,9 @@ import type { Translations } from './translations.js';
 import { hrefOf, joinUrl, searchPageUrl } from './urls.js';
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+/** A URL with a scheme (`https:`, `mailto:`): it names a place of its own, not a path of the site. */
+const WHOLE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
 /** Config HTML of the footer, as the chrome writes it: placeholder links as text, images loaded lazily (it is below the fold). */
 const footerHtml = (html: string) => imagesLoadLazily(placeholderLinksAsText(html));
 /** A URL as written in a config, with the characters a URL may not hold (a space, quotes, braces) percent-encoded. */
@@ -82,8 +85,9 @@ export function buildSiteData(params: {
     return shown && { ...shown, ...linkAttributes(given) };
   };
   const itemOf = (given: NavbarItemConfig): NavItem | undefined => {
-    // A `to` that is a whole URL leaves the site, as Docusaurus' useBaseUrl leaves it: it is an href.
-    const item = given.to && /^[a-z][a-z0-9+.-]*:/i.test(given.to) ? { ...given, to: undefined, href: given.href ?? given.to } : given;
+    // A `to` that is a whole URL leaves the site, as Docusaurus' useBaseUrl leaves it: it is an href, without the icon.
+    const wholeUrlTo = !given.href && given.to !== undefined && WHOLE_URL.test(given.to);
+    const item = wholeUrlTo ? { ...given, to: undefined, href: given.to } : given;
     const label = navLabel(text(item.label));
     const position = item.position ?? 'left';
     if (item.type === 'html') return { label: '', href: '', position, external: false, html: text(item.html) };
@@ -156,7 +160,7 @@ export function buildSiteData(params: {
     }
     if (item.html !== undefined) return { label, href: item.href ? wellFormed(item.href) : item.to ? localUrl(item.to) : '', position, external: false, html: text(item.html) };
     if (item.href && item.prependBaseUrlToHref) return { label, href: localUrl(item.href), position, external: false };
-    if (item.href) return { label, href: wellFormed(item.href), position, external: isExternal(item.href) };
+    if (item.href) return { label, href: wellFormed(item.href), position, external: isExternal(item.href), ...(wholeUrlTo && { noExternalIcon: true as const }) };
     if (item.to) return { label, href: localUrl(item.to), position, external: false, activeBase: joinUrl(config.baseUrl, locale.urlPrefix, item.to) };
     return undefined;
   };
@@ -193,6 +197,7 @@ export function buildSiteData(params: {
               ? { href: wellFormed(item.href) }
               : {}),
           ...(item.html !== undefined && { html: footerHtml(text(item.html)) }),
+          ...(item.href === undefined && item.to !== undefined && WHOLE_URL.test(item.to) && { noExternalIcon: true as const }),
           ...(item.className && { className: item.className }),
           ...(item.target && { target: item.target }),
           ...(item.rel && { rel: item.rel }),

@@ -75,7 +75,13 @@ export interface NavItem {
   label: string;
   href: string;
   position: 'left' | 'right';
+  /** It leaves the site: it opens apart, and a link with a label gets the external-link icon unless `noExternalIcon`. */
   external: boolean;
+  /**
+   * A whole URL written `to`: Docusaurus' Link opens it apart as any URL of another site, but theme-classic's
+   * NavbarNavLink draws the icon for `href` items only.
+   */
+  noExternalIcon?: true;
   /** The navbar entry that is active on docs pages. */
   activeBase?: string;
   /**
@@ -131,7 +137,17 @@ export interface DocsVersionLink {
 
 export interface FooterColumn {
   title?: string;
-  items: { label?: string; href?: string; html?: string; className?: string; target?: string; rel?: string; ariaLabel?: string }[];
+  items: {
+    label?: string;
+    href?: string;
+    html?: string;
+    className?: string;
+    target?: string;
+    rel?: string;
+    ariaLabel?: string;
+    /** A whole URL written `to`: it opens apart without the icon, which theme-classic's FooterLinkItem draws for `href` links only. */
+    noExternalIcon?: true;
+  }[];
 }
 
 /** The chrome of one locale: what every page of that locale shares. */
@@ -190,7 +206,7 @@ export interface SiteData {
   blogUrl: string;
   /** Each blog's feeds, each linked from every page's head: none of a blog with no post, or whose config asks for none. */
   feeds: { type: 'rss' | 'atom' | 'json'; url: string; title: string; blogId: string }[];
-  /** Whether the navbar has the search box: not on a site read from a Docusaurus config that configures no search plugin. */
+  /** Whether the navbar has tongsite's search box: not on a site read from a Docusaurus config that configures no search plugin tongsite stands in for. */
   searchBox: boolean;
   /** The search results page; none when the site's search plugin routes none (the box's dropdown then lists every result). */
   searchUrl?: string;

@@ -96,6 +96,8 @@ export interface FrameComponents {
   Root?: ComponentType<{ children?: ReactNode }>;
   Navbar?: ComponentType;
   Footer?: ComponentType;
+  /** The site's search bar, or its search theme's, where tongsite has no search of its own (src/render/site-theme.ts, SEARCH_BAR). */
+  SearchBar?: ComponentType;
   /**
    * Where the site swizzles NavbarItem/ComponentTypes: what draws a `custom-*` navbar item (in the drawer, given
    * `close`), its component of that type from `types`, the site's map (templates/theme/NavbarItem/ComponentTypes.tsx).

@@ -51,7 +51,7 @@ import { prepareLocales, startBrowserAssets } from '../render/prepare-locales.js
 import { pageCodeOf, reactPagesAsCompiled } from '../render/react-pages.js';
 import { buildClientModules } from '../render/client-modules.js';
 import { siteBabel } from '../render/site-babel.js';
-import { readSiteTheme } from '../render/site-theme.js';
+import { readSiteTheme, searchBarNote } from '../render/site-theme.js';
 import { buildSiteStyles } from '../assets/site-styles.js';
 import { renderPages } from '../render/render-pages.js';
 import { runPostBuild } from '../site-plugins/post-build.js';
@@ -355,14 +355,17 @@ export class BuildSession {
     run.lap('pages', [...babel.diagnostics, ...site.diagnostics, ...diagnostics]);
     const islands = await buildIslandBundles({ ...common, modules, shared: templates.bundle.shared });
     run.lap('islands', islands.diagnostics);
-    const [frame, blog] = await Promise.all([buildSiteFrame({ ...common, shared: templates.bundle.shared }), buildSiteBlog({ ...common, shared: templates.bundle.shared })]);
+    const [frame, blog] = await Promise.all([
+      buildSiteFrame({ ...common, shared: templates.bundle.shared, searchBar: !config.search }),
+      buildSiteBlog({ ...common, shared: templates.bundle.shared }),
+    ]);
     const itemTypes = navbarItemTypeWarnings({
       config,
       file: site.theme.overrides.get('NavbarItem/ComponentTypes'),
       types: frame.components?.NavbarItem?.types,
       original: (templates.bundle.shared['@theme/NavbarItem/ComponentTypes'] as { default: NavbarItemTypes }).default,
     });
-    run.lap('frame', [...frame.diagnostics, ...blog.diagnostics, ...itemTypes]);
+    run.lap('frame', [...frame.diagnostics, ...blog.diagnostics, ...itemTypes, ...searchBarNote(site.theme, frame.components)]);
     return { modules, islands, frame, blog, theme: site.theme };
   }
 

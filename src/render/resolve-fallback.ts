@@ -14,6 +14,16 @@ const RESOLVING = 'tongsite-fallback-resolving';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** What an onResolve callback returns for a module `build.resolve` found (its own result holds fields a callback may not return). */
+export type ResolvedModule = { path: string; namespace?: string; external?: boolean; sideEffects?: boolean; suffix?: string };
+export const resolvedAs = ({ path: file, namespace, external, sideEffects, suffix }: ResolvedModule) => ({
+  path: file,
+  ...(namespace && { namespace }),
+  ...(external !== undefined && { external }),
+  ...(sideEffects !== undefined && { sideEffects }),
+  ...(suffix && { suffix }),
+});
+
 /** The plugin that gives a specifier esbuild cannot resolve its fallback: a module (a path, or a package from `siteDir`), or an empty one. */
 export function resolveFallbackPlugin(fallback: Readonly<Record<string, string | false>>, siteDir: string): Plugin {
   const names = Object.keys(fallback);
@@ -33,20 +43,7 @@ export function resolveFallbackPlugin(fallback: Readonly<Record<string, string |
               ? { path: module }
               : await b.resolve(module, { kind: args.kind, resolveDir: siteDir, pluginData: RESOLVING });
         if ('errors' in resolved && resolved.errors.length) return { errors: resolved.errors };
-        const {
-          path: file,
-          namespace,
-          external,
-          sideEffects,
-          suffix,
-        } = resolved as { path: string; namespace?: string; external?: boolean; sideEffects?: boolean; suffix?: string };
-        return {
-          path: file,
-          ...(namespace && { namespace }),
-          ...(external !== undefined && { external }),
-          ...(sideEffects !== undefined && { sideEffects }),
-          ...(suffix && { suffix }),
-        };
+        return resolvedAs(resolved as ResolvedModule);
       });
       b.onLoad({ filter: /.*/, namespace: EMPTY_NS }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },

@@ -18,7 +18,7 @@ import type { Diagnostic, FrameComponents, HeadTagConfig } from '../model.js';
 import { islandModulesPlugin } from './island-bundles.js';
 import { browserBundleOptions, type SiteCode, sharedForSiteCode, siteCodeOptions, siteCodePlugins, siteNodePaths } from './site-imports.js';
 import { bundleFileCopies, type CssUrlFiles, importedForUrl } from './asset-imports.js';
-import { BLOG_OVERRIDES, FRAME_OVERRIDES } from './site-theme.js';
+import { BLOG_OVERRIDES, FRAME_OVERRIDES, SEARCH_BAR } from './site-theme.js';
 import { evaluateCommonJs, serverBundleOptions } from './templates-bundle.js';
 
 const FRAME_NS = 'tongsite-frame';
@@ -75,9 +75,16 @@ function entryPlugin(names: string[], siteDir: string, browser?: { toolRoot: str
 
 const hashed = (name: string, ext: string, text: string): [string, string] => [`assets/js/${name}-${createHash('sha1').update(text).digest('hex').slice(0, 12)}.${ext}`, text];
 
-/** Builds the site's frame components for the server and the browser, or nothing when it swizzles none. */
-export const buildSiteFrame = (params: SiteCode & { toolRoot: string }) =>
-  buildSwizzled(params, { label: 'frame', names: FRAME_OVERRIDES, hint: 'check the file and its imports: they render around every page' });
+/**
+ * Builds the site's frame components for the server and the browser, or nothing when it swizzles none; with
+ * `searchBar` (tongsite has no search of its own for the site), its search bar too (SEARCH_BAR).
+ */
+export const buildSiteFrame = (params: SiteCode & { toolRoot: string; searchBar: boolean }) =>
+  buildSwizzled(params, {
+    label: 'frame',
+    names: params.searchBar ? [...FRAME_OVERRIDES, SEARCH_BAR] : FRAME_OVERRIDES,
+    hint: 'check the file and its imports: they render around every page',
+  });
 
 /** Builds the site's blog components (BlogPostItem, BlogLayout…) for the server and the browser, or nothing when it swizzles none. */
 export const buildSiteBlog = (params: SiteCode & { toolRoot: string }) =>
@@ -85,7 +92,7 @@ export const buildSiteBlog = (params: SiteCode & { toolRoot: string }) =>
 
 /** One group of the site's overrides, built for the server and the browser. */
 async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { label: string; names: readonly string[]; hint: string }): Promise<SiteFrame> {
-  const names = group.names.filter((name) => params.theme.overrides.has(name));
+  const names = group.names.filter((name) => params.theme.overrides.has(name) || (name === SEARCH_BAR && params.theme.installed.has(name)));
   if (!names.length) return { headTags: [], files: [], diagnostics: [] };
   // The files its CSS names in url(), copied into the build as the pages' are.
   const cssUrls: CssUrlFiles = new Map();
@@ -140,7 +147,7 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
       headTags: [],
       files: [],
       diagnostics: messages.map((m) =>
-        error('theme-override', `the site's ${names.map((n) => `src/theme/${n}`).join(' and ')} cannot be bundled: ${m.text}`, {
+        error('theme-override', `the site's ${names.map((n) => `@theme/${n}`).join(' and ')} cannot be bundled: ${m.text}`, {
           ...(m.location ? { file: path.resolve(params.toolRoot, m.location.file), line: m.location.line, column: m.location.column + 1 } : {}),
           hint: group.hint,
         }),

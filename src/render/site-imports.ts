@@ -12,6 +12,7 @@ import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { withFunctionDefaultProps } from '../shared/default-props.js';
 import { assetImportsPlugin, type CssUrlFiles, type HintedDetail } from './asset-imports.js';
 import { classicScriptsPlugin } from './classic-scripts.js';
+import { exportsExtensionsPlugin } from './exports-extensions.js';
 import { resolveFallbackPlugin } from './resolve-fallback.js';
 import { type SiteBabel, siteBabelPlugin } from './site-babel.js';
 import { contentOverrides, contentWrappers, themeTarget } from './site-theme.js';
@@ -164,6 +165,7 @@ export function siteCodePlugins(code: SiteCode, cssUrls?: CssUrlFiles): Plugin[]
     cssModulesPlugin(code.siteDir),
     assetImportsPlugin({ siteDir: code.siteDir, baseUrl: code.baseUrl, ...(code.fileTests && { fileTests: code.fileTests }), ...(cssUrls && { cssUrls }) }),
     siteImportsPlugin(code),
+    exportsExtensionsPlugin(),
   ];
 }
 

@@ -8,8 +8,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { warning } from '../diagnostics/build-error.js';
-import type { Diagnostic, SiteTheme } from '../model.js';
+import { info, warning } from '../diagnostics/build-error.js';
+import type { Diagnostic, FrameComponents, SiteTheme } from '../model.js';
 import { BLOG_SHARED_MODULES } from '../shared/islands.js';
 
 const COMPONENT_FILE = /\.(?:jsx?|tsx?)$/;
@@ -33,6 +33,26 @@ export const FRAME_OVERRIDES = ['Root', 'Layout/Provider', 'Navbar', 'Footer', '
  * components. tongsite renders content apart from the frame, so a page module carries them (site-imports.ts).
  */
 export const CONTENT_WRAPPERS = ['Root', 'Layout/Provider'] as const;
+
+/**
+ * The navbar's search box of a site whose search tongsite does not stand in for (it configures no search plugin
+ * tongsite replaces, src/config/docusaurus/search-plugins.ts): `@theme/SearchBar`, drawn where theme-classic's
+ * navbar draws it. theme-classic has none, so it comes from the site's src/theme or from a theme it installs (a
+ * search theme with an index of its own, such as a Pagefind one): the one frame component an installed theme gives.
+ */
+export const SEARCH_BAR = 'SearchBar';
+
+/** The line that says whose search box the navbar draws, when it is the site's (SEARCH_BAR): none otherwise. */
+export function searchBarNote(theme: SiteTheme, frame: FrameComponents | undefined): Diagnostic[] {
+  const file = theme.overrides.get(SEARCH_BAR) ?? theme.installed.get(SEARCH_BAR);
+  if (!frame?.SearchBar || !file) return [];
+  return [
+    info('docusaurus-search', `the navbar's search box is the site's @theme/${SEARCH_BAR}, drawn and hydrated as under Docusaurus`, {
+      file,
+      hint: 'its index is its own (what its plugin writes); tongsite builds none',
+    }),
+  ];
+}
 
 /** Names of the blog's components a site's override replaces on the blog's pages (src/render/site-frame.ts; templates/blog). */
 export const BLOG_OVERRIDES = BLOG_SHARED_MODULES.filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));

@@ -30,7 +30,7 @@ export const Footer = memo(function Footer() {
                         {...(item.ariaLabel && { 'aria-label': item.ariaLabel })}
                       >
                         {item.label}
-                        {external(item.href) && <ExternalIcon />}
+                        {external(item.href) && !item.noExternalIcon && <ExternalIcon />}
                       </a>
                     ) : (
                       item.label

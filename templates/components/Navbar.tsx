@@ -7,6 +7,7 @@ import { ExternalIcon, MenuIcon } from './Icons.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
 import { LogoImage } from './LogoImage.js';
 import { isActive } from './nav-active.js';
+import { SiteCodeScope } from '../site-content.js';
 import { SearchBox } from './SearchBox.js';
 import { useVersionCandidate, VersionDropdown } from './VersionDropdown.js';
 
@@ -30,7 +31,7 @@ function NavLink({ item, page, className = 'navbar__link' }: { item: NavItem; pa
     <a {...props}>
       {item.versionLabel && version ? version.label : item.label}
       {/* As NavbarNavLink: an external link with a label gets the icon; one without (drawn by the site's CSS) none. */}
-      {item.external && item.label && <ExternalIcon />}
+      {item.external && item.label && !item.noExternalIcon && <ExternalIcon />}
     </a>
   );
 }
@@ -101,6 +102,7 @@ export function Navbar({ page }: { page: PageData }) {
     desktop.addEventListener('change', close);
     return () => desktop.removeEventListener('change', close);
   }, []);
+  const { SearchBar } = useContext(FrameContext);
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
@@ -134,7 +136,18 @@ export function Navbar({ page }: { page: PageData }) {
           ))}
           <LocaleSwitcher page={page} />
           <ColorModeToggle />
-          {site.searchBox && <SearchBox />}
+          {site.searchBox ? (
+            <SearchBox />
+          ) : (
+            // The site's own search box, where theme-classic's navbar draws @theme/SearchBar.
+            SearchBar && (
+              <div className="navbar__search">
+                <SiteCodeScope>
+                  <SearchBar />
+                </SiteCodeScope>
+              </div>
+            )
+          )}
         </div>
       </div>
       <div id="navbar-drawer" className="navbar-drawer" hidden={!open}>

@@ -270,6 +270,27 @@ describe('blog: false, docs at the site root (docs-only mode)', () => {
   });
 });
 
+describe('the classic preset’s blog with no blog folder', () => {
+  it('makes no blog page: the plugin loads no post, so it routes no list (plugin-content-blog’s loadContent)', async () => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Quay',
+  url: 'https://quay.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+};
+`,
+      'docs/intro.md': '---\nslug: /\n---\n# Quay\n\nMoorings and tides.\n',
+    });
+    const site = await buildInMemory(dir);
+    assert.deepEqual(
+      htmlRoutes(site).filter((p) => p.startsWith('blog/')),
+      [],
+    );
+    assert.ok(site.has('index.html'));
+  });
+});
+
 describe('the reading time of a post (showReadingTime)', () => {
   it("counts the words of its Markdown as Docusaurus does, the URLs of its links among them (plugin-content-blog's readingTime.ts)", async () => {
     // 132 words of prose and ten links, whose URLs hold 80 words more: 234 in all, 2 minutes at 200 a minute (154 without the URLs).

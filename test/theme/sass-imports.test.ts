@@ -2,13 +2,16 @@
 // a CSS module (`x.module.scss`) whose classes a component uses, and a plain
 // `.scss` file a component imports for its global rules. Both are compiled by
 // the site's own sass, as the plugin's sass-loader compiles them under
-// Docusaurus, and the plugin's webpack config is no loss to warn about.
+// Docusaurus: the plugin's webpack rules (sass-loader, in a `oneOf` for CSS
+// modules) are followed, so there is nothing to warn about, but for the
+// sass-loader options a config gives it, which are one warning.
 // The sass package here is a stand-in that knows variables only: the test is
 // about which files go through it, not about Sass itself.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { build } from '../../src/api.js';
 import { browserSuite, openHydrated } from '../helpers/browser.js';
 import { buildSite, docusaurusConfig, makeSite, page, type CliRun } from '../helpers/site.js';
 
@@ -24,8 +27,25 @@ exports.compile = (file) => {
 };
 `;
 
-const PLUGIN_STAND_IN = `module.exports = function sassPlugin() {
-  return { name: 'docusaurus-plugin-sass', configureWebpack() { return { module: { rules: [] } }; } };
+// The plugin's shape: a rule for Sass files, CSS modules apart, each compiled by sass-loader after the style loaders.
+const PLUGIN_STAND_IN = `module.exports = function sassPlugin(context, { id, ...options }) {
+  return {
+    name: 'docusaurus-plugin-sass',
+    configureWebpack(config, isServer, { getStyleLoaders }) {
+      const sass = { loader: require.resolve('sass-loader'), options: { sourceMap: false, ...options } };
+      return {
+        module: {
+          rules: [{
+            test: /\\.s[ac]ss$/,
+            oneOf: [
+              { test: /\\.module\\.s[ac]ss$/, use: [...getStyleLoaders(isServer, { modules: true }), sass] },
+              { use: [...getStyleLoaders(isServer, {}), sass] },
+            ],
+          }],
+        },
+      };
+    },
+  };
 };
 `;
 
@@ -35,6 +55,8 @@ const FILES = {
   'node_modules/sass/index.js': SASS_STAND_IN,
   'node_modules/docusaurus-plugin-sass/package.json': '{ "name": "docusaurus-plugin-sass", "main": "index.js" }\n',
   'node_modules/docusaurus-plugin-sass/index.js': PLUGIN_STAND_IN,
+  'node_modules/sass-loader/package.json': '{ "name": "sass-loader", "main": "dist/cjs.js" }\n',
+  'node_modules/sass-loader/dist/cjs.js': 'module.exports = function sassLoader(source) { return source; };\n',
   'src/css/glaze.scss': '$glaze: rgb(0, 120, 60);\n.glazed { color: $glaze; }\n',
   'src/components/Pot/pot.module.scss': '$clay: rgb(170, 80, 20);\n.pot { color: $clay; }\n',
   'src/components/Pot/index.js': `import React from 'react';
@@ -98,5 +120,35 @@ describe('SCSS imported by a site component (docusaurus-plugin-sass)', () => {
     assert.equal(await colour('a glazed bowl'), 'rgb(0, 120, 60)');
     assert.deepEqual(errors, []);
     await tab.close();
+  });
+});
+
+describe('sass-loader options given to docusaurus-plugin-sass', () => {
+  it('are one warning at its configureWebpack naming them: Sass files are compiled without them', async () => {
+    // The plugin and its loader alone: no Sass to compile in this process (the sass stand-in writes its log in the working folder).
+    const plugin = Object.fromEntries(Object.entries(FILES).filter(([file]) => /^node_modules\/(?:docusaurus-plugin-sass|sass-loader)\//.test(file)));
+    const dir = makeSite({
+      ...plugin,
+      'docs/firing.md': '# Firing\n\nSlowly, then hotter.\n',
+      'docusaurus.config.js': docusaurusConfig({
+        title: 'Kiln',
+        host: 'kiln',
+        classic: '{ blog: false }',
+        extra: "plugins: [['docusaurus-plugin-sass', { additionalData: '$glaze: blue;', sassOptions: { quietDeps: true } }]],",
+      }),
+    });
+    const result = await build({ config: path.join(dir, 'docusaurus.config.js'), memory: true, search: false });
+    assert.ok(result.ok, JSON.stringify(result.diagnostics, null, 1));
+    const said = result.diagnostics.filter((d) => d.message.includes('docusaurus-plugin-sass'));
+    assert.deepEqual(
+      said.map((d) => [d.severity, d.message, path.basename(d.file ?? '')]),
+      [
+        [
+          'warning',
+          "the plugin `docusaurus-plugin-sass`'s `configureWebpack` gives the sass-loader options `additionalData`, `sassOptions` (Sass files are compiled by the site's sass without them), which tongsite does not follow: the site is bundled by tongsite (esbuild), without webpack's options, loaders or plugins",
+          'index.js',
+        ],
+      ],
+    );
   });
 });

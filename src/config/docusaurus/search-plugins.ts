@@ -40,6 +40,6 @@ export function noSearch(user: UserConfig, notes: ConfigNotes): void {
   user.search = false;
   notes.info(
     'docusaurus-search',
-    'the site configures no search plugin or theme (themeConfig.algolia, @easyops-cn/docusaurus-search-local, docusaurus-lunr-search…), so no search was built: no search box, no index, no search page',
+    'the site configures no search plugin or theme tongsite stands in for (themeConfig.algolia, @easyops-cn/docusaurus-search-local, docusaurus-lunr-search…), so tongsite builds no search: no index, no search page, and no search box but a @theme/SearchBar of the site or of a theme it installs',
   );
 }

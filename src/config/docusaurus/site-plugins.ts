@@ -49,12 +49,6 @@ const DOCUSAURUS_COMPONENT_THEMES = new Set(['@docusaurus/theme-live-codeblock']
  */
 const NOT_NEEDED: Record<string, string[]> = { 'docusaurus-theme-live-codeblock': ['configureWebpack'] };
 
-/**
- * docusaurus-plugin-sass's webpack config adds sass-loader for `.scss` and `.sass` files, which tongsite compiles
- * itself with the site's sass (src/assets/sass.ts): its configureWebpack is only missed when given sass-loader options.
- */
-const sassLoaderOptions = (plugin: SitePlugin) => plugin.name === 'docusaurus-plugin-sass' && Object.keys(plugin.options).some((key) => key !== 'id');
-
 /** Methods that change nothing a build writes (they serve Docusaurus' `swizzle` command). */
 const NO_OUTPUT = new Set(['getSwizzleComponentList', 'getSwizzleConfig']);
 
@@ -254,7 +248,7 @@ export async function loadSitePlugins(site: Obj, file: string, generatedFilesDir
             warning('docusaurus-plugin', leftOutText(plugin, webpack.leftOut), {
               file: plugin.file,
               ...at(text, 'configureWebpack', plugin.name),
-              hint: "its rules that make a kind of file its URL (`type: 'asset/resource'`, file-loader, url-loader) are followed; the rest of the plugin runs (its content, routes, head tags, postBuild)",
+              hint: "its rules that make a kind of file its URL (`type: 'asset/resource'`, file-loader, url-loader) and its sass-loader rules are followed; the rest of the plugin runs (its content, routes, head tags, postBuild)",
             }),
           );
       }
@@ -354,18 +348,8 @@ async function makePlugin(head: unknown, given: Obj, m: MakeContext): Promise<{ 
   };
 }
 
-/** What the site lacks when tongsite does not call a plugin's method. */
-function missing(plugin: SitePlugin, method: string): string {
-  if (sassLoaderOptions(plugin)) return "Sass files are compiled by the site's sass, without the sass-loader options the config gives the plugin";
-  return WITHOUT[method] ?? 'what it does is not done';
-}
-
-/**
- * Whether tongsite calls the plugin's configureWebpack for its file rules (webpack-rules.ts): not where it is not needed
- * (NOT_NEEDED), nor docusaurus-plugin-sass', whose Sass tongsite compiles itself (its sass-loader options are unrunMethods').
- */
-const callsWebpack = (plugin: SitePlugin) =>
-  typeof plugin.instance.configureWebpack === 'function' && !NOT_NEEDED[plugin.name]?.includes('configureWebpack') && plugin.name !== 'docusaurus-plugin-sass';
+/** Whether tongsite calls the plugin's configureWebpack for its file and Sass rules (webpack-rules.ts): not where it is not needed (NOT_NEEDED). */
+const callsWebpack = (plugin: SitePlugin) => typeof plugin.instance.configureWebpack === 'function' && !NOT_NEEDED[plugin.name]?.includes('configureWebpack');
 
 /** One warning per method of the instance that tongsite does not call (configureWebpack is called: callsWebpack), at the method's name in the plugin's file. */
 function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
@@ -375,9 +359,9 @@ function unrunMethods(plugin: SitePlugin, text: string): Diagnostic[] {
   return Object.entries(plugin.instance)
     .filter(([key, value]) => typeof value === 'function' && !RUN.has(key) && !NO_OUTPUT.has(key))
     .filter(([key]) => !NOT_NEEDED[plugin.name]?.includes(key) && !(key === 'getDefaultCodeTranslationMessages' && english))
-    .filter(([key]) => key !== 'configureWebpack' || sassLoaderOptions(plugin))
+    .filter(([key]) => key !== 'configureWebpack')
     .map(([method]) =>
-      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${missing(plugin, method)}`, {
+      warning('docusaurus-plugin', `the plugin \`${plugin.name}\` has \`${method}\`, which tongsite does not call: ${WITHOUT[method] ?? 'what it does is not done'}`, {
         file: plugin.file,
         ...at(text, method, plugin.name),
         hint: 'the rest of the plugin runs (its content, routes, head tags, postBuild); remove the method to silence this',

@@ -4,7 +4,9 @@
 // loaders do not take (`.wasm`, `.glb`). Their `test` joins the kinds of file an
 // import makes a URL of (src/render/asset-imports.ts); and `resolve.fallback`,
 // the modules the browser's bundle takes for Node's (`fs: false`, `path:
-// require.resolve('path-browserify')`: src/render/resolve-fallback.ts). The rest of the webpack
+// require.resolve('path-browserify')`: src/render/resolve-fallback.ts); and the rules that compile Sass
+// with sass-loader (docusaurus-plugin-sass'), whose files tongsite compiles with the site's sass
+// (src/assets/sass.ts), without the loader's options. The rest of the webpack
 // config it gives (other rules, aliases, plugins, experiments) is the webpack
 // build's, which tongsite does not run: one warning names what it left out.
 import type { SitePlugin } from '../../model.js';
@@ -19,10 +21,46 @@ const FILE_TYPES = new Set(['asset/resource', 'asset']);
 /** The keys of a rule tongsite follows: which files, and how they are emitted (the name a loader gives them aside). */
 const FOLLOWED_KEYS = new Set(['test', 'type', 'loader', 'use', 'options', 'generator']);
 
-/** The loaders a rule names, from `loader` or `use` (a name, an object with `loader`, or a list of them). */
-function loadersOf(rule: Obj): unknown[] {
-  const use = rule.use ?? (rule.loader !== undefined ? [rule.loader] : []);
-  return (Array.isArray(use) ? use : [use]).map((entry) => (isObj(entry) ? entry.loader : entry));
+/** The entries of a rule's `loader` or `use` (a name, an object with `loader` and `options`, or a list of them). */
+function loaderEntries(rule: Obj): { loader: unknown; options?: unknown }[] {
+  const use = rule.use ?? (rule.loader !== undefined ? [{ loader: rule.loader, options: rule.options }] : []);
+  return (Array.isArray(use) ? use : [use]).map((entry) => (isObj(entry) ? { loader: entry.loader, options: entry.options } : { loader: entry }));
+}
+
+/** The loaders a rule names, from `loader` or `use`. */
+const loadersOf = (rule: Obj): unknown[] => loaderEntries(rule).map((entry) => entry.loader);
+
+/** sass-loader as a rule names it: the package, or the path `require.resolve` gave. */
+const SASS_LOADER = /(?:^|[\\/])sass-loader(?:[\\/]dist[\\/]cjs\.js)?$/;
+
+/** The loaders of CSS a Sass rule puts before sass-loader (`utils.getStyleLoaders`), whose work tongsite does itself. */
+const STYLE_LOADER = /(?:^|[\\/])(?:css-loader|style-loader|mini-css-extract-plugin)(?:[\\/].*)?$/;
+
+/** The keys of a Sass rule and of its `oneOf` branches tongsite follows: which files, and the loaders (anything else, `include`, `exclude`, makes it a rule not followed). */
+const SASS_RULE_KEYS = new Set(['test', 'oneOf', 'use', 'loader', 'options']);
+
+/** sass-loader's options that change nothing of what a build writes: its source maps are for development. */
+const SASS_OPTIONS_WITHOUT_EFFECT = new Set(['sourceMap']);
+
+/**
+ * A rule that compiles `.scss`/`.sass` files with sass-loader, itself or in each branch of its `oneOf` (as
+ * docusaurus-plugin-sass's splits CSS modules from global sheets): tongsite compiles those files with the site's
+ * sass, so the rule is followed but for the loader's options, which it returns (none: an empty list). Undefined
+ * when the rule does something else.
+ */
+function sassRuleOptions(rule: unknown): string[] | undefined {
+  if (!isObj(rule) || !(rule.test instanceof RegExp) || !rule.test.test('styles.scss')) return undefined;
+  const branches = Array.isArray(rule.oneOf) && rule.use === undefined && rule.loader === undefined ? rule.oneOf : [rule];
+  const options = new Set<string>();
+  for (const branch of [rule, ...branches]) if (!isObj(branch) || Object.keys(branch).some((key) => !SASS_RULE_KEYS.has(key))) return undefined;
+  for (const branch of branches as Obj[]) {
+    const use = loaderEntries(branch);
+    const sass = use.filter((entry) => typeof entry.loader === 'string' && SASS_LOADER.test(entry.loader));
+    if (sass.length !== 1 || use.some((entry) => !sass.includes(entry) && !(typeof entry.loader === 'string' && STYLE_LOADER.test(entry.loader)))) return undefined;
+    const given = sass[0]!.options;
+    for (const key of isObj(given) ? Object.keys(given) : []) if (!SASS_OPTIONS_WITHOUT_EFFECT.has(key)) options.add(key);
+  }
+  return [...options];
 }
 
 /** The test of a rule that makes the files it matches their URL, or undefined when the rule does something else. */
@@ -120,8 +158,11 @@ export function readWebpackConfig(plugin: SitePlugin): WebpackRead {
   }
   for (const rule of rules) {
     const test = fileRuleTest(rule);
+    const sassOptions = test ? undefined : sassRuleOptions(rule);
     if (test) read.fileTests.push(test);
-    else leftOut.push(`the rule ${describeRule(rule)}`);
+    else if (sassOptions?.length)
+      leftOut.push(`the sass-loader options ${sassOptions.map((key) => `\`${key}\``).join(', ')} (Sass files are compiled by the site's sass without them)`);
+    else if (!sassOptions) leftOut.push(`the rule ${describeRule(rule)}`);
   }
   return read;
 }
