@@ -2,7 +2,7 @@
 // with ./html.ts (a real HTML parser); builds whose subject is not the CLI go
 // through ./memory-build.ts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,4 +123,13 @@ export function page(buildDir: string, url: string): string {
   const file = path.join(buildDir, clean, clean.endsWith('.html') ? '' : 'index.html');
   if (!existsSync(file)) throw new Error(`no page built for ${url} (${file})`);
   return readFileSync(file, 'utf8');
+}
+
+/** Every file under `dir` by its path there, with its text. */
+export function folderTexts(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) out[path.relative(dir, path.join(e.parentPath, e.name))] = readFileSync(path.join(e.parentPath, e.name), 'utf8');
+  }
+  return out;
 }

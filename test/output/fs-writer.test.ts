@@ -8,18 +8,9 @@ import { describe, it } from 'node:test';
 import { PreviousBuild } from '../../src/output/previous-build.js';
 import { removeSwappedOut } from '../../src/output/remove-swapped-out.js';
 import { FsWriter } from '../../src/output/writer.js';
-import { tempDir } from '../helpers/site.js';
+import { folderTexts, tempDir } from '../helpers/site.js';
 
 const inode = (file: string) => statSync(file).ino;
-
-/** The folder's files and their text, after a build or an aborted one. */
-function contents(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out[path.relative(dir, path.join(e.parentPath, e.name))] = readFileSync(path.join(e.parentPath, e.name), 'utf8');
-  }
-  return out;
-}
 
 /** Waits until `dir` holds the output folder alone: the previous build's folder is removed in the background (remove-swapped-out.ts). */
 async function onlyOutputLeft(dir: string): Promise<void> {
@@ -44,7 +35,7 @@ describe('FsWriter', () => {
     await (await build(out, { 'docs/a/index.html': '<p>甲</p>', 'docs/b/index.html': '<p>B, edited</p>', 'new.txt': 'hi' })).commit();
     assert.equal(inode(path.join(out, 'docs/a/index.html')), before.a, 'an unchanged page is the same file, not written again');
     assert.notEqual(inode(path.join(out, 'docs/b/index.html')), before.b, 'a changed page is written anew');
-    assert.deepEqual(contents(out), {
+    assert.deepEqual(folderTexts(out), {
       '.tongsite-build': readFileSync(path.join(out, '.tongsite-build'), 'utf8'),
       'docs/a/index.html': '<p>甲</p>',
       'docs/b/index.html': '<p>B, edited</p>',
@@ -90,7 +81,7 @@ describe('FsWriter', () => {
     writeFileSync(robots, 'User-agent: *\n');
     // The last good build: its robots.txt is generated.
     await (await build(out, { 'robots.txt': 'User-agent: *\n', 'index.html': 'home' })).commit();
-    const good = contents(out);
+    const good = folderTexts(out);
     // The static file looks unchanged since the previous build's copy: same size and time.
     const written = statSync(path.join(out, 'robots.txt'));
     utimesSync(robots, written.atime, written.mtime);
@@ -99,7 +90,7 @@ describe('FsWriter', () => {
     // the generated robots.txt replaces it: that write must not go through the link.
     const failed = await build(out, { 'robots.txt': 'Disallow: /\n', 'index.html': 'home, broken' }, { [robots]: 'robots.txt' });
     await failed.abort();
-    assert.deepEqual(contents(out), good);
+    assert.deepEqual(folderTexts(out), good);
     assert.deepEqual(readdirSync(dir).sort(), ['build', 'robots.txt']);
 
     // Committed, the generated file wins and the previous build was not changed through it.

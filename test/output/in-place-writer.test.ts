@@ -12,18 +12,9 @@ import { removeLeftovers } from '../../src/output/leftovers.js';
 import { writeJournal } from '../../src/output/write-journal.js';
 import { FsWriter } from '../../src/output/writer.js';
 import { outputSignature } from '../../src/pipeline/unchanged-build.js';
-import { tempDir } from '../helpers/site.js';
+import { folderTexts, tempDir } from '../helpers/site.js';
 
 const inode = (file: string) => statSync(file).ino;
-
-/** The folder's files and their text. */
-function contents(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out[path.relative(dir, path.join(e.parentPath, e.name))] = readFileSync(path.join(e.parentPath, e.name), 'utf8');
-  }
-  return out;
-}
 
 /** A last good build in `out`, written as a first build writes it. */
 async function firstBuild(out: string, files: Record<string, string>): Promise<void> {
@@ -55,13 +46,13 @@ describe('InPlaceWriter', () => {
     assert.equal(writer.keepPrevious('docs/none/index.html'), false, 'a file the folder does not hold cannot be kept');
     await writer.write('docs/b/index.html', 'B');
     assert.deepEqual(
-      Object.keys(contents(out)).sort(),
+      Object.keys(folderTexts(out)).sort(),
       ['.tongsite-build', 'docs/a/index.html', 'docs/gone/data.json', 'docs/gone/index.html', 'index.html'],
       'nothing shows before the commit',
     );
     await writer.commit();
 
-    assert.deepEqual(contents(out), { '.tongsite-build': marker(out), 'index.html': 'home', 'docs/a/index.html': 'A', 'docs/b/index.html': 'B' });
+    assert.deepEqual(folderTexts(out), { '.tongsite-build': marker(out), 'index.html': 'home', 'docs/a/index.html': 'A', 'docs/b/index.html': 'B' });
     assert.equal(inode(out), before.folder, 'the folder is the same folder');
     assert.equal(inode(path.join(out, 'index.html')), before.home, 'a file written with the same bytes is not written again');
     assert.equal(inode(path.join(out, 'docs/a/index.html')), before.a);
@@ -79,7 +70,7 @@ describe('InPlaceWriter', () => {
     await writer.write('robots.txt', 'Disallow: /\n');
     await writer.write('robots.txt', 'User-agent: *\n');
     await writer.commit();
-    assert.deepEqual(contents(out), { '.tongsite-build': marker(out), 'index.html': 'home, edited', 'robots.txt': 'User-agent: *\n' });
+    assert.deepEqual(folderTexts(out), { '.tongsite-build': marker(out), 'index.html': 'home, edited', 'robots.txt': 'User-agent: *\n' });
   });
 
   it('copies a static file again once its source changed, and not while it is the same', async () => {
@@ -113,7 +104,7 @@ describe('InPlaceWriter', () => {
     await writer.write('index.html', 'home');
     await writer.write('docs/a/index.html', 'A');
     await writer.commit();
-    assert.deepEqual(contents(out), { '.tongsite-build': marker(out), 'index.html': 'home', 'docs/a/index.html': 'A' });
+    assert.deepEqual(folderTexts(out), { '.tongsite-build': marker(out), 'index.html': 'home', 'docs/a/index.html': 'A' });
   });
 
   it('is no writer once finishing a stopped build changed the folder it listed', async () => {
@@ -127,19 +118,19 @@ describe('InPlaceWriter', () => {
     mkdirSync(staging);
     writeJournal(staging, { moves: [], removals: ['index.html'] });
     assert.equal(InPlaceWriter.at(out, present), undefined);
-    assert.deepEqual(contents(out), { '.tongsite-build': marker(out) });
+    assert.deepEqual(folderTexts(out), { '.tongsite-build': marker(out) });
   });
 
   it('a failed build leaves the folder as it was, and nothing beside it', async () => {
     const dir = tempDir('tongsite-in-place-');
     const out = path.join(dir, 'build');
     await firstBuild(out, { 'index.html': 'home', 'docs/a/index.html': 'A' });
-    const good = contents(out);
+    const good = folderTexts(out);
     const writer = inPlace(out)!;
     await writer.write('index.html', 'home, broken');
     await writer.write('docs/new/index.html', 'new');
     await writer.abort();
-    assert.deepEqual(contents(out), good);
+    assert.deepEqual(folderTexts(out), good);
     assert.deepEqual(readdirSync(dir), ['build']);
   });
 
@@ -172,7 +163,13 @@ describe('removeLeftovers', () => {
     writeFileSync(path.join(unfinished, 'index.html'), 'never shown');
 
     removeLeftovers(out);
-    assert.deepEqual(contents(out), { '.tongsite-build': marker(out), 'index.html': 'home, edited', 'docs/a/index.html': 'A', 'docs/b/index.html': 'B', 'docs/c/index.html': 'C' });
+    assert.deepEqual(folderTexts(out), {
+      '.tongsite-build': marker(out),
+      'index.html': 'home, edited',
+      'docs/a/index.html': 'A',
+      'docs/b/index.html': 'B',
+      'docs/c/index.html': 'C',
+    });
     assert.deepEqual(readdirSync(dir), ['build']);
   });
 
