@@ -172,7 +172,6 @@ export function buildSiteData(params: {
     title: text(config.title),
     ...(config.repeatSiteTitle && { repeatSiteTitle: true as const }),
     ...(config.titleDelimiter !== '|' && { titleDelimiter: config.titleDelimiter }),
-    ...(config.functionDefaultProps && { functionDefaultProps: true }),
     tagline: text(config.tagline),
     url: config.url,
     baseUrl: config.baseUrl,

@@ -158,8 +158,6 @@ export interface SiteData {
   /** Between a page's title and the site's, when not `|` (ResolvedConfig.titleDelimiter). */
   titleDelimiter?: string;
   tagline: string;
-  /** The site's code makes elements as React 18 did: function components take their defaultProps (ResolvedConfig.functionDefaultProps). */
-  functionDefaultProps?: true;
   url: string;
   baseUrl: string;
   locale: LocaleInfo;

@@ -332,8 +332,8 @@ export class BuildSession {
     const site = readSiteTheme(config.siteDir, Object.keys(templates.bundle.shared), themePaths);
     // Which names the site overrides decides how every page is bundled, and the plugins' global data is written
     // into the bundles that read it: both are part of the bundles' cache key, as are the site's Babel config, the
-    // kinds of file its webpack rules make URLs of and its fallbacks.
-    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}\0${config.fileTests.join(' ')}\0${JSON.stringify(config.resolveFallback)}`;
+    // kinds of file its webpack rules make URLs of, its fallbacks and the React it installed.
+    const themed = `${salt}\0${JSON.stringify([...site.theme.overrides, ...site.theme.installed])}\0${JSON.stringify(globalData)}\0${JSON.stringify(config.siteConfig)}\0${babel.babel?.key ?? ''}\0${config.fileTests.join(' ')}\0${JSON.stringify(config.resolveFallback)}\0${config.functionDefaultProps === true}`;
     const common = {
       toolRoot: this.root,
       siteDir: config.siteDir,

@@ -49,7 +49,14 @@ const OWN_FILES = new Map([['@theme/NavbarItem/ComponentTypes', path.join('templ
  * client entry's (handed over through a global), the theme is tongsite's own
  * components, bundled in, as the templates' table of shared modules has them.
  */
-export function islandModulesPlugin(params: { toolRoot: string; provided: string[]; hydrated: Set<string>; theme: SiteTheme }): Plugin {
+export function islandModulesPlugin(params: {
+  toolRoot: string;
+  provided: string[];
+  hydrated: Set<string>;
+  theme: SiteTheme;
+  /** The site's code makes elements as React 18 did (ResolvedConfig.functionDefaultProps). */
+  functionDefaultProps?: boolean;
+}): Plugin {
   const withComponents = contentOverrides(params.theme).length > 0;
   const withWrappers = contentWrappers(params.theme).length > 0;
   // What the entry takes from the page's module besides the page (site-imports.ts): the site's wrappers for content hydrated whole.
@@ -61,6 +68,18 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
   const islandHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'island-host.tsx');
   const pageHost = path.join(params.toolRoot, 'src', 'client', 'islands', 'page-host.tsx');
   const sharedModule = sharedModuleCode(params.toolRoot);
+  // A module the client's entry hands over; for a site on React 18, React's made as React 18 made elements, in the
+  // site's bundles (src/shared/default-props.ts), so that the client every page loads carries none of it.
+  const defaultProps = path.join(params.toolRoot, 'src', 'shared', 'default-props.ts');
+  const patchedBy = new Map([
+    ['react', 'reactWithDefaultProps'],
+    ['react/jsx-runtime', 'jsxRuntimeWithDefaultProps'],
+  ]);
+  const entryModule = (spec: string) => {
+    const handed = `globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}][${JSON.stringify(spec)}]`;
+    const patch = params.functionDefaultProps ? patchedBy.get(spec) : undefined;
+    return patch ? `module.exports = require(${JSON.stringify(defaultProps)}).${patch}(${handed});` : `module.exports = ${handed};`;
+  };
   return {
     name: 'tongsite-island-modules',
     setup(b) {
@@ -105,7 +124,7 @@ export function islandModulesPlugin(params: { toolRoot: string; provided: string
         return fromEntry.has(args.path) || params.provided.includes(args.path) ? { path: args.path, namespace: shim } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: shim }, (args) => ({
-        contents: fromEntry.has(args.path) ? `module.exports = globalThis[${JSON.stringify(ISLAND_SHARED_GLOBAL)}][${JSON.stringify(args.path)}];` : sharedModule(args.path),
+        contents: fromEntry.has(args.path) ? entryModule(args.path) : sharedModule(args.path),
         resolveDir: params.toolRoot,
         loader: 'js',
       }));
@@ -191,7 +210,16 @@ export async function buildIslandBundles(
   const diagnostics: Diagnostic[] = [];
   const used = new Set<string>();
   // The CSS an island's bundle makes is not used (the page's own bundle brings it, and notes the files its url()s name), but they must resolve.
-  const plugins = [islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated, theme: params.theme }), ...siteCodePlugins(params, new Map())];
+  const plugins = [
+    islandModulesPlugin({
+      toolRoot: params.toolRoot,
+      provided: Object.keys(params.shared),
+      hydrated,
+      theme: params.theme,
+      functionDefaultProps: params.functionDefaultProps === true,
+    }),
+    ...siteCodePlugins(params, new Map()),
+  ];
   // Chunks sit beside the bundles that import them (`./chunk-<hash>.js`), named by their content; kept apart in the cache.
   const chunkDir = path.join(dir, 'chunks');
   const usedChunks = new Set<string>();

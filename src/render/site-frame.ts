@@ -117,7 +117,13 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
         minifySyntax: true,
         plugins: [
           entryPlugin(names, params.siteDir, { toolRoot: params.toolRoot }),
-          islandModulesPlugin({ toolRoot: params.toolRoot, provided: Object.keys(params.shared), hydrated: new Set(), theme: params.theme }),
+          islandModulesPlugin({
+            toolRoot: params.toolRoot,
+            provided: Object.keys(params.shared),
+            hydrated: new Set(),
+            theme: params.theme,
+            functionDefaultProps: params.functionDefaultProps === true,
+          }),
           ...siteCode,
         ],
       }),

@@ -29,10 +29,11 @@ const FIRST_LOAD_JS = Math.floor(61_749 * 1.05);
  * the site is titled as Docusaurus 3.8 titles it; 89.0 KB (+0.46 KB: the docs chunk +0.29, the entry +0.04) once the
  * sidebar is drawn item by item with Docusaurus' DocSidebarItem props, for a site's swizzled item to take them, and the
  * layout renders a site's Layout/Provider; 89.3 KB once categories are written as theme-classic writes them (its
- * class names, a category holding the page active, a first-page link for readers without scripts). A guard against
- * growth, not the first-load budget above.
+ * class names, a category holding the page active, a first-page link for readers without scripts); 89.8 KB once the
+ * navbar draws a site's own @theme/SearchBar in the scope of the site's code (templates/site-content.tsx joins the
+ * client, +0.3 KB). A guard against growth, not the first-load budget above.
  */
-const WITH_CLIENT_JS = 89.5 * KB;
+const WITH_CLIENT_JS = 90 * KB;
 
 describe('first-load budgets on the corpus', () => {
   let browser: Browser;

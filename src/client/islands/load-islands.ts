@@ -9,7 +9,6 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import type { hydrateRoot } from 'react-dom/client';
 import type { SiteData } from '../../model.js';
-import { jsxRuntimeWithDefaultProps, reactWithDefaultProps } from '../../shared/default-props.js';
 import { Footer } from '../../../templates/components/Footer.js';
 import * as templateContext from '../../../templates/context.js';
 import * as templateFrame from '../../../templates/frame.js';
@@ -33,11 +32,9 @@ export interface IslandBundle {
 /** Returns the function to call after each page is on screen. */
 export function islandLoader(site: SiteData, hydrate: typeof hydrateRoot): () => void {
   // One React for the page: the bundles, and the site's code in them, import this one.
-  // A site on React 18 makes elements as it did (src/shared/default-props.ts).
-  const legacy = site.functionDefaultProps === true;
   const shared: Record<(typeof ENTRY_SHARED_MODULES)[number], unknown> = {
-    react: legacy ? reactWithDefaultProps(React) : React,
-    'react/jsx-runtime': legacy ? jsxRuntimeWithDefaultProps(jsxRuntime) : jsxRuntime,
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
     'react-dom': ReactDOM,
     'react-dom/client': ReactDOMClient,
     // As ES modules, so that a default import finds the component.
