@@ -2,12 +2,13 @@
 // the theme styles elements everywhere (h1–h6, p, lists, tables, code, quotes),
 // as Infima's stylesheet does, and Markdown with Infima's vertical rhythm
 // (`.markdown h1:first-child` 3rem, `.markdown > h2` 2rem, `> h3` 1.5rem, in
-// multiples of --ifm-leading). The values below are those Chromium computes
+// multiples of --ifm-leading), a doc's title at the top of its Markdown as
+// theme-classic writes it. The values below are those Chromium computes
 // for the same elements in a Docusaurus 3 build (Infima 0.2, no custom CSS).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { builtSiteSuite } from '../helpers/browser.js';
+import { builtSiteSuite, wakeClient } from '../helpers/browser.js';
 import { docusaurusConfig } from '../helpers/site.js';
 
 const suite = builtSiteSuite({
@@ -69,7 +70,7 @@ describe("Infima's element styles", () => {
   it("size a doc's title and headings, and space its text, as Docusaurus does", async () => {
     const tab = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await tab.goto(`${suite.origin}/docs/flying`);
-    assert.deepEqual(await box(tab, 'article h1'), { fontSize: '48px', lineHeight: '60px', marginTop: '0px', marginBottom: '25px' });
+    assert.deepEqual(await box(tab, '.theme-doc-markdown > header:first-child > h1'), { fontSize: '48px', lineHeight: '60px', marginTop: '0px', marginBottom: '25px' });
     assert.deepEqual(await box(tab, '.markdown > h2'), { fontSize: '32px', lineHeight: '40px', marginTop: '40px', marginBottom: '20px' });
     assert.deepEqual(await box(tab, '.markdown > h3'), { fontSize: '24px', lineHeight: '30px', marginTop: '30px', marginBottom: '20px' });
     assert.deepEqual(await box(tab, '.markdown > p'), { fontSize: '16px', lineHeight: '26.4px', marginTop: '0px', marginBottom: '20px' });
@@ -89,6 +90,9 @@ describe("Infima's element styles", () => {
     ]);
     assert.deepEqual(await tab.$eval('.markdown hr', (hr) => [getComputedStyle(hr).height, getComputedStyle(hr).marginTop]), ['1px', '24px']);
     assert.deepEqual(await tab.$eval('.markdown td', (td) => [getComputedStyle(td).paddingLeft, getComputedStyle(td).paddingTop]), ['12px', '12px']);
+    // The client takes the body back from the page without the title: hydrated, the doc still has one.
+    await wakeClient(tab);
+    assert.equal(await tab.$$eval('.theme-doc-markdown h1', (titles) => titles.length), 1);
     await tab.close();
   });
 
