@@ -35,6 +35,24 @@ A steady breeze is better than gusts.
 | light | delta |
 | strong | sled |
 `,
+  // A doc with a component of state: hydrated whole, its content in an element of its own inside .markdown.
+  'src/components/Spool.js': `import React, { useState } from 'react';
+
+export default function Spool() {
+  const [turns, turn] = useState(0);
+  return <button type="button" onClick={() => turn(turns + 1)}>{turns} turns</button>;
+}
+`,
+  'docs/winding.mdx': `import Spool from '@site/src/components/Spool';
+
+# Winding the line
+
+<Spool />
+
+## After flying
+
+Wind the line onto the spool.
+`,
   'src/pages/index.js': `import React from 'react';
 import Layout from '@theme/Layout';
 
@@ -93,6 +111,14 @@ describe("Infima's element styles", () => {
     // The client takes the body back from the page without the title: hydrated, the doc still has one.
     await wakeClient(tab);
     assert.equal(await tab.$$eval('.theme-doc-markdown h1', (titles) => titles.length), 1);
+    await tab.close();
+  });
+
+  it('size the headings of a doc hydrated whole as those of any doc', async () => {
+    const tab = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await tab.goto(`${suite.origin}/docs/winding`);
+    assert.equal(await tab.$$eval('.markdown [data-tongsite-page]', (roots) => roots.length), 1, 'the doc is hydrated whole');
+    assert.deepEqual(await box(tab, '.markdown h2'), { fontSize: '32px', lineHeight: '40px', marginTop: '40px', marginBottom: '20px' });
     await tab.close();
   });
 
