@@ -10,6 +10,7 @@ import { DocSidebar } from './DocSidebar.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import { LastUpdated } from './LastUpdated.js';
 import { continuousHeadings } from '../heading-outline.js';
+import { docTitleHtml } from '../../src/shared/doc-title.js';
 import { TocCollapsible, TocDesktop } from './Toc.js';
 
 type DocPageData = Extract<PageData, { kind: 'doc' }>;
@@ -37,15 +38,21 @@ export function DocPage({ page }: { page: DocPageData }) {
               <span className="theme-doc-version-badge badge badge--secondary version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
             )}
             <TocCollapsible toc={page.toc} />
-            {page.heading !== undefined && (
-              <header>
-                <h1 lang={textLang}>{page.heading}</h1>
-              </header>
-            )}
             {page.cards ? (
-              <CategoryCards cards={page.cards} {...(page.description && { description: page.description })} />
+              <>
+                {page.heading !== undefined && (
+                  <header>
+                    <h1 lang={textLang}>{page.heading}</h1>
+                  </header>
+                )}
+                <CategoryCards cards={page.cards} {...(page.description && { description: page.description })} />
+              </>
             ) : (
-              <div className="theme-doc-markdown markdown" lang={textLang} dangerouslySetInnerHTML={{ __html: continuousHeadings(page.contentHtml, 1) }} />
+              <div
+                className="theme-doc-markdown markdown"
+                lang={textLang}
+                dangerouslySetInnerHTML={{ __html: (page.heading !== undefined ? docTitleHtml(page.heading) : '') + continuousHeadings(page.contentHtml, 1) }}
+              />
             )}
             {(page.editUrl || page.lastUpdate || page.tags.length > 0) && (
               <footer className="doc-footer">

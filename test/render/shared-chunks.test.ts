@@ -71,7 +71,7 @@ describe('a module every page reaches through the site’s MDXComponents', () =>
     await tab.click('.tide-gauge');
     await tab.waitForFunction(() => document.querySelector('.tide-gauge')?.textContent === 'high water at the inner basin');
     await tab.click('a[href="/docs/basin"]');
-    await tab.waitForFunction(() => document.querySelector('.theme-doc-markdown')?.textContent?.startsWith('The basin'));
+    await tab.waitForFunction(() => document.querySelector('.theme-doc-markdown p')?.textContent?.startsWith('The basin'));
     await tab.click('.tide-gauge');
     await tab.waitForFunction(() => document.querySelector('.tide-gauge')?.textContent === 'high water at the inner basin');
     await settled(tab);
