@@ -59,20 +59,39 @@ const fail = (text: string, detail: HintedDetail) => ({ errors: [{ text, detail 
 /** The files a bundle's CSS names in `url()`, by the path of their copy in the build (`assets/images/x-1a2b3c4d.ttf`): the build must write them. */
 export type CssUrlFiles = Map<string, string>;
 
+/** Where a bundle's files are found: its metafile's inputs are relative to `workingDir`; the asset plugin noted its CSS's url() files in `cssUrls`, under `baseUrl`. */
+export interface BundleFiles {
+  workingDir: string;
+  /** Whether a file is imported for its URL (importedForUrl). */
+  forUrl: (file: string) => boolean;
+  cssUrls: CssUrlFiles;
+  baseUrl: string;
+}
+
 /**
- * The files a bundle must have copied into the build when its caller writes them itself (the swizzled frame, the
- * client modules): those it imports for their URL (`forUrl`, found in its metafile, whose inputs are relative to
- * `workingDir`) and those its CSS names in url() (`cssUrls`), each as [path in the build, bytes].
+ * The files that `inputs` of a bundle (its metafile's, or those one entry reaches) import for their URL (a
+ * package's too) or whose CSS names in url(), as absolute paths: the build must copy them where their URLs say.
  */
-export function bundleFileCopies(metafile: Metafile, workingDir: string, forUrl: (file: string) => boolean, cssUrls: CssUrlFiles): [string, Uint8Array][] {
-  const copies = new Map(cssUrls);
-  for (const input of Object.keys(metafile.inputs)) {
+export function bundleUrlFiles(metafile: Metafile, inputs: string[], params: BundleFiles): string[] {
+  const files = new Set<string>();
+  for (const input of inputs) {
     // A module a plugin makes (`namespace:path`) is no file.
-    if (input.includes(':') || !forUrl(input)) continue;
-    const file = path.resolve(workingDir, input);
-    copies.set(assetOutputPath(file, assetHash(readFileSync(file))), file);
+    if (!input.includes(':') && params.forUrl(input)) files.add(path.resolve(params.workingDir, input));
+    // A url() is an external import of the URL the asset plugin gave the file.
+    for (const imported of metafile.inputs[input]!.imports) {
+      const file = imported.kind === 'url-token' && imported.external ? params.cssUrls.get(imported.path.slice(params.baseUrl.length).replace(/[?#].*$/, '')) : undefined;
+      if (file) files.add(file);
+    }
   }
-  return [...copies].map(([out, file]) => [out, readFileSync(file)]);
+  return [...files];
+}
+
+/** The copies of a bundle's URL files (bundleUrlFiles) for a caller that writes them itself (the swizzled frame, the client modules): [path in the build, bytes]. */
+export function bundleFileCopies(metafile: Metafile, params: BundleFiles): [string, Uint8Array][] {
+  return bundleUrlFiles(metafile, Object.keys(metafile.inputs), params).map((file) => {
+    const bytes = readFileSync(file);
+    return [assetOutputPath(file, assetHash(bytes)), bytes];
+  });
 }
 
 /**

@@ -108,7 +108,11 @@ export async function buildClientModules(params: {
           ? { tagName: 'link', attributes: { rel: 'stylesheet', href: `${params.baseUrl}${file}` } }
           : { tagName: 'script', attributes: { type: 'module', src: `${params.baseUrl}${file}` } },
     );
-    return { files: [...files, ...bundleFileCopies(result.metafile, params.siteDir, importedForUrl(params.fileTests), cssUrls)], headTags, diagnostics: [] };
+    return {
+      files: [...files, ...bundleFileCopies(result.metafile, { workingDir: params.siteDir, forUrl: importedForUrl(params.fileTests), cssUrls, baseUrl: params.baseUrl })],
+      headTags,
+      diagnostics: [],
+    };
   } catch (e) {
     const messages = (e as { errors?: Message[] }).errors ?? [{ text: String(e) } as Message];
     return {

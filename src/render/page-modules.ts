@@ -17,7 +17,7 @@ import { bundleSplit, chunkOf } from './split-bundles.js';
 import { packageSourceMapsPlugin } from './package-source-maps.js';
 import { writeFileAtomically } from '../files/replace-file.js';
 import { locateInBundle } from './bundle-positions.js';
-import { type CssUrlFiles, importedForUrl } from './asset-imports.js';
+import { bundleUrlFiles, type CssUrlFiles, importedForUrl } from './asset-imports.js';
 import { movingInputs } from './code-that-moves.js';
 import {
   bundleDiagnostics,
@@ -132,24 +132,9 @@ type BundleParams = {
   baseUrl: string;
 };
 
-/**
- * The files a bundled page imports for their URL (a package's too) or its CSS names in url(), relative to the
- * site: the build copies them where their URLs say.
- */
-function urlFiles(metafile: Metafile, inputs: string[], params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl'>): string[] {
-  const files = new Set<string>();
-  for (const input of inputs) {
-    const { imports } = metafile.inputs[input]!;
-    // A module a plugin makes (`namespace:path`) is no file.
-    if (!input.includes(':') && params.forUrl(input)) files.add(path.resolve(params.toolRoot, input));
-    // A url() is an external import of the URL the asset plugin gave the file.
-    for (const imported of imports) {
-      const file = imported.kind === 'url-token' && imported.external ? params.cssUrls.get(imported.path.slice(params.baseUrl.length).replace(/[?#].*$/, '')) : undefined;
-      if (file) files.add(file);
-    }
-  }
-  return [...files].map((file) => path.relative(params.siteDir, file).split(path.sep).join('/'));
-}
+/** The files a bundled page reaches for their URL (bundleUrlFiles), relative to the site: the registry copies them. */
+const urlFiles = (metafile: Metafile, inputs: string[], params: Pick<BundleParams, 'toolRoot' | 'siteDir' | 'forUrl' | 'cssUrls' | 'baseUrl'>) =>
+  bundleUrlFiles(metafile, inputs, { ...params, workingDir: params.toolRoot }).map((file) => path.relative(params.siteDir, file).split(path.sep).join('/'));
 
 /** A page that needs no bundling, as a module: its code rewritten or transformed, when it imports only what the templates share. */
 async function unbundledPage(params: Pick<BundleParams, 'code' | 'shared' | 'bundleAll'>): Promise<PageBundle | undefined> {

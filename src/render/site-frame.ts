@@ -144,7 +144,11 @@ async function buildSwizzled(params: SiteCode & { toolRoot: string }, group: { l
       components,
       script: `${params.baseUrl}${script[0]}`,
       headTags: sheet ? [{ tagName: 'link', attributes: { rel: 'stylesheet', href: `${params.baseUrl}${sheet[0]}` } }] : [],
-      files: [script, ...(sheet ? [sheet] : []), ...bundleFileCopies(server.metafile, params.toolRoot, importedForUrl(params.fileTests), cssUrls)],
+      files: [
+        script,
+        ...(sheet ? [sheet] : []),
+        ...bundleFileCopies(server.metafile, { workingDir: params.toolRoot, forUrl: importedForUrl(params.fileTests), cssUrls, baseUrl: params.baseUrl }),
+      ],
       diagnostics: [],
     };
   } catch (e) {
