@@ -54,7 +54,7 @@ describe('pages that move, in the browser', () => {
       scripts.filter((s) => s.startsWith('/assets/js/islands/')),
       [],
     );
-    await page.click('.markdown a[href="/"]');
+    await page.click('main article a[href="/"]');
     await page.waitForURL(`${suite.origin}/`);
     await page.waitForSelector('.effect-state:text("effects ran")');
     await page.click('.counter');

@@ -78,7 +78,11 @@ describe('the pages of src/pages', () => {
     const fr = page(build, '/fr/about/');
     assert.equal(titleOf(fr), 'À propos du projet | Pages Fixture');
     assert.equal(textOf(one(fr, 'main h1')), 'À propos');
-    assert.equal(one(fr, '.markdown a').properties.href, '/fr/docs/intro');
+    assert.equal(one(fr, 'main article a').properties.href, '/fr/docs/intro');
+    // theme-classic's MDXPage: the title in a header at the article's top, and no `.markdown`
+    // class, so a site's `.markdown` rules style its docs and posts, not these pages.
+    assert.equal(textOf(one(about, 'main article > header > h1')), 'About us');
+    assert.equal(all(about, 'main .markdown').length, 0);
   });
 });
 
