@@ -9,12 +9,15 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import Admonition from './theme/Admonition.js';
 import BrowserOnly from './theme/BrowserOnly.js';
 import CodeBlock from './theme/CodeBlock.js';
+import CodeInline from './theme/CodeInline.js';
 import Details from './theme/Details.js';
 import { Footer } from './components/Footer.js';
 import { ThemeNavbar } from './theme/Navbar.js';
 import DocCardList from './theme/DocCardList.js';
 import { DocSidebarItemCategory, DocSidebarItemHtml, DocSidebarItemLink, OwnDocSidebarItem } from './docs/DocSidebar.js';
 import Heading from './theme/Heading.js';
+import IdealImage from './theme/IdealImage.js';
+import Interpolate, { interpolate } from './theme/Interpolate.js';
 import Layout from './theme/Layout.js';
 import IconArrow from './theme/Icon/Arrow.js';
 import IconClose from './theme/Icon/Close.js';
@@ -29,6 +32,7 @@ import IconMenu from './theme/Icon/Menu.js';
 import IconSuccess from './theme/Icon/Success.js';
 import IconWordWrap from './theme/Icon/WordWrap.js';
 import LayoutProvider from './theme/Layout/Provider.js';
+import MDXContent from './theme/MDXContent.js';
 import * as NavbarItemTypes from './theme/NavbarItem/ComponentTypes.js';
 import NotFound from './theme/NotFound.js';
 import Root from './theme/Root.js';
@@ -70,6 +74,7 @@ export const sharedModules: Record<string, unknown> = {
   'react/jsx-runtime': jsxRuntime,
   '@theme/Admonition': esModule(Admonition),
   '@theme/CodeBlock': esModule(CodeBlock),
+  '@theme/CodeInline': esModule(CodeInline),
   '@theme/Details': esModule(Details),
   '@theme/DocCardList': esModule(DocCardList),
   // tongsite's own item: a site's swizzled one wraps it, and the items of its categories are drawn by the site's again.
@@ -80,6 +85,7 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Footer': esModule(Footer),
   '@theme/Heading': esModule(Heading),
   // theme-classic's icons, for the site code that imports them (tongsite's own chrome draws its own).
+  '@theme/IdealImage': esModule(IdealImage),
   '@theme/Icon/Arrow': esModule(IconArrow),
   '@theme/Icon/Close': esModule(IconClose),
   '@theme/Icon/Copy': esModule(IconCopy),
@@ -95,6 +101,7 @@ export const sharedModules: Record<string, unknown> = {
   '@theme/Layout': esModule(Layout),
   '@theme/Layout/Provider': esModule(LayoutProvider),
   '@theme/MDXComponents': esModule({ ...mdxComponents }),
+  '@theme/MDXContent': esModule(MDXContent),
   '@theme/Navbar': esModule(ThemeNavbar),
   // The module as it is: its default, the map of types, must not carry itself as a type (`...ComponentTypes`).
   '@theme/NavbarItem/ComponentTypes': { __esModule: true, ...NavbarItemTypes },
@@ -111,6 +118,7 @@ export const sharedModules: Record<string, unknown> = {
   '@docusaurus/ErrorBoundary': esModule(ErrorBoundary),
   '@docusaurus/ExecutionEnvironment': esModule({ ...ExecutionEnvironment }),
   '@docusaurus/Head': esModule(Head),
+  '@docusaurus/Interpolate': esModule(Object.assign(Interpolate, { interpolate })),
   '@docusaurus/Link': esModule(Link),
   '@docusaurus/Translate': esModule(Object.assign(Translate, { translate })),
   '@docusaurus/isInternalUrl': esModule(isInternalUrl),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { translate as fill } from '../../src/shared/translate.js';
 import { useContent } from '../context.js';
+import { interpolate } from './Interpolate.js';
 
 /** The strings of the locale being rendered: set by the renderer and the browser before a page's content renders (a plain function has no context). */
 let current: { strings: Record<string, string>; lang: string } = { strings: {}, lang: 'en' };
@@ -21,14 +22,9 @@ export function translate({ id, message }: Message, values?: Record<string, stri
   return fill((id && current.strings[id]) ?? message ?? id ?? '', values, current.lang);
 }
 
-/** `<Translate id="…" values={…}>default text</Translate>`. */
+/** `<Translate id="…" values={…}>default text</Translate>`: the locale's text, filled as `@docusaurus/Interpolate` fills it. */
 export default function Translate({ id, children, values }: { id?: string; description?: string; children?: string; values?: Record<string, ReactNode> }) {
-  const { strings, lang } = useContent();
+  const { strings } = useContent();
   const text = (id && strings[id]) ?? children ?? id ?? '';
-  if (!values) return <>{text}</>;
-  // A value may be an element (a link in the sentence): the text is cut at its placeholders.
-  const parts = text.split(/(\{\w+\})/);
-  const plain = Object.values(values).every((v) => typeof v === 'string' || typeof v === 'number');
-  if (plain) return <>{fill(text, values as Record<string, string | number>, lang)}</>;
-  return <>{parts.map((part, i) => (/^\{\w+\}$/.test(part) && part.slice(1, -1) in values ? <span key={i}>{values[part.slice(1, -1)]}</span> : part))}</>;
+  return <>{interpolate(text, values)}</>;
 }

@@ -7,6 +7,7 @@ import { usePrismTheme } from './prism-theme.js';
 import { createStorageSlot } from './storage-slot.js';
 import { composeProviders, PageMetadata, ReactContextError, useColorMode, useThemeConfig } from './theme-common.js';
 import { HtmlClassNameProvider, ThemeClassNames, usePluralForm } from './theme-common-blog.js';
+import { useWindowSize } from './window-size.js';
 
 export default {
   PageMetadata,
@@ -20,4 +21,5 @@ export default {
   HtmlClassNameProvider,
   ThemeClassNames,
   usePluralForm,
+  useWindowSize,
 };
