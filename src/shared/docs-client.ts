@@ -26,4 +26,8 @@ export const DOCS_CLIENT_EXPORTS = [
   'useDoc',
   'useDocsVersion',
   'useDocsSidebar',
+  'useCurrentSidebarCategory',
+  'findFirstSidebarItemLink',
+  'isActiveSidebarItem',
+  'filterDocCardListItems',
 ] as const;

@@ -1,14 +1,27 @@
 import { translate } from '../../src/shared/translate.js';
-import type { DocCard } from '../../src/model.js';
+import type { DocCard, DocClientContext, PropSidebarItem } from '../../src/model.js';
 import { useContent } from '../context.js';
+import { filterDocCardListItems, findFirstSidebarItemLink } from './sidebar-items.js';
 
 /**
  * `import DocCardList from '@theme/DocCardList'`: cards for the pages of the
- * current category, as Docusaurus' component of the same name.
+ * current category, as Docusaurus' component of the same name; or for the
+ * sidebar items a site's code gives it (`useCurrentSidebarCategory().items`).
  */
-export default function DocCardList({ items }: { items?: DocCard[] }) {
-  const { docCards, strings, lang } = useContent();
-  return <DocCards cards={items ?? docCards} describeCategory={(count) => translate(strings['theme.docs.DocCard.categoryDescription.plurals'] ?? '', { count }, lang)} />;
+export default function DocCardList({ items }: { items?: (DocCard | PropSidebarItem)[] }) {
+  const { docCards, strings, lang, doc } = useContent();
+  const cards = items ? items.flatMap((item) => ('type' in item ? cardsOf(item, doc) : [item])) : docCards;
+  return <DocCards cards={cards} describeCategory={(count) => translate(strings['theme.docs.DocCard.categoryDescription.plurals'] ?? '', { count }, lang)} />;
+}
+
+/** A sidebar item's card as theme-classic's DocCard draws it: a doc's description from its metadata, a category leading to its first link. */
+function cardsOf(item: PropSidebarItem, doc: DocClientContext | undefined): DocCard[] {
+  const [kept] = filterDocCardListItems([item]);
+  if (!kept || kept.type === 'html') return [];
+  const url = findFirstSidebarItemLink(kept)!;
+  if (kept.type === 'category') return [{ label: kept.label, url, count: kept.items.length }];
+  const description = kept.docId === undefined ? undefined : doc?.version.docs[kept.docId]?.description;
+  return [{ label: kept.label, url, ...(description && { description }) }];
 }
 
 /**

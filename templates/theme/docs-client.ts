@@ -11,6 +11,7 @@ import type { DOCS_CLIENT_EXPORTS } from '../../src/shared/docs-client.js';
 import { ContentContext, SiteContext } from '../context.js';
 import { DEFAULT_DOCS_ID, savePreferredVersion, usePreferredVersionName } from '../docs/preferred-version.js';
 import { useLocation } from './router.js';
+import { categoryTrail, filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem } from './sidebar-items.js';
 
 type GlobalData = Record<string, Record<string, unknown>>;
 type ActivePlugin = { pluginId: string; pluginData: GlobalDocsData };
@@ -165,6 +166,16 @@ const useDoc = () => useDocContext('useDoc').doc;
 const useDocsVersion = () => useDocContext('useDocsVersion').version;
 const useDocsSidebar = () => useDocContext('useDocsSidebar').sidebar;
 
+/** The deepest category of the doc's sidebar that holds the page read, or is it: what a category's index page lists. */
+function useCurrentSidebarCategory() {
+  const { pathname } = useLocation();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error(`useCurrentSidebarCategory(): the doc at ${pathname} is in no sidebar`);
+  const category = categoryTrail(sidebar.items, pathname).at(-1);
+  if (!category) throw new Error(`useCurrentSidebarCategory(): ${pathname} is in no category of its sidebar; use it on a category's index page`);
+  return category;
+}
+
 function useDocById(id: string | undefined) {
   const version = useDocsVersion();
   if (id === undefined) return undefined;
@@ -194,5 +205,9 @@ export function docsClient(useGlobalData: UseGlobalData): Record<(typeof DOCS_CL
     useDoc,
     useDocsVersion,
     useDocsSidebar,
+    useCurrentSidebarCategory,
+    findFirstSidebarItemLink,
+    isActiveSidebarItem,
+    filterDocCardListItems,
   };
 }
