@@ -10,6 +10,7 @@ import { error, positionAt } from '../diagnostics/build-error.js';
 import type { Compiled, Diagnostic, SiteGlobalData, SiteTheme, SourceFile } from '../model.js';
 import { DOCS_CLIENT_FACTORY } from '../shared/docs-client.js';
 import { withFunctionDefaultProps } from '../shared/default-props.js';
+import { inlineLoadersPlugin } from './inline-loaders.js';
 import { assetImportsPlugin, type CssUrlFiles, type HintedDetail } from './asset-imports.js';
 import { classicScriptsPlugin } from './classic-scripts.js';
 import { exportsExtensionsPlugin } from './exports-extensions.js';
@@ -160,6 +161,7 @@ export const sharedForSiteCode = (code: Pick<SiteCode, 'shared' | 'functionDefau
 export function siteCodePlugins(code: SiteCode, cssUrls?: CssUrlFiles): Plugin[] {
   return [
     classicScriptsPlugin(),
+    inlineLoadersPlugin(),
     ...(code.babel ? [siteBabelPlugin(code.babel, code.siteDir)] : []),
     resolveFallbackPlugin(code.resolveFallback ?? {}, code.siteDir),
     cssModulesPlugin(code.siteDir),
