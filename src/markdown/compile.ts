@@ -7,7 +7,7 @@ import type { CompileInput, CompileResult } from '../model.js';
 import { error } from '../diagnostics/build-error.js';
 import { dataOf } from './compile-data.js';
 import type { CodeHighlighter } from './highlighter.js';
-import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkAdmonitions, remarkUnusedDirectives } from './plugins/remark-admonitions.js';
 import { remarkRestoreCodeBodies, setAsideCodeBodies, type SetAside } from './plugins/remark-code-bodies.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
@@ -73,6 +73,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         remarkAdmonitions,
         ...(input.mermaid ? [remarkMermaid] : []),
         ...(links ? [links.resolve, ...loaded.remark, links.writeBack] : loaded.remark),
+        remarkUnusedDirectives,
         remarkHeadings,
         remarkPartialTocs,
         remarkTocExport,

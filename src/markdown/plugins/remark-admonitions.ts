@@ -1,31 +1,55 @@
 import type { Paragraph, Parent, Root, RootContent } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { COMPONENTS } from '../compile-data.js';
+import { warning } from '../../diagnostics/build-error.js';
+import { COMPONENTS, dataOf } from '../compile-data.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'important', 'success', 'secondary']);
 
-/**
- * `:::tip[Title] … :::` → <TongsiteAdmonition type="tip" title="Title">.
- * Any other directive is put back as the text it was written as, because
- * remark-directive also reads ordinary prose such as `key:value` as a directive.
- */
+/** `:::tip[Title] … :::` → <TongsiteAdmonition type="tip" title="Title">, before the site's remark plugins run, as Docusaurus' admonitions plugin. */
 export function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (node, index, parent) => {
+      if (parent && index !== undefined && ADMONITION_TYPES.has(node.name)) parent.children[index] = toAdmonition(node) as unknown as RootContent;
+    });
+  };
+}
+
+/**
+ * The directives no plugin took (their `data` unset), after the site's remark plugins, which may take some
+ * (Docusaurus' unusedDirectives plugin runs last too). A text directive is put back as the text it was written
+ * as, because remark-directive also reads ordinary prose such as `key:value` as one. A container or leaf directive
+ * keeps its content in a `<div>`, as Docusaurus renders it (mdast-util-to-hast's way with an unknown node), with a
+ * warning at its place, as Docusaurus warns of it.
+ */
+export function remarkUnusedDirectives() {
   return (tree: Root, file: VFile) => {
     const touched = new Set<Parent>();
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
-      if (node.type === 'containerDirective' && ADMONITION_TYPES.has(node.name)) {
-        parent.children[index] = toAdmonition(node) as unknown as RootContent;
+      if ((node.type === 'containerDirective' || node.type === 'leafDirective') && !node.data) {
+        const marker = node.type === 'containerDirective' ? ':::' : '::';
+        dataOf(file).warnings.push(
+          warning('unused-directive', `the directive ${marker}${node.name} is no admonition, and no plugin handles it: its content is shown in a plain <div>`, {
+            file: file.path,
+            ...(node.position && { line: node.position.start.line, column: node.position.start.column }),
+            hint: `a misspelt admonition? The admonitions are ${[...ADMONITION_TYPES].join(', ')}; to write ${marker}${node.name} as text, escape it: \\${marker}${node.name}`,
+          }),
+        );
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: 'div',
+          attributes: [],
+          children: node.children,
+          ...(node.position && { position: node.position }),
+        } as RootContent;
         return;
       }
-      if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-        const original = sourceOf(node, file);
-        const text = { type: 'text' as const, value: original };
-        parent.children[index] = (node.type === 'textDirective' ? text : { type: 'paragraph', children: [text] }) as RootContent;
+      if (node.type === 'textDirective' && !node.data) {
+        parent.children[index] = { type: 'text', value: sourceOf(node, file) };
         touched.add(parent);
         return SKIP;
       }
@@ -60,11 +84,9 @@ function toAdmonition(node: ContainerDirective): MdxJsxFlowElement {
   };
 }
 
-function sourceOf(node: ContainerDirective | LeafDirective | TextDirective, file: VFile): string {
+/** The text directive as written. */
+function sourceOf(node: TextDirective, file: VFile): string {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  if (start === undefined || end === undefined) return `:${node.name}`;
-  const text = String(file.value).slice(start, end);
-  // A container's body is long; its opening line is what a reader wrote as prose.
-  return node.type === 'textDirective' ? text : text.split('\n')[0]!;
+  return start === undefined || end === undefined ? `:${node.name}` : String(file.value).slice(start, end);
 }
