@@ -20,6 +20,7 @@ import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { HighlightCache, highlightedDirOf } from '../markdown/highlight-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
+import { localCodeCacheOf } from '../markdown/local-compiler.js';
 import type {
   BuildResult,
   Compiled,
@@ -410,6 +411,7 @@ export class BuildSession {
       blocks: new HighlightCache(cacheDir && highlightedDirOf(cacheDir), toolHash(this.root)),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
       ...(compileLocalFile(this.root) && { localFile: compileLocalFile(this.root)! }),
+      ...(cacheDir && { localCodeCache: localCodeCacheOf(cacheDir, toolCodeHash(this.root)) }),
     });
     // Only the site's remark plugins see the URLs of Markdown links (markdown-link-urls.ts): found only for them.
     let linkUrls: ReturnType<typeof markdownLinkUrls> | undefined;

@@ -48,6 +48,11 @@ describe('a build after an edit', () => {
   const out = path.join(site, 'build');
   const cold = path.join(site, 'cold');
   const edit = (file: string, text: string) => writeFileSync(path.join(site, file), text);
+  /** The code caches of the main thread's compiler in the site's cache folder. */
+  const compilerCodeCaches = () =>
+    readdirSync(site, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(?:^|\/)compile-local-[^/]*\.v8$/.test(file))
+      .map((file) => path.join(site, file));
   /** Builds with the cache and cold, and returns the cached build's summary line. */
   const buildBoth = () => {
     const run = buildSite(site);
@@ -68,6 +73,10 @@ describe('a build after an edit', () => {
     const [rendered, kept] = renderedAndKept(stdout) ?? [];
     assert.equal(rendered, 2, stdout);
     assert.ok(kept! > 10, stdout);
+    // The guide compiled on this thread, whose compiler's code cache the site's cache now keeps.
+    const [codeCache, ...others] = compilerCodeCaches();
+    assert.ok(codeCache && others.length === 0, 'one code cache of the compiler');
+    const made = statSync(codeCache);
 
     edit('content/blog/2024-05-01-first.md', post('First post', 'A new excerpt.\n\n<!-- truncate -->\n\nThe rest of it.'));
     const after = buildBoth();
@@ -75,6 +84,8 @@ describe('a build after an edit', () => {
     assert.match(readFileSync(path.join(out, 'blog/atom.xml'), 'utf8'), /A new excerpt\./);
     // The post, the list and the tag's page, in each locale; the docs stand.
     assert.deepEqual(renderedAndKept(after), [6, 16], after);
+    assert.deepEqual(compilerCodeCaches(), [codeCache], 'the same code cache');
+    assert.equal(statSync(codeCache).mtimeMs, made.mtimeMs, 'taken by the next build, not written again');
   });
 
   it('renders again what shows a changed title: the sidebar, previous and next links, every doc', () => {
