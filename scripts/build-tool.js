@@ -1,7 +1,7 @@
 // Bundles tongsite's own TypeScript (src/) into dist/ with esbuild, so that the
 // CLI starts without a TypeScript loader. Run by `npm install` (prepare) and `npm test`.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function buildTool() {
   // esbuild adds chunks and never removes the old ones: they would be hashed into the tool's fingerprint and shipped.
   await Promise.all(['chunks', 'compile-chunks'].map((dir) => rm(path.join(root, 'dist', dir), { recursive: true, force: true })));
-  await Promise.all([buildCli(), buildCompileWorker()]);
+  await Promise.all([buildCli(), buildCompileWorker(), buildCompileLocal()]);
   const { prebuildBundles } = await import(pathToFileURL(path.join(root, 'dist', 'prebuild-bundles.js')).href);
   await prebuildBundles(root);
 }
@@ -69,8 +69,7 @@ const oneAcorn = {
 async function buildCompileWorker() {
   await build({
     absWorkingDir: root,
-    // compile-local: the same compiler for the main thread, sharing the worker's chunks.
-    entryPoints: { 'compile-worker': 'src/markdown/compile-worker.ts', 'compile-local': 'src/markdown/compile-local.ts' },
+    entryPoints: { 'compile-worker': 'src/markdown/compile-worker.ts' },
     outdir: 'dist',
     bundle: true,
     platform: 'node',
@@ -84,6 +83,48 @@ async function buildCompileWorker() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+}
+
+/** The ES modules the main thread's compiler leaves out of its bundle: shiki's grammars, themes and regex engines, loaded on use. */
+const LOADED_ON_USE = /^(?:@shikijs\/(?:langs|themes)\/[\w.+-]+|shiki\/engine\/\w+)$/;
+
+/**
+ * The same compiler for the main thread, which compiles the few pages of an
+ * edit's build itself: one CommonJS file, which src/files/code-cache.ts runs
+ * with V8's code cache (an ES module gets none in Node 20), 130-160 ms of CPU
+ * to load it and compile a page against 160-220 ms from the worker's ES chunks.
+ * Shiki's grammars (29 MB of them) stay ES modules of node_modules, loaded on
+ * use; code run by `vm.Script` cannot `import()` them, so the bundle calls
+ * the `__tongsiteImport` its runner hands it instead.
+ */
+async function buildCompileLocal() {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { 'compile-local': 'src/markdown/compile-local.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    plugins: [
+      oneAcorn,
+      {
+        name: 'loaded-on-use',
+        setup(build) {
+          build.onResolve({ filter: LOADED_ON_USE }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+        },
+      },
+    ],
+    // import.meta.url as an ES module has it (createRequire, the Oniguruma WebAssembly's path).
+    define: { 'import.meta.url': '__tongsiteImportMetaUrl' },
+    banner: { js: "const __tongsiteImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    logLevel: 'warning',
+  });
+  const [bundle] = result.outputFiles;
+  const code = bundle.text.replace(/\bimport\("([^"]+)"\)/g, (call, specifier) => (LOADED_ON_USE.test(specifier) ? `__tongsiteImport("${specifier}")` : call));
+  await writeFile(bundle.path, code);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -32,8 +32,8 @@ export const prebuiltBundlesDir = (root: string) => path.join(root, 'dist', 'bun
 /** The compile worker's script (src/markdown/compile-worker.ts). */
 export const compileWorkerFile = (root: string) => distFile(root, 'compile-worker.js');
 
-/** The compiler bundled for the main thread (src/markdown/compile-local.ts). */
-export const compileLocalFile = (root: string) => distFile(root, 'compile-local.js');
+/** The compiler bundled for the main thread (src/markdown/compile-local.ts, a CommonJS bundle: local-compiler.ts). */
+export const compileLocalFile = (root: string) => distFile(root, 'compile-local.cjs');
 
 /** The search worker's script (src/search/search-worker.ts). */
 export const searchWorkerFile = (root: string) => distFile(root, 'search-worker.js');

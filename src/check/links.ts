@@ -238,6 +238,8 @@ export function checkLinks(params: {
   trailingSlash?: boolean;
   /** Severity of a broken plain href of the site's code (FoundLink.plain): 'warning' for a Docusaurus site, whose build does not check them. */
   plainLinks?: 'error' | 'warning';
+  /** Gets the URL of each page with a link that is not fine (reported or not: a problem is reported once for all pages). */
+  notFine?: Set<string>;
 }): Diagnostic[] {
   const memo = params.memo ?? createLinkScanMemo();
   if (memo.targets.size > 100_000) memo.targets.clear();
@@ -268,6 +270,7 @@ export function checkLinks(params: {
     };
     // Most pages' links are all fine: only a page with a broken one needs to know who wrote each.
     if (page.attributes.every((_, index) => fine(index))) continue;
+    params.notFine?.add(page.url);
     // Several links to one URL each keep their own position, taken in document order; the site code's plain hrefs have none.
     const positions = new Map<string, FoundLink[]>();
     for (const f of page.found) positions.set(f.url, [...(positions.get(f.url) ?? []), f]);

@@ -1,5 +1,14 @@
+import { createRequire } from 'node:module';
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
+
+/**
+ * Node's own modules that a build loads after tuneForOneOffBuild. They carry
+ * a code cache made under V8's default flags, which V8 turns down once the
+ * flags differ: loaded after --no-opt, each was compiled from its source (23-49
+ * ms of CPU for them all, against 6-9 ms with their cache).
+ */
+const BUILD_BUILTINS = ['node:fs/promises', 'node:os', 'node:tty', 'node:vm', 'node:worker_threads', 'node:zlib'];
 
 /**
  * Tunes V8 for a build that runs once and exits (`build`, `check`): most of
@@ -12,6 +21,8 @@ import v8 from 'node:v8';
  * search process (a child, which segments Chinese in long loops) keeps it too.
  */
 export function tuneForOneOffBuild(): void {
+  const require = createRequire(import.meta.url);
+  for (const id of BUILD_BUILTINS) require(id);
   v8.setFlagsFromString('--no-opt');
   boundHeapGrowthOnceLarge();
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
-import { pathToFileURL } from 'node:url';
 import type { Compiled, CompileInput, CompileOutput, CompileResult, Diagnostic } from '../model.js';
 import type { CompileCache } from './compile-cache.js';
 import { compileTimeLimitSeconds, formatSeconds, slowSitePlugins } from './compile-time-limit.js';
@@ -11,6 +10,7 @@ import type { HighlightCache } from './highlight-cache.js';
 import { planHighlighting, spreadBlocks, type HighlightPlan } from './highlight-plan.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { needsMainThread } from './in-thread-plugins.js';
+import { loadLocalCompiler, type LoadedCompiler, type LocalCompiler } from './local-compiler.js';
 import { CompileWorkerPool, type HighlightedBlocks } from './worker-pool.js';
 
 /** What compiling keeps between builds of one process (watch mode): caches, highlighter, workers. */
@@ -19,14 +19,14 @@ export interface CompileResources {
   /** Highlighted blocks across pages and builds. */
   blocks: HighlightCache;
   workerFile?: string;
-  /** The compiler bundled for this thread (dist/compile-local.js); without it, the source modules. */
+  /** The compiler bundled for this thread (dist/compile-local.cjs); without it, the source modules. */
   localFile?: string;
-  local?: Promise<LocalCompiler>;
+  /** Where the bundle's code cache is kept (local-compiler.ts); none without the site's cache. */
+  localCodeCache?: string;
+  local?: Promise<LoadedCompiler>;
   highlighter?: Promise<CodeHighlighter>;
   pool?: CompileWorkerPool;
 }
-
-type LocalCompiler = typeof import('./compile-local.js');
 
 /** Below this many files to compile, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 12;
@@ -92,6 +92,9 @@ export async function compileStage(
       compiled.set(input.sitePath, resources.cache.set(key, result.compiled));
     }),
   );
+  // Once this thread has compiled, the code cache holds the functions that compile took; a cache that cannot be
+  // written only costs the next build its load.
+  if (local) await (await resources.local!).saveCodeCache().catch(() => undefined);
   // A compiled page's warnings are about its own file, wherever the site is now:
   // a cached page may have been compiled before the site's folder moved.
   const fileOf = new Map(inputs.map((input) => [input.sitePath, input.absPath]));
@@ -192,13 +195,12 @@ function highlighterOf(resources: CompileResources): Promise<CodeHighlighter> {
 }
 
 /**
- * The compiler of this thread, loaded once: the bundle beside the CLI, or the
- * source modules (tests under tsx). Bundled, an edit's build of our site spent
- * 455 ms of CPU in its compile stage against 899 ms from the modules in
- * node_modules (5 interleaved rounds, medians, load 18–29).
+ * The compiler of this thread, loaded once (local-compiler.ts). Bundled, an
+ * edit's build of our site spent 455 ms of CPU in its compile stage against
+ * 899 ms from the modules in node_modules (5 interleaved rounds, medians, load 18–29).
  */
-function localCompiler(resources: CompileResources): Promise<LocalCompiler> {
-  return (resources.local ??= resources.localFile ? import(pathToFileURL(resources.localFile).href) : import('./compile-local.js'));
+async function localCompiler(resources: CompileResources): Promise<LocalCompiler> {
+  return (await (resources.local ??= loadLocalCompiler(resources.localFile, resources.localCodeCache))).compiler;
 }
 
 /** A page using the common constructs, compiled once to warm the compiler up. */

@@ -6,7 +6,7 @@
 // apply to compile on the main thread, where the same objects are.
 //
 // The table hangs on globalThis: the CLI's bundle (which reads the config) and
-// the main thread's compiler bundle (dist/compile-local.js) each have their own
+// the main thread's compiler bundle (dist/compile-local.cjs) each have their own
 // copy of this module.
 import { createHash } from 'node:crypto';
 import type { MarkdownPluginRef, SiteMarkdownPlugins } from '../model.js';

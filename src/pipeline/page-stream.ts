@@ -13,11 +13,12 @@ import { feedPostUrls } from '../output/feeds.js';
 import { writePage } from '../output/write-site.js';
 import type { Writer } from '../output/writer.js';
 import { PAGE_DATA_FILE } from '../shared/page-data.js';
-import { keptLinks, pageLinksOf, type KeptPage } from './kept-pages.js';
+import { BuildError, error } from '../diagnostics/build-error.js';
+import { keptLinks, linkTargetsGone, pageLinksOf, type KeptLinks, type KeptPage, type KeptRecord } from './kept-pages.js';
 
 export class PageStream {
-  /** Each page's links and ids, for the link check. */
-  readonly links: PageLinks[] = [];
+  /** Each page's links and ids, for the link check; a page kept from the last build as its record has it (linksToCheck). */
+  private readonly links: (PageLinks | { url: string; kept: KeptPage })[] = [];
   /** Each page's route and what changed in it since the last build. */
   readonly summaries: { route: Route; change: PageChange }[] = [];
   /** Pages to write once the build is checked (a writer that shows what it writes). */
@@ -29,6 +30,8 @@ export class PageStream {
   private readonly feedPages = new Map<string, RenderedPage>();
   /** Each page as the record of this build keeps it (kept-pages.ts), when the build keeps one. */
   readonly record = new Map<string, KeptPage>();
+  /** The links of the pages rendered, by their key in the links record. */
+  readonly addedLinks = new Map<string, KeptLinks>();
 
   constructor(
     private readonly writer: Writer,
@@ -38,8 +41,8 @@ export class PageStream {
     private readonly sources: Map<string, SourceFile>,
     /** Kept by a long-lived process: an unchanged page's links are not read again. */
     private readonly linkMemo: LinkScanMemo | undefined,
-    /** The last build's folder and pages, when this build may keep them (tongsite build). */
-    private readonly last?: { outDir: string; pages: Map<string, KeptPage> },
+    /** The last build's folder and record (none on a first build), when this build may keep its pages (tongsite build). */
+    private readonly last?: { outDir: string; record?: KeptRecord | undefined },
   ) {
     this.feedUrls = feedPostUrls(routes, feedLimit);
     this.wantedFeedPages = new Set([...this.feedUrls.values()].flat());
@@ -52,7 +55,11 @@ export class PageStream {
     const body = 'contentHtml' in page.page && page.page.contentHtml ? page.page.contentHtml : undefined;
     const links = pageLinks({ url: page.route.url, html: page.html, found: page.found, ...(file && { file }), ...(body && { body }) }, this.linkMemo);
     this.links.push(links);
-    if (this.last) this.record.set(page.route.url, { ...page.inputs, links: keptLinks(links) });
+    if (this.last) {
+      const kept = keptLinks(links);
+      this.addedLinks.set(kept.key, kept.links);
+      this.record.set(page.route.url, { ...page.inputs, links: kept.page });
+    }
     this.summaries.push({ route: page.route, change: page.change });
     if (this.wantedFeedPages.has(page.route.url)) this.feedPages.set(page.route.url, page);
     if (this.writer.hidesUntilCommit) this.writes.push(...writePage(this.writer, page));
@@ -67,20 +74,50 @@ export class PageStream {
 
   /** Takes the last build's page of `route` as it is, its links from the record; false when its files are not there. */
   readonly keep = (route: Route): boolean => {
-    const kept = this.last?.pages.get(route.url);
-    if (!kept || !this.writer.keepPrevious(route.outFile)) return false;
+    const record = this.last?.record;
+    const kept = record?.entries.get(route.url);
+    // A page whose links the links record lost is rendered again: the check could not read them.
+    if (!kept || !record!.links.keys.has(kept.links.key) || !this.writer.keepPrevious(route.outFile)) return false;
     const dataFile = route.kind === 'notFound' ? undefined : route.outFile.replace(/index\.html$/, PAGE_DATA_FILE);
     if (dataFile && !this.writer.keepPrevious(dataFile)) return false;
-    this.links.push(pageLinksOf(kept));
+    this.links.push({ url: route.url, kept });
     this.record.set(route.url, kept);
     this.summaries.push({ route, change: 'none' });
     if (dataFile && this.wantedFeedPages.has(route.url)) {
       // A feed shows the post's body: read back from the data the last build wrote of it.
       const data = readFileSync(path.join(this.last!.outDir, dataFile), 'utf8');
-      this.feedPages.set(route.url, { route, page: JSON.parse(data) as PageData, html: '', data, found: kept.links.found, change: 'none', inputs: kept });
+      // (Feeds read no links: `found` is the link check's.)
+      this.feedPages.set(route.url, { route, page: JSON.parse(data) as PageData, html: '', data, found: [], change: 'none', inputs: kept });
     }
     return true;
   };
+
+  /**
+   * Every page's links and ids for the link check, `targets` being the URLs of
+   * the build's files and redirect pages. A kept page whose links were all fine
+   * at the last check gives none while nothing they may lead to is gone
+   * (kept-pages.ts); the others, theirs from the links record.
+   */
+  linksToCheck(targets: string[]): PageLinks[] {
+    const record = this.last?.record;
+    const again = record !== undefined && linkTargetsGone(record, this.record, targets);
+    return this.links.map((links) => {
+      if (!('kept' in links)) return links;
+      const { url, kept } = links;
+      if (!again && kept.links.fine) return pageLinksOf(url, kept, undefined);
+      const recorded = record!.links.get(kept.links.key);
+      if (!recorded) throw new BuildError([error('cache-unreadable', `the links of ${url} recorded by the last build cannot be read`, { hint: 'build again with --no-cache' })]);
+      return pageLinksOf(url, kept, recorded);
+    });
+  }
+
+  /** Notes in the record which pages the link check found a link of that was not fine (`notFine`, by URL). */
+  checked(notFine: Set<string>): void {
+    for (const [url, page] of this.record) {
+      const fine = !notFine.has(url);
+      if (page.links.fine !== fine) this.record.set(url, { ...page, links: { ...page.links, fine } });
+    }
+  }
 
   /** Writes the pages held back, and waits for every page written. */
   async written(): Promise<void> {

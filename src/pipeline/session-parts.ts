@@ -49,11 +49,12 @@ function anchorSeverity(config: ResolvedConfig, policy: BuildPolicy): 'error' | 
 }
 
 /** The link check of the rendered pages, links blamed on their content file, with the severities the config gives. */
-export function linkProblems(config: ResolvedConfig, policy: BuildPolicy, pages: PageLinks[], files: Iterable<string>, memo: LinkScanMemo): Diagnostic[] {
+export function linkProblems(config: ResolvedConfig, policy: BuildPolicy, pages: PageLinks[], files: Iterable<string>, memo: LinkScanMemo, notFine?: Set<string>): Diagnostic[] {
   const missingFiles = config.onMissingFiles === 'throw' ? 'error' : 'warning';
   const found = checkLinks({
     pages,
     files,
+    ...(notFine && { notFine }),
     configFile: config.configFile,
     anchors: anchorSeverity(config, policy),
     missingFiles,

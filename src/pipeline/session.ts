@@ -20,6 +20,7 @@ import { llmsFiles } from '../llms/llms-txt.js';
 import { CompileCache, compiledDirOf } from '../markdown/compile-cache.js';
 import { HighlightCache, highlightedDirOf } from '../markdown/highlight-cache.js';
 import { compileStage, readyLocalCompiler, releaseWorkers, type CompileResources } from '../markdown/compile-stage.js';
+import { localCodeCacheOf } from '../markdown/local-compiler.js';
 import type {
   BuildResult,
   Compiled,
@@ -67,7 +68,7 @@ import { createStageMemos, type StageMemos } from './stage-memos.js';
 import type { BuildPolicy } from './policy.js';
 import { StageRun, StopBuild } from './stage-run.js';
 import { buildInputs, outputSignature, recordBuild, unchangedBuild } from './unchanged-build.js';
-import { globalKeyOf, loadKeptPages, saveKeptPages, type KeptPage } from './kept-pages.js';
+import { globalKeyOf, loadKeptPages, saveKeptPages } from './kept-pages.js';
 import { loadAssetHashes, saveAssetHashes } from './asset-hashes.js';
 import { statSignature } from '../files/bundle-cache.js';
 import { loadMatterMemo, saveMatterMemo } from '../files/matter.js';
@@ -222,9 +223,9 @@ export class BuildSession {
       const lastRecord = recorded ? loadKeptPages(cacheDir, globalKey, () => outputSignature(outDir, present)) : undefined;
       // The output folder is exactly the last build's: this one writes only what changed into it (in-place-writer.ts).
       writer = writerFor(policy.output, outDir, memos.output, search.files, lastRecord && present);
-      const last = recorded ? { outDir, pages: lastRecord?.entries ?? new Map<string, KeptPage>() } : undefined;
+      const last = recorded ? { outDir, record: lastRecord } : undefined;
       const stream = new PageStream(writer, routes, (id) => blogOf(config, id).feed.limit, sources, policy.incremental ? memos.links : undefined, last);
-      const kept = last && { inputsOf: (url: string) => last.pages.get(url), keep: stream.keep };
+      const kept = last && { inputsOf: (url: string) => lastRecord?.entries.get(url), keep: stream.keep };
       const statics = () => writeStaticFiles(writer!, config.staticDir, content.tree.staticFiles);
       // A writer whose files stay out of sight until its commit takes each page as it is rendered, after the
       // static files (a page of the same path wins); one that writes into the served folder, all once checked.
@@ -250,7 +251,11 @@ export class BuildSession {
 
       run.announce('check');
       const fileUrls = [...prepared.fileUrls(rendered.images), ...[...clientModules.files, ...frame.files, ...blog.files].map(([file]) => `${config.baseUrl}${file}`)];
-      run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.links, fileUrls, memos.links)]);
+      // What links may lead to beside the pages, as the record notes it: the next build checks again a page it keeps only when one is gone.
+      const targets = [...new Set([...fileUrls, ...redirects.pages.map((page) => page.from)])].sort();
+      const notFine = new Set<string>();
+      run.lap('check', [...redirects.diagnostics, ...linkProblems(config, policy, stream.linksToCheck(targets), fileUrls, memos.links, notFine)]);
+      stream.checked(notFine);
 
       if (config.search && policy.search === 'with-pages') run.announce('search');
       const indexes = await search.indexes;
@@ -274,7 +279,7 @@ export class BuildSession {
         const output = outputSignature(outDir);
         await Promise.all([
           recordBuild(cacheDir!, outDir, inputs, output, summary),
-          saveKeptPages(cacheDir!, { global: globalKey, output }, stream.record, lastRecord),
+          saveKeptPages(cacheDir!, { global: globalKey, output, targets }, stream.record, stream.addedLinks, lastRecord),
           saveAssetHashes(cacheDir!, assetHashes, prepared.assets.usedFiles()),
         ]);
       }
@@ -410,6 +415,7 @@ export class BuildSession {
       blocks: new HighlightCache(cacheDir && highlightedDirOf(cacheDir), toolHash(this.root)),
       ...(compileWorkerFile(this.root) && { workerFile: compileWorkerFile(this.root)! }),
       ...(compileLocalFile(this.root) && { localFile: compileLocalFile(this.root)! }),
+      ...(cacheDir && { localCodeCache: localCodeCacheOf(cacheDir, toolCodeHash(this.root)) }),
     });
     // Only the site's remark plugins see the URLs of Markdown links (markdown-link-urls.ts): found only for them.
     let linkUrls: ReturnType<typeof markdownLinkUrls> | undefined;

@@ -4,16 +4,17 @@
 // pages are bundled apart (page-modules.ts), so that an edited page does not
 // bundle the templates again.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { compileFunction, Script } from 'node:vm';
+import { compileFunction } from 'node:vm';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import type { Diagnostic, LoadedTemplates, TemplatesBundle } from '../model.js';
 import { remember as rememberBundle, reuseToolBundle, sourceInputs } from '../files/bundle-cache.js';
 import { error } from '../diagnostics/build-error.js';
 import { writeFileAtomically } from '../files/replace-file.js';
+import { runCodeCached } from '../files/code-cache.js';
 
 /** Kept by a long-lived process: the evaluated bundle, reused while its key holds. */
 export type TemplatesMemo = { current?: LoadedTemplates };
@@ -60,34 +61,19 @@ export function evaluateCommonJs<T>(code: string, file: string, options: { requi
 }
 
 /**
- * The templates bundle evaluated with V8's code cache kept in `cacheFile`:
- * compiling its 0.9 MB (React's server renderer and the templates) took 30-40
- * ms of every build, most of an edit's render. `saveCodeCache` writes the
- * cache once the build has rendered (it then holds the functions rendering
- * compiled too), and only when V8 had none it would take: none yet, or one of
- * another Node or other V8 flags (`serve --watch` runs without --no-opt). The
- * file is named by the bundle's key: V8 checks a cache against the length of
- * the source only.
+ * The templates bundle evaluated with V8's code cache kept in `cacheFile`
+ * (files/code-cache.ts): compiling its 0.9 MB (React's server renderer and the
+ * templates) took 30-40 ms of every build, most of an edit's render.
+ * `saveCodeCache` writes the cache once the build has rendered (it then holds
+ * the functions rendering compiled too); `serve --watch` runs without
+ * --no-opt, whose cache V8 turns down. The file is named by the bundle's key.
  */
 function evaluateTemplates(code: string, file: string, cacheFile: string): Pick<LoadedTemplates, 'bundle' | 'saveCodeCache'> {
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    // Not made yet: compiled from the source, and made after the render.
-  }
-  // A function of the same parameters as evaluateCommonJs', on the bundle's first line.
-  const script = new Script(`(function (module, exports, require, __filename, __dirname) {${code}\n})`, { filename: file, ...(cachedData && { cachedData }) });
-  const module = { exports: {} as TemplatesBundle };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module, module.exports, createRequire(file), file, path.dirname(file));
-  let stale = !cachedData || script.cachedDataRejected === true;
+  const run = runCodeCached<TemplatesBundle>(code, file, cacheFile);
   const saveCodeCache = async () => {
-    if (!stale) return;
-    stale = false;
-    await writeFileAtomically(cacheFile, script.createCachedData());
-    await pruneBundles(path.dirname(cacheFile), [cacheFile, file]);
+    if (await run.saveCodeCache()) await pruneBundles(path.dirname(cacheFile), [cacheFile, file]);
   };
-  return { bundle: module.exports, saveCodeCache };
+  return { bundle: run.exports, saveCodeCache };
 }
 
 /** Where the code cache of the bundle of `key` is kept. */

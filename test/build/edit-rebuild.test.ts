@@ -4,7 +4,7 @@
 // followed by a build with the cache and a cold one (--no-cache, into a
 // folder of its own), and the two folders are compared byte for byte.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildSite, config, docusaurusConfig, makeSite, page, tongsite } from '../helpers/site.js';
@@ -48,6 +48,11 @@ describe('a build after an edit', () => {
   const out = path.join(site, 'build');
   const cold = path.join(site, 'cold');
   const edit = (file: string, text: string) => writeFileSync(path.join(site, file), text);
+  /** The code caches of the main thread's compiler in the site's cache folder. */
+  const compilerCodeCaches = () =>
+    readdirSync(site, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(?:^|\/)compile-local-[^/]*\.v8$/.test(file))
+      .map((file) => path.join(site, file));
   /** Builds with the cache and cold, and returns the cached build's summary line. */
   const buildBoth = () => {
     const run = buildSite(site);
@@ -68,6 +73,10 @@ describe('a build after an edit', () => {
     const [rendered, kept] = renderedAndKept(stdout) ?? [];
     assert.equal(rendered, 2, stdout);
     assert.ok(kept! > 10, stdout);
+    // The guide compiled on this thread, whose compiler's code cache the site's cache now keeps.
+    const [codeCache, ...others] = compilerCodeCaches();
+    assert.ok(codeCache && others.length === 0, 'one code cache of the compiler');
+    const made = statSync(codeCache);
 
     edit('content/blog/2024-05-01-first.md', post('First post', 'A new excerpt.\n\n<!-- truncate -->\n\nThe rest of it.'));
     const after = buildBoth();
@@ -75,6 +84,8 @@ describe('a build after an edit', () => {
     assert.match(readFileSync(path.join(out, 'blog/atom.xml'), 'utf8'), /A new excerpt\./);
     // The post, the list and the tag's page, in each locale; the docs stand.
     assert.deepEqual(renderedAndKept(after), [6, 16], after);
+    assert.deepEqual(compilerCodeCaches(), [codeCache], 'the same code cache');
+    assert.equal(statSync(codeCache).mtimeMs, made.mtimeMs, 'taken by the next build, not written again');
   });
 
   it('renders again what shows a changed title: the sidebar, previous and next links, every doc', () => {
@@ -176,5 +187,56 @@ export default function Gauge() {
     const islands = readdirSync(path.join(out, 'assets', 'js', 'islands'));
     assert.equal(islands.filter((name) => name.startsWith('chunk-')).length, 1, islands.join(', '));
     assert.match(page(out, '/docs/south'), /Reading 20:/);
+  });
+});
+
+describe('the link check of a build after an edit', () => {
+  const site = makeSite({
+    'site.config.ts': config("onBrokenLinks: 'warn',"),
+    'content/docs/intro.md': doc('Intro', 1, 'Read [the setup](./guide.md#setup) and fill in [the form](/files/form.pdf).'),
+    'content/docs/guide.md': doc('Guide', 2, '## Setup\n\nThe steps.'),
+  });
+  const edit = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  };
+  /** Builds; gives what it says and its counts of pages rendered and kept. */
+  const build = () => {
+    const run = buildSite(site);
+    return { said: run.stdout + run.stderr, counts: renderedAndKept(run.stdout) };
+  };
+
+  it('still reports the broken links of the pages it keeps, and no longer one an edit fixed or one whose target came back', () => {
+    const first = build();
+    assert.match(first.said, /\/files\/form\.pdf does not exist \(on \/docs\/intro\)/);
+    assert.doesNotMatch(first.said, /broken anchor/);
+
+    // A file the kept page links comes: its link is fine now.
+    edit('content/static/files/form.pdf', '%PDF-1.4\n');
+    const added = build();
+    assert.doesNotMatch(added.said, /form\.pdf does not exist/);
+
+    // The heading the kept page links goes from the other page: the kept page's link to it is broken.
+    edit('content/docs/guide.md', doc('Guide', 2, '## Install\n\nThe steps.'));
+    const gone = build();
+    assert.equal(gone.counts?.[0], 2, `the guide in each locale, the intro kept: ${gone.said}`);
+    assert.match(gone.said, /broken anchor: #setup is not an id on \/docs\/guide \(linked from \/docs\/intro\)/);
+
+    // It comes back: the link is fine again.
+    edit('content/docs/guide.md', doc('Guide', 2, '## Setup\n\nThe steps.'));
+    const back = build();
+    assert.equal(back.counts?.[0], 2, back.said);
+    assert.doesNotMatch(back.said, /broken anchor/);
+
+    // The file goes: the link to it is broken again.
+    rmSync(path.join(site, 'content/static/files/form.pdf'));
+    assert.match(build().said, /\/files\/form\.pdf does not exist \(on \/docs\/intro\)/);
+  });
+
+  it('reports a broken link an edit writes, and no more once the next edit fixes it', () => {
+    edit('content/docs/guide.md', doc('Guide', 2, '## Setup\n\nThe steps, then [the end](/docs/nowhere).'));
+    assert.match(build().said, /\/docs\/nowhere does not exist \(on \/docs\/guide\)/);
+    edit('content/docs/guide.md', doc('Guide', 2, '## Setup\n\nThe steps, then [the start](/docs/intro).'));
+    assert.doesNotMatch(build().said, /nowhere does not exist/);
   });
 });

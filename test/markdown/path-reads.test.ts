@@ -53,7 +53,11 @@ function countingResources() {
       return local.compileMarkdown(page, highlighter, clock);
     },
   };
-  const resources: CompileResources = { cache: new CompileCache(undefined, 'tool'), blocks: new HighlightCache(undefined, 'tool'), local: Promise.resolve(compiler) };
+  const resources: CompileResources = {
+    cache: new CompileCache(undefined, 'tool'),
+    blocks: new HighlightCache(undefined, 'tool'),
+    local: Promise.resolve({ compiler, saveCodeCache: async () => undefined }),
+  };
   return { resources, compiledPaths };
 }
 
