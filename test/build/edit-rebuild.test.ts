@@ -48,11 +48,13 @@ describe('a build after an edit', () => {
   const out = path.join(site, 'build');
   const cold = path.join(site, 'cold');
   const edit = (file: string, text: string) => writeFileSync(path.join(site, file), text);
-  /** The code caches of the main thread's compiler in the site's cache folder. */
-  const compilerCodeCaches = () =>
-    readdirSync(site, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /(?:^|\/)compile-local-[^/]*\.v8$/.test(file))
-      .map((file) => path.join(site, file));
+  /** The code caches of the main thread's compiler in the site's cache folder (not the whole site: a swapped-out build folder may be being removed). */
+  const compilerCodeCaches = () => {
+    const folder = path.join(site, '.tongsite-cache', 'compiler');
+    return readdirSync(folder)
+      .filter((file) => /^compile-local-.*\.v8$/.test(file))
+      .map((file) => path.join(folder, file));
+  };
   /** Builds with the cache and cold, and returns the cached build's summary line. */
   const buildBoth = () => {
     const run = buildSite(site);
