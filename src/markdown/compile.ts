@@ -70,7 +70,7 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
         remarkGfm,
         remarkMath,
         remarkDirective,
-        remarkAdmonitions,
+        [remarkAdmonitions, { admonitions: input.plugins?.admonitions }],
         ...(input.mermaid ? [remarkMermaid] : []),
         ...(links ? [links.resolve, ...loaded.remark, links.writeBack] : loaded.remark),
         remarkUnusedDirectives,

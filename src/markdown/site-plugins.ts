@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import type { CompileOptions } from '@mdx-js/mdx';
-import type { MarkdownPluginRef, PluginTime, SiteMarkdownPlugins } from '../model.js';
+import type { MarkdownPluginList, MarkdownPluginRef, PluginTime, SiteMarkdownPlugins } from '../model.js';
 import { heldPlugin } from './in-thread-plugins.js';
 import { type PluginClock, sitePluginList } from './plugin-clock.js';
 
@@ -109,7 +109,7 @@ function timed(plugin: Attacher, index: number, clock: PluginClock, tally: numbe
   };
 }
 
-export type LoadedSitePlugins = Record<keyof SiteMarkdownPlugins, PluggableList>;
+export type LoadedSitePlugins = Record<MarkdownPluginList, PluggableList>;
 
 /** A page's site plugins, timed on `clock`, and the time each took once the compile is done. */
 export function sitePlugins(plugins: SiteMarkdownPlugins | undefined, clock: PluginClock): { loaded: LoadedSitePlugins; times: () => PluginTime[] } {

@@ -156,6 +156,18 @@ export interface SiteMarkdownPlugins {
   remark: MarkdownPluginRef[];
   beforeRehype: MarkdownPluginRef[];
   rehype: MarkdownPluginRef[];
+  /** The content plugin's `admonitions` option, where it is not the default: the container directives that are admonitions. */
+  admonitions?: AdmonitionKeywords;
+}
+
+/** The four lists of plugins of SiteMarkdownPlugins, by Docusaurus' option names. */
+export type MarkdownPluginList = Exclude<keyof SiteMarkdownPlugins, 'admonitions'>;
+
+/** Docusaurus' `admonitions: { keywords, extendDefaults }` (false: `{ keywords: [], extendDefaults: false }`). */
+export interface AdmonitionKeywords {
+  keywords: string[];
+  /** The keywords come beside the default ones (note, tip, info…), or instead of them. */
+  extendDefaults: boolean;
 }
 
 /** The blog's feeds, as Docusaurus' `feedOptions`: which files, and what the feed says of itself. */

@@ -55,3 +55,28 @@ describe('directives that are not admonitions', () => {
     assert.equal(run.stdout.match(/\[unused-directive\]/g)?.length, 1);
   });
 });
+
+describe('the admonitions option of a content plugin', () => {
+  it('makes its keywords admonitions, beside the default ones, in that plugin’s pages only', () => {
+    const dir = makeSite({
+      'docusaurus.config.js': docusaurusConfig({
+        title: 'Harbour',
+        host: 'harbour',
+        classic: "{ docs: { routeBasePath: 'docs', admonitions: { keywords: ['security'], extendDefaults: true } }, blog: { admonitions: false } }",
+      }),
+      'docs/rules.md': '# Rules\n\n:::security[Mind the gap]\nKeep the gangway clear.\n:::\n\n:::tip\nArrive early.\n:::\n',
+      'blog/2024-05-01-news.md': '---\ntitle: News\n---\n\n:::tip\nA new ferry.\n:::\n',
+    });
+    const run = tongsite(['build'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    const rules = page(path.join(dir, 'build'), '/docs/rules');
+    assert.match(rules, /<div class="admonition admonition--security">.*?Mind the gap<\/div><div class="admonition__content"><p>Keep the gangway clear\.<\/p><\/div><\/div>/s);
+    assert.match(rules, /<div class="admonition admonition--tip">/);
+    // The blog has none: its :::tip is a directive nothing took.
+    const news = page(path.join(dir, 'build'), '/blog/2024/05/01/news');
+    assert.doesNotMatch(news, /<div class="admonition admonition--tip">/);
+    assert.match(news, /<div><p>A new ferry\.<\/p><\/div>/);
+    assert.match(run.stdout, /warning blog\/2024-05-01-news\.md:5:1: the directive :::tip is no admonition/);
+    assert.doesNotMatch(run.stdout, /admonitions` is not supported/);
+  });
+});

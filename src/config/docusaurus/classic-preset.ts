@@ -1,7 +1,7 @@
 // The options of @docusaurus/preset-classic (docs, blog, pages, theme,
 // sitemap, gtag…) in tongsite's terms.
 import { DEFAULT_BLOG_ID } from '../resolve-config.js';
-import type { BlogUserOptions, DocsUserOptions, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, SitemapOptions, UserConfig } from '../../model.js';
+import type { BlogUserOptions, DocsUserOptions, MarkdownPluginList, DocsVersionOptions, ResolvedConfig, SiteMarkdownPlugins, SitemapOptions, UserConfig } from '../../model.js';
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
@@ -78,7 +78,6 @@ export const DOCS: Record<string, DocsHandler> = {
   },
   tagsBasePath: (v, docs) => void (typeof v === 'string' && (docs.tagsBasePath = v)),
   onInlineTags: (v, docs) => void ((v === 'ignore' || v === 'log' || v === 'warn' || v === 'throw') && (docs.onInlineTags = v)),
-  admonitions: docsNot("admonitions are tongsite's own (note, tip, info, warning, danger, caution)"),
   // The instance's id: read by the caller (to-user-config.ts) before the other options.
   id: () => undefined,
 };
@@ -171,7 +170,7 @@ function feedOptions(options: Obj, notes: ConfigNotes, at: string): NonNullable<
 }
 
 /** The options that list remark and rehype plugins, by where tongsite runs them. */
-const PLUGIN_LISTS: Record<string, keyof SiteMarkdownPlugins> = {
+const PLUGIN_LISTS: Record<string, MarkdownPluginList> = {
   beforeDefaultRemarkPlugins: 'beforeRemark',
   remarkPlugins: 'remark',
   beforeDefaultRehypePlugins: 'beforeRehype',
@@ -194,6 +193,18 @@ export interface PresetContext {
 
 const noPlugins = (): SiteMarkdownPlugins => ({ beforeRemark: [], remark: [], beforeRehype: [], rehype: [] });
 
+/**
+ * A content plugin's `admonitions` (packages/docusaurus-mdx-loader/src/remark/admonitions: `true`, `false` for none,
+ * or `{ keywords, extendDefaults }`, extendDefaults true by default since Docusaurus 3), with its Markdown plugins:
+ * it says how that plugin's pages compile.
+ */
+function admonitionsOption(value: unknown, plugins: () => SiteMarkdownPlugins, notes: ConfigNotes, at: string): void {
+  const keywords = isObj(value) && Array.isArray(value.keywords) ? value.keywords.filter((k): k is string => typeof k === 'string' && /^[\w-]+$/.test(k)) : undefined;
+  if (value === false) plugins().admonitions = { keywords: [], extendDefaults: false };
+  else if (isObj(value) && keywords) plugins().admonitions = { keywords, extendDefaults: value.extendDefaults !== false };
+  else if (value !== true) notes.unsupported(at, 'the admonitions are the default ones (note, tip, info, warning, danger, caution)');
+}
+
 /** A content plugin's options, each by its handler; its remark and rehype plugin lists into `plugins()`. */
 function mapOptions<T>(
   value: Obj,
@@ -207,6 +218,7 @@ function mapOptions<T>(
     if (v === undefined) continue;
     const list = PLUGIN_LISTS[key];
     if (list) plugins()[list].push(...markdownPlugins(v, `${at}.${key}`, context.notes, context.origins));
+    else if (key === 'admonitions') admonitionsOption(v, plugins, context.notes, `${at}.${key}`);
     else if (table[key]) table[key](v, target, context.notes, `${at}.${key}`);
     else context.notes.unsupported(`${at}.${key}`, 'no part of tongsite reads it');
   }
@@ -265,6 +277,7 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
           if (k === 'path' && typeof v === 'string') user.pages = { path: v };
           else if (PLUGIN_LISTS[k] && v !== undefined)
             (context.markdownPlugins.pages ??= noPlugins())[PLUGIN_LISTS[k]].push(...markdownPlugins(v, `presets.classic.pages.${k}`, notes, context.origins));
+          else if (k === 'admonitions') admonitionsOption(v, () => (context.markdownPlugins.pages ??= noPlugins()), notes, `presets.classic.pages.${k}`);
           else notes.unsupported(`presets.classic.pages.${k}`, 'pages are built with the default options', k);
         }
     } else if (key === 'sitemap') {

@@ -5,15 +5,21 @@ import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { warning } from '../../diagnostics/build-error.js';
+import type { AdmonitionKeywords } from '../../model.js';
 import { COMPONENTS, dataOf } from '../compile-data.js';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'caution', 'danger', 'warning', 'important', 'success', 'secondary']);
 
-/** `:::tip[Title] … :::` → <TongsiteAdmonition type="tip" title="Title">, before the site's remark plugins run, as Docusaurus' admonitions plugin. */
-export function remarkAdmonitions() {
+/**
+ * `:::tip[Title] … :::` → <TongsiteAdmonition type="tip" title="Title">, before the site's remark plugins run, as
+ * Docusaurus' admonitions plugin; the keywords are the default ones, or those of the content plugin's `admonitions`.
+ */
+export function remarkAdmonitions(options: { admonitions?: AdmonitionKeywords } = {}) {
+  const own = options.admonitions;
+  const types = own ? new Set([...(own.extendDefaults ? ADMONITION_TYPES : []), ...own.keywords]) : ADMONITION_TYPES;
   return (tree: Root) => {
     visit(tree, 'containerDirective', (node, index, parent) => {
-      if (parent && index !== undefined && ADMONITION_TYPES.has(node.name)) parent.children[index] = toAdmonition(node) as unknown as RootContent;
+      if (parent && index !== undefined && types.has(node.name)) parent.children[index] = toAdmonition(node) as unknown as RootContent;
     });
   };
 }
@@ -36,7 +42,7 @@ export function remarkUnusedDirectives() {
           warning('unused-directive', `the directive ${marker}${node.name} is no admonition, and no plugin handles it: its content is shown in a plain <div>`, {
             file: file.path,
             ...(node.position && { line: node.position.start.line, column: node.position.start.column }),
-            hint: `a misspelt admonition? The admonitions are ${[...ADMONITION_TYPES].join(', ')}; to write ${marker}${node.name} as text, escape it: \\${marker}${node.name}`,
+            hint: `a misspelt admonition, or a keyword its content plugin's \`admonitions\` option lacks? To write ${marker}${node.name} as text, escape it: \\${marker}${node.name}`,
           }),
         );
         parent.children[index] = {
