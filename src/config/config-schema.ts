@@ -107,6 +107,7 @@ const docsOptions = {
   }),
   sidebarCollapsible: boolean,
   sidebarCollapsed: boolean,
+  breadcrumbs: boolean,
   showLastUpdateTime: boolean,
   showLastUpdateAuthor: boolean,
   sidebarPath: either('a path to a sidebars file, or false', string, boolean),

@@ -28,12 +28,6 @@ const docsNot =
   (_value, _docs, notes, at) =>
     notes.unsupported(at, instead);
 
-const docsOnlyDefault =
-  (isDefault: (v: unknown) => boolean, instead: string): DocsHandler =>
-  (value, _docs, notes, at) => {
-    if (!isDefault(value)) notes.unsupported(at, instead);
-  };
-
 const versioning = (docs: DocsUserOptions) => (docs.versioning ??= {});
 
 export const DOCS: Record<string, DocsHandler> = {
@@ -66,7 +60,7 @@ export const DOCS: Record<string, DocsHandler> = {
   disableVersioning: (v, docs) => void (typeof v === 'boolean' && (versioning(docs).disableVersioning = v)),
   editCurrentVersion: (v, docs) => void (typeof v === 'boolean' && (docs.editCurrentVersion = v)),
   editLocalizedFiles: (v, docs) => void (typeof v === 'boolean' && (docs.editLocalizedFiles = v)),
-  breadcrumbs: docsOnlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
+  breadcrumbs: (v, docs) => void (typeof v === 'boolean' && (docs.breadcrumbs = v)),
   include: (v, docs, notes, at) => globs(v, notes, at, (list) => (docs.include = list)),
   exclude: (v, docs, notes, at) => globs(v, notes, at, (list) => (docs.exclude = list)),
   numberPrefixParser: docsNot("number prefixes are read by tongsite's own rule"),
