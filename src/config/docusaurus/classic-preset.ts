@@ -5,7 +5,7 @@ import type { BlogUserOptions, DocsUserOptions, DocsVersionOptions, ResolvedConf
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
-import type { PluginEntry } from './plugins.js';
+import { DEBUG_PAGES_NOT_BUILT, type PluginEntry } from './plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 /** One version's options as Docusaurus validates them (options.ts, VersionOptionsSchema): what is not one of them is named. */
@@ -265,8 +265,11 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
       if (value === false) user.sitemap = false;
       else if (isObj(value)) user.sitemap = sitemapOptions(value, notes);
     } else if (key === 'gtag' && isObj(value)) gtag(value, user);
-    else if (key === 'svgr' || key === 'debug') {
-      // svgr: SVG imports are tongsite's own; debug: Docusaurus adds its debug pages in development only.
+    else if (key === 'debug') {
+      // Unset, the preset adds the debug plugin in development only (preset-classic's index.ts); true adds it to a build.
+      if (value === true) notes.unsupported('presets.classic.debug', DEBUG_PAGES_NOT_BUILT, key);
+    } else if (key === 'svgr') {
+      // SVG imports are tongsite's own.
     } else
       notes.unsupported(`presets.classic.${key}`, key === 'googleTagManager' || key === 'googleAnalytics' ? 'no analytics script is added' : 'no part of tongsite reads it', key);
   }
