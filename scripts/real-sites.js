@@ -41,6 +41,8 @@ const SITES = {
   electron: { dir: 'electron', site: '.', args: ['--locale', 'en'], env: { NODE_OPTIONS: `--import ${path.join(root, 'bench/real-sites/offline/electron-net.mjs')}` } },
   // Its docs are ../docs, and its remark plugin reads ../packages/toolkit/src: the whole repository is installed (bench/real-sites/README.md).
   'redux-toolkit': { dir: 'redux-toolkit', site: 'website' },
+  // One fork's package in its lock file was replaced by the same version from the npm registry (bench/real-sites/README.md).
+  'supertokens-docs': { dir: 'supertokens-docs', site: '.' },
 };
 
 function options(argv) {

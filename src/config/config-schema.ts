@@ -5,15 +5,22 @@ import { arrayOf, boolean, either, localized, object, oneOf, positiveInteger, re
 /** A base URL, or Docusaurus' function of the page giving its edit link. */
 const editUrl: Check = (v, p) => (typeof v === 'string' || typeof v === 'function' ? [] : [{ path: p, message: 'must be a URL, or a function of the page returning one' }]);
 
-/** A prism-react-renderer theme: `plain` colours and `styles` by token type. */
+/** CSS declarations as prism-react-renderer's themes write them: a property's name and a string or number. */
+const cssValues = recordOf((v, p) => (['string', 'number'].includes(typeof v) ? [] : [{ path: p, message: 'must be a CSS value' }]), 'an object of CSS values');
+
+/**
+ * A prism-react-renderer theme: `plain` colours and `styles` by token type. `plain` is
+ * CSS like a style (oneDark and synthwave84 give it a textShadow too); Docusaurus takes
+ * its color and backgroundColor alone (theme-common's getPrismCssVariables), as tongsite does.
+ */
 const prismTheme = object({
-  plain: object({ color: string, backgroundColor: string }),
+  plain: cssValues,
   styles: arrayOf(
     object({
       types: arrayOf(string),
       // prism-react-renderer's themeToDict applies such an entry to these languages only (vsDark's markup colours).
       languages: arrayOf(string),
-      style: recordOf((v, p) => (['string', 'number'].includes(typeof v) ? [] : [{ path: p, message: 'must be a CSS value' }]), 'an object of CSS values'),
+      style: cssValues,
     }),
   ),
 });
@@ -100,6 +107,7 @@ const docsOptions = {
   }),
   sidebarCollapsible: boolean,
   sidebarCollapsed: boolean,
+  breadcrumbs: boolean,
   showLastUpdateTime: boolean,
   showLastUpdateAuthor: boolean,
   sidebarPath: either('a path to a sidebars file, or false', string, boolean),

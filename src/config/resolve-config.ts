@@ -66,6 +66,7 @@ function resolveDocsInstance(id: string, docs: DocsUserOptions | undefined, dirs
     versions: resolveDocsVersions({ siteDir: dirs.siteDir, pluginId: id, docsDir: dir, routeBasePath, options: versioningOf(docs), at: dirs.configFile }),
     sidebarCollapsible: docs?.sidebarCollapsible ?? true,
     sidebarCollapsed: docs?.sidebarCollapsed ?? true,
+    breadcrumbs: docs?.breadcrumbs ?? true,
     showLastUpdateTime: docs?.showLastUpdateTime ?? false,
     showLastUpdateAuthor: docs?.showLastUpdateAuthor ?? false,
     ...(typeof docs?.sidebarPath === 'string' && { sidebarPath: path.resolve(dirs.configDir, docs.sidebarPath) }),

@@ -30,7 +30,7 @@ function versionData(v: VersionModel, base: string) {
   };
 }
 
-/** Each docs instance's data, by plugin id, for one locale's URLs (breadcrumbs: the default, on). */
+/** Each docs instance's data, by plugin id, for one locale's URLs. */
 export function docsGlobalData(config: ResolvedConfig, model: LocaleModel): Record<string, unknown> {
   const instances: DocsInstance[] = [...(config.docs.enabled ? [config.docs] : []), ...config.docsPlugins];
   const base = joinUrl(config.baseUrl, model.locale.urlPrefix, '/');
@@ -40,7 +40,7 @@ export function docsGlobalData(config: ResolvedConfig, model: LocaleModel): Reco
       {
         path: joinUrl(base, instance.routeBasePath),
         versions: model.versions.filter((v) => v.version.pluginId === instance.id).map((v) => versionData(v, base)),
-        breadcrumbs: true,
+        breadcrumbs: instance.breadcrumbs,
       },
     ]),
   );

@@ -1,5 +1,6 @@
 // The scan stage: the content tree read from disk, each Markdown file split into
 // front matter and body, and the problems found on the way.
+import path from 'node:path';
 import { warning } from '../diagnostics/build-error.js';
 import { authorScriptWarnings } from './author-scripts.js';
 import type { ContentTree, Diagnostic, Entry, ResolvedConfig, SourceFile } from '../model.js';
@@ -37,6 +38,17 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   const sources = new Map<string, SourceFile>();
   const versioned = [...tree.versionedDocs.values()].flatMap((v) => [v.docs, ...v.translatedDocs.values()]);
   const otherBlogs = [...tree.blogPlugins.values()].flatMap((b) => [b.posts, ...b.translatedPosts.values()]);
+  // Docusaurus compiles a partial of the docs or the blog only when a file imports it (its MDX loader is reached
+  // by imports alone): one nothing imports, such as a template kept beside the docs, is neither compiled nor
+  // reported. Those of src/ are compiled all, since the site's components, whose imports are not read here, may
+  // import them.
+  const srcDir = path.join(config.siteDir, 'src') + path.sep;
+  const contentPartials = new Map<string, SourceFile>();
+  for (const file of tree.partials.values()) {
+    if (file.absPath.startsWith(srcDir)) continue;
+    contentPartials.set(file.absPath, file);
+    tree.partials.delete(file.sitePath);
+  }
   for (const map of [
     tree.docs,
     tree.posts,
@@ -50,13 +62,13 @@ export async function readContent(config: ResolvedConfig, memo: { scan: ScanMemo
   ]) {
     for (const file of map.values()) sources.set(file.sitePath, file);
   }
-  // Markdown imported from elsewhere in the site (and by the site's React pages) is compiled as a partial, as Docusaurus compiles it.
+  // Markdown imported from anywhere in the site (and by the site's React pages) is compiled as a partial, as Docusaurus compiles it.
   const pageCode = [...tree.reactPages.values(), ...(tree.notFoundPage ? [tree.notFoundPage] : [])];
   for (const file of importedPartials(
     [...sources.values(), ...pageCode],
     config.siteDir,
     (sitePath) => sources.has(sitePath),
-    (absPath) => readText(absPath, memo.scan, diagnostics),
+    (absPath) => contentPartials.get(absPath)?.text ?? readText(absPath, memo.scan, diagnostics),
   )) {
     tree.partials.set(file.sitePath, file);
     sources.set(file.sitePath, file);

@@ -27,6 +27,7 @@ import { type LoadedSitePlugins, sitePlugins } from './site-plugins.js';
 import { blankFrontMatter, preprocess } from './preprocess.js';
 import { readingWords } from './reading-words.js';
 import { type PathWatch, watchPathReads } from './path-reads.js';
+import { readMatter } from '../files/matter.js';
 
 const HINTS: [RegExp, string][] = [
   [/Maximum call stack size exceeded/, 'the file nests too deeply for the parser: flatten deeply nested lists, quotes or tags'],
@@ -52,7 +53,13 @@ export async function compileMarkdown(input: CompileInput, highlighter: CodeHigh
   // Set when a run (either, below) read where the file is: its output is then its own.
   const pathWatches: PathWatch[] = [];
   const run = async (aside: SetAside, loaded: LoadedSitePlugins) => {
-    const file = new VFile({ path: input.absPath, value: aside.text });
+    // Docusaurus' MDX loader gives the site's plugins the page's front matter as `file.data.frontMatter`
+    // (mdx-loader's processor.ts), which they read (`file.data.frontMatter.description`).
+    const file = new VFile({
+      path: input.absPath,
+      value: aside.text,
+      ...(Object.values(loaded).some((list) => list.length) && { data: { frontMatter: readMatter(input.text.replace(/^\uFEFF/, '')).data } }),
+    });
     const data = dataOf(file);
     data.sitePath = input.sitePath;
     const watch = watchPathReads(file, data);

@@ -72,6 +72,8 @@ export interface DocsUserOptions {
   versioning?: DocsVersioningOptions;
   sidebarCollapsible?: boolean;
   sidebarCollapsed?: boolean;
+  /** Doc pages show breadcrumbs (Docusaurus' `breadcrumbs`, default true). */
+  breadcrumbs?: boolean;
   /** Docusaurus' options of the same names: each doc shows when (and by whom) it was last changed, from git or its `last_update` front matter. */
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
@@ -108,6 +110,7 @@ export interface DocsInstance {
   versions: DocsVersion[];
   sidebarCollapsible: boolean;
   sidebarCollapsed: boolean;
+  breadcrumbs: boolean;
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   /** The sidebars file, absolute; its sidebars are loaded with the config. */

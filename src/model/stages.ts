@@ -11,7 +11,7 @@ export interface ContentTree {
   problems: Diagnostic[];
   /** Default-locale docs, keyed by path relative to the docs folder. */
   docs: Map<string, SourceFile>;
-  /** Markdown partials (a path part starting with `_`) of docs, blog, their translations and src/, by site path: compiled, imported, not routed. */
+  /** Markdown partials (a path part starting with `_`) of docs, blog, their translations and src/, by site path: compiled (those of docs and blog once a file imports them: read-content.ts), imported, not routed. */
   partials: Map<string, SourceFile>;
   /** `_category_.json|yml` files, keyed by their folder relative to the docs folder ('.' for the root). */
   categories: Map<string, SourceFile>;

@@ -33,7 +33,7 @@ export function DocPage({ page }: { page: DocPageData }) {
                 {t('theme.unlistedContent.message')}
               </Notice>
             )}
-            <Breadcrumbs crumbs={page.breadcrumbs} />
+            {page.breadcrumbs.length > 0 && <Breadcrumbs crumbs={page.breadcrumbs} />}
             {page.versionBadge && (
               <span className="theme-doc-version-badge badge badge--secondary version-badge">{t('theme.docs.versionBadge.label', { versionLabel: page.versionLabel })}</span>
             )}

@@ -37,3 +37,23 @@ describe('a Prism theme with styles for some languages only', () => {
     assert.ok(css.indexOf(':root .code-block--html') < css.indexOf("[data-theme='dark'] .code-block--html"), css);
   });
 });
+
+describe('a Prism theme whose plain style has more than colours', () => {
+  it('loads, its colours taken and the rest left as Docusaurus leaves it', async () => {
+    // prism-react-renderer's oneDark writes a textShadow beside the colours of `plain`.
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Kettle',
+  url: 'https://kettle.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false } }]],
+  themeConfig: { prism: { theme: { plain: { backgroundColor: '#282c34', color: '#abb2bf', textShadow: '0 1px rgba(0, 0, 0, 0.3)' }, styles: [] } } },
+};
+`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const css = (await loadConfig(path.join(dir, 'docusaurus.config.js'))).codeColoursCss;
+    assert.match(css, /:root\{[^}]*--shiki-foreground:#abb2bf;--shiki-background:#282c34/);
+    assert.doesNotMatch(css, /shadow/i);
+  });
+});

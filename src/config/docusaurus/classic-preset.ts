@@ -5,7 +5,7 @@ import type { BlogUserOptions, DocsUserOptions, MarkdownPluginList, DocsVersionO
 import { markdownPlugins } from './markdown-plugins.js';
 import type { ConfigNotes } from './notes.js';
 import type { PluginOrigins } from './plugin-modules.js';
-import type { PluginEntry } from './plugins.js';
+import { DEBUG_PAGES_NOT_BUILT, type PluginEntry } from './plugins.js';
 import { isObj, type Obj } from './theme-config.js';
 
 /** One version's options as Docusaurus validates them (options.ts, VersionOptionsSchema): what is not one of them is named. */
@@ -27,12 +27,6 @@ const docsNot =
   (instead: string): DocsHandler =>
   (_value, _docs, notes, at) =>
     notes.unsupported(at, instead);
-
-const docsOnlyDefault =
-  (isDefault: (v: unknown) => boolean, instead: string): DocsHandler =>
-  (value, _docs, notes, at) => {
-    if (!isDefault(value)) notes.unsupported(at, instead);
-  };
 
 const versioning = (docs: DocsUserOptions) => (docs.versioning ??= {});
 
@@ -66,7 +60,7 @@ export const DOCS: Record<string, DocsHandler> = {
   disableVersioning: (v, docs) => void (typeof v === 'boolean' && (versioning(docs).disableVersioning = v)),
   editCurrentVersion: (v, docs) => void (typeof v === 'boolean' && (docs.editCurrentVersion = v)),
   editLocalizedFiles: (v, docs) => void (typeof v === 'boolean' && (docs.editLocalizedFiles = v)),
-  breadcrumbs: docsOnlyDefault((v) => v !== false, 'doc pages show breadcrumbs'),
+  breadcrumbs: (v, docs) => void (typeof v === 'boolean' && (docs.breadcrumbs = v)),
   include: (v, docs, notes, at) => globs(v, notes, at, (list) => (docs.include = list)),
   exclude: (v, docs, notes, at) => globs(v, notes, at, (list) => (docs.exclude = list)),
   numberPrefixParser: docsNot("number prefixes are read by tongsite's own rule"),
@@ -284,8 +278,11 @@ export function mapClassicPreset(options: Obj, user: UserConfig, context: Preset
       if (value === false) user.sitemap = false;
       else if (isObj(value)) user.sitemap = sitemapOptions(value, notes);
     } else if (key === 'gtag' && isObj(value)) gtag(value, user);
-    else if (key === 'svgr' || key === 'debug') {
-      // svgr: SVG imports are tongsite's own; debug: Docusaurus adds its debug pages in development only.
+    else if (key === 'debug') {
+      // Unset, the preset adds the debug plugin in development only (preset-classic's index.ts); true adds it to a build.
+      if (value === true) notes.unsupported('presets.classic.debug', DEBUG_PAGES_NOT_BUILT, key);
+    } else if (key === 'svgr') {
+      // SVG imports are tongsite's own.
     } else
       notes.unsupported(`presets.classic.${key}`, key === 'googleTagManager' || key === 'googleAnalytics' ? 'no analytics script is added' : 'no part of tongsite reads it', key);
   }

@@ -16,8 +16,10 @@ export class ConfigNotes {
   ) {}
 
   /**
-   * Where `needle` is written: as a quoted name first (a plugin, a value), else as a key (`needle:`), else as a word;
-   * after the key `after` when it is written (`remarkPlugins`: the plugin where the list names it, not where it is imported).
+   * Where `needle` is written: as a quoted name (a plugin, a value) or as a key (`needle:`, or a method
+   * `needle(…) {`), whichever comes first (a type written after the config may quote an option's name:
+   * `Options["sidebarItemsGenerator"]`), else as a word; after the key `after` when it is written
+   * (`remarkPlugins`: the plugin where the list names it, not where it is imported).
    */
   where(needle: string, after?: string): { file: string; line?: number; column?: number } {
     const from = after === undefined ? 0 : Math.max(0, this.keyAt(this.text, after));
@@ -27,13 +29,13 @@ export class ConfigNotes {
     const key = this.keyAt(text, needle);
     // Else the name as a word: a function or a variable the config passes (`remarkPlugins: [myPlugin]`).
     const word = quoted || key >= 0 ? null : new RegExp(`(?<![\\w$])${e}(?![\\w$])`).exec(text);
-    const offset = quoted ? quoted.index : key >= 0 ? key : word ? word.index : -1;
+    const offset = quoted && !(key >= 0 && key < quoted.index) ? quoted.index : key >= 0 ? key : word ? word.index : -1;
     return { file: this.file, ...(offset >= 0 && positionAt(this.text, from + offset)) };
   }
 
-  /** Where `name` is written as a key (`name:`) in `text`; -1 when it is not. */
+  /** Where `name` is written as a key (`name:`, or a method's `name(…) {`) in `text`; -1 when it is not. */
   private keyAt(text: string, name: string): number {
-    const key = new RegExp(`(?:^|[\\s{,])["']?(${escapeRegExp(name)})["']?\\s*:`, 'm').exec(text);
+    const key = new RegExp(`(?:^|[\\s{,])(?:async\\s+)?["']?(${escapeRegExp(name)})["']?\\s*(?::|\\([^)]*\\)\\s*\\{)`, 'm').exec(text);
     return key ? key.index + key[0].indexOf(key[1]!) : -1;
   }
 

@@ -64,12 +64,16 @@ export function pluginEntries(list: unknown, kind: 'plugin' | 'theme' | 'preset'
   });
 }
 
+/** What tongsite does in place of Docusaurus' debug pages (plugin-debug's contentLoaded: /__docusaurus/debug and the six below it). */
+export const DEBUG_PAGES_NOT_BUILT = "its debug pages (/__docusaurus/debug and below: Docusaurus' views of the site's config, routes and data) are not built";
+
 /** What happens instead of each plugin or theme tongsite knows but does not run; `null`: tongsite does what it does itself. */
 export const INSTEAD: Record<string, string | null> = {
   '@docusaurus/theme-classic': null,
   '@docusaurus/plugin-sitemap': null,
   '@docusaurus/plugin-svgr': null,
-  '@docusaurus/plugin-debug': null,
+  // Listed by the config, it adds its pages to a production build too (the classic preset's `debug` option alone does not).
+  '@docusaurus/plugin-debug': DEBUG_PAGES_NOT_BUILT,
   '@docusaurus/plugin-content-blog': 'this blog instance is not built',
   '@docusaurus/plugin-content-pages': 'these pages are not built',
   '@docusaurus/plugin-ideal-image': 'images are shown as they are, not resized',
