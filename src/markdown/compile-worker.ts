@@ -1,6 +1,7 @@
 // A worker thread that compiles Markdown files sent by the main thread, so both
 // cores share the CPU-bound work (MDX parsing, shiki, KaTeX), and highlights the
 // code blocks of the languages the build gives it (see highlight-plan.ts).
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { compileMarkdown } from './compile.js';
 import { blockKey } from './code-block.js';
@@ -23,7 +24,10 @@ async function answer(request: WorkerRequest): Promise<WorkerReply> {
     return { highlighted: request.highlight.map((block) => [blockKey(block), highlightBlock(h, block)]) };
   }
   for (const [key, html] of request.highlighted) h.highlighted.set(key, html);
-  return { result: await compileMarkdown(request.compile, h, clock) };
+  const result = await compileMarkdown(request.compile, h, clock);
+  // This thread's own: its heap, and what its code holds outside it (the WebAssembly of a site plugin's highlighter).
+  const { total_heap_size, external_memory } = getHeapStatistics();
+  return { result, memoryMb: Math.round((total_heap_size + external_memory) / 2 ** 20) };
 }
 
 parentPort!.on('message', async (request: WorkerRequest) => {

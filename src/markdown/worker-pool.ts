@@ -11,8 +11,22 @@ export type HighlightedBlocks = [string, string][];
 /** What a compile worker is asked (see compile-worker.ts). */
 export type WorkerRequest = { compile: CompileInput; highlighted: HighlightedBlocks } | { highlight: CodeBlock[] };
 
-/** What it answers. */
-export type WorkerReply = { result: CompileResult } | { highlighted: HighlightedBlocks } | { crash: string };
+/**
+ * What it answers; a compile also tells the worker's memory after it (its V8
+ * heap and the memory held outside it, WebAssembly's among it), in MB.
+ */
+export type WorkerReply = { result: CompileResult; memoryMb?: number } | { highlighted: HighlightedBlocks } | { crash: string };
+
+/**
+ * A worker holding more than this, in MB, after a page run by the site's own
+ * plugins makes them memory-hungry: from then on they run on that worker alone
+ * (see CompileWorkerPool). tongsite's own compile and highlighting kept each of
+ * h3's workers under 100 MB; trpc's remark-shiki-twoslash passes 300 MB within
+ * its first twenty pages and then holds 450–650 MB in each worker that runs it (a TypeScript program per code block, and
+ * about 250 MB of Oniguruma WebAssembly for its two shiki 0.10 highlighters, which
+ * no collection gives back), so that two workers took its build past 1.3 GB.
+ */
+export const HUNGRY_PLUGINS_MB = 300;
 
 /** What a compile worker starts with: the clock of the site's plugins it shares with the pool (plugin-clock.ts). */
 export interface WorkerData {
@@ -50,6 +64,13 @@ export class JobTimeout extends Error {
  * behind a lost worker. The limit bounds tongsite's own work on a job; the
  * time the site's own remark/rehype plugins take is counted apart and not
  * limited (Docusaurus limits neither), but told to `onSlow` as it grows.
+ *
+ * Once a page run by the site's own plugins leaves its worker holding more
+ * than `hungryMb`, those pages go to that worker alone, and each other worker
+ * that ran them is replaced by a fresh one as soon as it is idle, which gives
+ * back what the plugins held there: the pool's memory is then one worker's
+ * worth of the site's plugins, not one per core. The cost is time, not CPU:
+ * such pages no longer compile side by side.
  */
 export class CompileWorkerPool {
   private readonly idle: Worker[] = [];
@@ -59,12 +80,17 @@ export class CompileWorkerPool {
   /** Each live worker's lane. */
   private readonly workers = new Map<Worker, number>();
   private readonly clocks = new Map<Worker, PluginClock>();
+  /** The workers that have run the site's plugins (and so hold what they loaded). */
+  private readonly ranSitePlugins = new Set<Worker>();
+  /** The one worker the site's plugins run on, once they proved memory-hungry. */
+  private hungry: Worker | undefined;
   private closed = false;
 
   constructor(
     private readonly workerFile: string,
     readonly size: number,
     readonly timeLimitSeconds = compileTimeLimitSeconds(),
+    readonly hungryMb = HUNGRY_PLUGINS_MB,
   ) {
     this.lanes = Array.from({ length: size }, () => []);
     for (let lane = 0; lane < size; lane++) this.idle.push(this.spawn(lane));
@@ -81,7 +107,9 @@ export class CompileWorkerPool {
       clearTimeout(job.timer);
       this.running.delete(worker);
       job.resolve(reply);
-      this.idle.push(worker);
+      if (runsSitePlugins(job.request)) this.noteSitePlugins(worker, 'memoryMb' in reply ? reply.memoryMb : undefined);
+      if (this.hungry && this.hungry !== worker && this.ranSitePlugins.has(worker)) this.replace(worker);
+      else this.idle.push(worker);
       this.pump();
     });
     worker.on('error', (e) => this.lose(worker, e));
@@ -89,12 +117,38 @@ export class CompileWorkerPool {
     return worker;
   }
 
+  /** After a page run by the site's plugins: the first worker to hold more than `hungryMb` becomes the only one they run on. */
+  private noteSitePlugins(worker: Worker, memoryMb: number | undefined): void {
+    this.ranSitePlugins.add(worker);
+    if (this.hungry || memoryMb === undefined || memoryMb <= this.hungryMb || this.size === 1) return;
+    this.hungry = worker;
+    // The idle ones now; the busy ones as their jobs answer (the message handler).
+    for (const other of [...this.idle]) if (other !== worker && this.ranSitePlugins.has(other)) this.replace(other);
+  }
+
+  /** Ends an idle worker and starts a fresh one in its lane. */
+  private replace(worker: Worker): void {
+    const lane = this.workers.get(worker)!;
+    const idleAt = this.idle.indexOf(worker);
+    if (idleAt >= 0) this.idle.splice(idleAt, 1);
+    this.forget(worker);
+    void worker.terminate();
+    this.idle.push(this.spawn(lane));
+  }
+
+  /** Drops a worker from the pool's books (its `exit` then finds nothing to replace). */
+  private forget(worker: Worker): void {
+    this.workers.delete(worker);
+    this.clocks.delete(worker);
+    this.ranSitePlugins.delete(worker);
+    if (this.hungry === worker) this.hungry = undefined;
+  }
+
   /** A worker that died (or was stopped): its job fails, a new worker takes its place. */
   private lose(worker: Worker, e: Error): void {
     const lane = this.workers.get(worker);
     if (lane === undefined) return;
-    this.workers.delete(worker);
-    this.clocks.delete(worker);
+    this.forget(worker);
     const job = this.running.get(worker);
     this.running.delete(worker);
     const idleAt = this.idle.indexOf(worker);
@@ -139,12 +193,18 @@ export class CompileWorkerPool {
     });
   }
 
-  /** Gives each idle worker the next job of its lane, else of the shared queue. */
+  /**
+   * Gives each idle worker the next job of its lane, else of the shared queue;
+   * once the site's plugins are memory-hungry, the next job they need not run.
+   */
   private pump(): void {
     for (let i = this.idle.length - 1; i >= 0; i--) {
       const worker = this.idle[i]!;
-      const job = this.lanes[this.workers.get(worker)!]!.shift() ?? this.queue.shift();
-      if (!job) continue;
+      const lane = this.lanes[this.workers.get(worker)!]!;
+      const own = lane.length ? lane : this.queue;
+      const at = this.hungry && this.hungry !== worker ? own.findIndex((job) => !runsSitePlugins(job.request)) : own.length ? 0 : -1;
+      if (at < 0) continue;
+      const job = own.splice(at, 1)[0]!;
       this.idle.splice(i, 1);
       this.running.set(worker, job);
       this.watch(worker, job);
@@ -190,6 +250,9 @@ export class CompileWorkerPool {
     await Promise.all([...this.workers.keys()].map((w) => w.terminate()));
   }
 }
+
+/** Whether a job runs the site's own remark/rehype plugins. */
+const runsSitePlugins = (request: WorkerRequest) => 'compile' in request && sitePluginList(request.compile.plugins).length > 0;
 
 /** A compile that never answered, as an error at its file. */
 function lostJob(e: Error, input: CompileInput) {

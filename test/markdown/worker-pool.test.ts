@@ -9,14 +9,14 @@ import { describe, it } from 'node:test';
 import { buildSync } from 'esbuild';
 import { CompileWorkerPool } from '../../src/markdown/worker-pool.js';
 import { ROOT, tempDir } from '../helpers/site.js';
-import type { CompileInput } from '../../src/model.js';
+import type { CompileInput, CompileResult } from '../../src/model.js';
 
 /**
  * A stand-in worker: takes each job on the shared clock as the compile worker
  * does, then hangs, exits, throws, spends its time in a "site plugin" (blocked,
  * as twoslash type-checking is) or answers, by the file it is given.
  */
-const WORKER = `import { parentPort, workerData } from 'node:worker_threads';
+const WORKER = `import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { PluginClock } from './plugin-clock.mjs';
 const clock = new PluginClock(workerData.clock, workerData.origin);
 const block = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -36,7 +36,9 @@ parentPort.on('message', (request) => {
   if (file === 'slow-plugin.md') inSitePlugin(4500);
   if (file === 'exit.md') process.exit(3);
   if (file === 'throw.md') throw new Error('boom');
-  parentPort.postMessage({ result: { ok: true, compiled: { sitePath: file } } });
+  if (file.startsWith('busy-')) block(300);
+  // A page that leaves the worker holding a lot, as trpc's twoslash pages do; the thread says which worker compiled what.
+  parentPort.postMessage({ result: { ok: true, compiled: { sitePath: file, threadId } }, memoryMb: file.includes('hungry') ? 500 : 40 });
 });
 `;
 
@@ -58,6 +60,10 @@ function standIn(): string {
 
 const PLUGINS = { beforeRemark: [], remark: [{ name: 'remarkTypeCheck', module: '/site/plugins/type-check.js', exportName: '' }], beforeRehype: [], rehype: [] };
 const input = (sitePath: string): CompileInput => ({ sitePath, absPath: `/site/${sitePath}`, text: '', bodyLine: 1, plugins: PLUGINS }) as CompileInput;
+/** A page the site's plugins do not run on. */
+const ownInput = (sitePath: string): CompileInput => ({ sitePath, absPath: `/site/${sitePath}`, text: '', bodyLine: 1 }) as CompileInput;
+/** The worker thread each page compiled on. */
+const threadsOf = (results: CompileResult[]) => results.map((r) => (r.ok ? (r.compiled as unknown as { threadId: number }).threadId : -1));
 
 describe('the compile worker pool', () => {
   it('reports a runaway compile and lost workers at their files, and finishes every queued job', async () => {
@@ -92,6 +98,24 @@ describe('the compile worker pool', () => {
         hung.diagnostics[0]!.message,
         /took tongsite longer than 2 s \(besides 1\.\d s in the site's own remark\/rehype plugins, which are not limited\) and was stopped/,
       );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("runs the site's plugins on one worker once they proved memory-hungry, and replaces the other workers that ran them", async () => {
+    const pool = new CompileWorkerPool(standIn(), 2, 30, 300);
+    try {
+      // Side by side, one page on each worker: the hungry one leaves its worker holding 500 MB.
+      const [hungry, light] = threadsOf(await Promise.all([pool.compile(input('busy-hungry.md')), pool.compile(input('busy-a.md'))]));
+      assert.notEqual(hungry, light);
+      // Pages the plugins run on now go to the hungry worker alone, however many wait.
+      const plugin = threadsOf(await Promise.all(['busy-b.md', 'busy-c.md', 'busy-d.md'].map((f) => pool.compile(input(f)))));
+      assert.deepEqual(plugin, [hungry, hungry, hungry]);
+      // Pages of tongsite's own still go to both: the other worker is a fresh one, what the plugins held there given back.
+      const own = threadsOf(await Promise.all(['busy-e.md', 'busy-f.md'].map((f) => pool.compile(ownInput(f)))));
+      assert.equal(own.filter((t) => t === hungry).length, 1, `${own} beside ${hungry}`);
+      assert.ok(!own.includes(light!), `the worker that ran the plugins before is replaced: ${own}, ${light}`);
     } finally {
       await pool.close();
     }
