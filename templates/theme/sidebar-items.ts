@@ -7,8 +7,8 @@ import type { PropSidebarItem } from '../../src/model.js';
 
 type Category = Extract<PropSidebarItem, { type: 'category' }>;
 
-/** Paths compared as the docs client compares them: a trailing slash either way. */
-const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+/** Paths compared as Docusaurus' isSamePath compares them: a trailing slash either way, letters of either case. */
+const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
 
 /** Where a category's card or link leads: its own page, else the first link inside it. */
 export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {

@@ -31,9 +31,11 @@ const FIRST_LOAD_JS = Math.floor(61_749 * 1.05);
  * layout renders a site's Layout/Provider; 89.3 KB once categories are written as theme-classic writes them (its
  * class names, a category holding the page active, a first-page link for readers without scripts); 89.8 KB once the
  * navbar draws a site's own @theme/SearchBar in the scope of the site's code (templates/site-content.tsx joins the
- * client, +0.3 KB). A guard against growth, not the first-load budget above.
+ * client, +0.3 KB); 90.0 KB once DocCardList draws the sidebar items a site's code hands it and <Translate> fills
+ * its values as @docusaurus/Interpolate does (templates/theme/sidebar-items.ts, Interpolate.tsx). A guard against
+ * growth, not the first-load budget above.
  */
-const WITH_CLIENT_JS = 90 * KB;
+const WITH_CLIENT_JS = 90.5 * KB;
 
 describe('first-load budgets on the corpus', () => {
   let browser: Browser;

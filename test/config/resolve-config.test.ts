@@ -73,6 +73,8 @@ describe('config resolution', () => {
       versions: [current],
       editCurrentVersion: false,
       editLocalizedFiles: false,
+      // Docusaurus' docs option `breadcrumbs`, true by default.
+      breadcrumbs: true,
       sidebarCollapsible: true,
       sidebarCollapsed: true,
       showLastUpdateTime: false,
