@@ -11,7 +11,7 @@ import type { DOCS_CLIENT_EXPORTS } from '../../src/shared/docs-client.js';
 import { ContentContext, SiteContext } from '../context.js';
 import { DEFAULT_DOCS_ID, savePreferredVersion, usePreferredVersionName } from '../docs/preferred-version.js';
 import { useLocation } from './router.js';
-import { categoryTrail, filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem } from './sidebar-items.js';
+import { categoryTrail, comparablePath, filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem } from './sidebar-items.js';
 
 type GlobalData = Record<string, Record<string, unknown>>;
 type ActivePlugin = { pluginId: string; pluginData: GlobalDocsData };
@@ -22,9 +22,8 @@ const NO_DOCS: Record<string, GlobalDocsData> = {};
 
 /** react-router's matchPath as the docs client calls it (strict: false): case-insensitive, a trailing slash either way. */
 function matches(pathname: string, path: string, exact: boolean): boolean {
-  const trim = (p: string) => p.replace(/\/+$/, '').toLowerCase();
-  const here = trim(pathname);
-  const base = trim(path);
+  const here = comparablePath(pathname);
+  const base = comparablePath(path);
   return exact ? here === base : here === base || here.startsWith(`${base}/`);
 }
 

@@ -7,8 +7,10 @@ import type { PropSidebarItem } from '../../src/model.js';
 
 type Category = Extract<PropSidebarItem, { type: 'category' }>;
 
-/** Paths compared as Docusaurus' isSamePath compares them: a trailing slash either way, letters of either case. */
-const samePath = (a: string | undefined, b: string) => a !== undefined && a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
+/** A path as the docs client compares paths (Docusaurus' isSamePath, react-router's matchPath): a trailing slash either way, letters of either case. */
+export const comparablePath = (p: string) => p.replace(/\/+$/, '').toLowerCase();
+
+const samePath = (a: string | undefined, b: string) => a !== undefined && comparablePath(a) === comparablePath(b);
 
 /** Where a category's card or link leads: its own page, else the first link inside it. */
 export function findFirstSidebarItemLink(item: PropSidebarItem): string | undefined {

@@ -16,20 +16,25 @@ const THEME = `{
   ],
 }`;
 
-describe('a Prism theme with styles for some languages only', () => {
-  it('loads, and gives those colours to blocks of those languages in that mode alone', async () => {
-    const dir = makeSite({
-      'docusaurus.config.js': `module.exports = {
+/** The code colours of a site whose config gives `prism` as its themeConfig's. */
+async function codeColoursCss(prism: string): Promise<string> {
+  const dir = makeSite({
+    'docusaurus.config.js': `module.exports = {
   title: 'Kettle',
   url: 'https://kettle.example.org',
   baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: false } }]],
-  themeConfig: { prism: { theme: { plain: { color: '#111111' }, styles: [] }, darkTheme: ${THEME} } },
+  themeConfig: { prism: ${prism} },
 };
 `,
-      'docs/intro.md': '# Intro\n',
-    });
-    const css = (await loadConfig(path.join(dir, 'docusaurus.config.js'))).codeColoursCss;
+    'docs/intro.md': '# Intro\n',
+  });
+  return (await loadConfig(path.join(dir, 'docusaurus.config.js'))).codeColoursCss;
+}
+
+describe('a Prism theme with styles for some languages only', () => {
+  it('loads, and gives those colours to blocks of those languages in that mode alone', async () => {
+    const css = await codeColoursCss(`{ theme: { plain: { color: '#111111' }, styles: [] }, darkTheme: ${THEME} }`);
     assert.match(css, /\[data-theme='dark'\]\{[^}]*--shiki-token-keyword:#5599ff/);
     assert.match(css, /\[data-theme='dark'\] \.code-block--html\{[^}]*--shiki-token-keyword:#ee7700/);
     // The light theme scopes html too, so that the dark rule, later and as specific, is the one a dark page's block takes.
@@ -41,18 +46,7 @@ describe('a Prism theme with styles for some languages only', () => {
 describe('a Prism theme whose plain style has more than colours', () => {
   it('loads, its colours taken and the rest left as Docusaurus leaves it', async () => {
     // prism-react-renderer's oneDark writes a textShadow beside the colours of `plain`.
-    const dir = makeSite({
-      'docusaurus.config.js': `module.exports = {
-  title: 'Kettle',
-  url: 'https://kettle.example.org',
-  baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: false } }]],
-  themeConfig: { prism: { theme: { plain: { backgroundColor: '#282c34', color: '#abb2bf', textShadow: '0 1px rgba(0, 0, 0, 0.3)' }, styles: [] } } },
-};
-`,
-      'docs/intro.md': '# Intro\n',
-    });
-    const css = (await loadConfig(path.join(dir, 'docusaurus.config.js'))).codeColoursCss;
+    const css = await codeColoursCss(`{ theme: { plain: { backgroundColor: '#282c34', color: '#abb2bf', textShadow: '0 1px rgba(0, 0, 0, 0.3)' }, styles: [] } }`);
     assert.match(css, /:root\{[^}]*--shiki-foreground:#abb2bf;--shiki-background:#282c34/);
     assert.doesNotMatch(css, /shadow/i);
   });
